@@ -1,0 +1,52 @@
+# designdebt: every task a developer or CI runs. `make help` lists them.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BIN := .build/release/designdebt
+
+.PHONY: help build test demo bench fuzz generate lint format coverage install clean check-deps
+
+help:
+	@echo "make build | test | demo | bench | fuzz | generate | lint | format | coverage | install PREFIX=... | clean"
+
+# A fresh machine needs the Swift toolchain on PATH, git, and SQLite headers (for the history store).
+check-deps:
+	@command -v $(SWIFT) >/dev/null || { echo "Error: '$(SWIFT)' not found; install Swift 6 and put it on PATH." >&2; exit 2; }
+	@command -v git >/dev/null || { echo "Error: 'git' not found; apt-get install git." >&2; exit 2; }
+
+build: check-deps
+	$(SWIFT) build -c release --product designdebt
+
+test: check-deps
+	$(SWIFT) test
+
+demo: build
+	$(BIN) scan Tests/Fixtures/SampleApp
+
+bench: check-deps
+	$(SWIFT) build -c release --product designdebt --product designdebt-bench
+	.build/release/designdebt-bench
+
+fuzz: check-deps
+	$(SWIFT) build -c release --product designdebt-fuzz
+	.build/release/designdebt-fuzz $(FUZZ_ARGS)
+
+generate: check-deps
+	$(SWIFT) run -c release designdebt rules --format md > docs/rules.md
+
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests
+
+format:
+	$(SWIFT) format -i -r Sources Tests
+
+coverage: check-deps
+	$(SWIFT) test --enable-code-coverage
+	llvm-cov report .build/debug/designdebtPackageTests.xctest -instr-profile .build/debug/codecov/default.profdata -ignore-filename-regex='Tests/|.build/' 2>/dev/null || \
+	  $$(dirname $$(command -v $(SWIFT)))/llvm-cov report .build/debug/designdebtPackageTests.xctest -instr-profile .build/debug/codecov/default.profdata -ignore-filename-regex='Tests/|.build/'
+
+install: build
+	install -d $(PREFIX)/bin
+	install -m 755 $(BIN) $(PREFIX)/bin/designdebt
+
+clean:
+	rm -rf .build

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Targets follow docs/Architecture.md: one job each, imports only point down.
+let package = Package(
+    name: "designdebt",
+    products: [
+        .executable(name: "designdebt", targets: ["designdebt"]),
+        .library(name: "DesignDebt", targets: ["DesignDebt"]),
+    ],
+    targets: [
+        .target(name: "SwiftLexer"),
+        .target(name: "JSONSupport"),
+        .target(name: "DesignRules", dependencies: ["SwiftLexer", "JSONSupport"]),
+        .target(name: "DebtReports", dependencies: ["JSONSupport"]),
+        .target(name: "DesignDebt", dependencies: ["SwiftLexer", "DesignRules", "DebtReports", "JSONSupport"]),
+        .target(name: "DesignDebtCLI", dependencies: ["DesignDebt", "DesignRules"]),
+        .executableTarget(name: "designdebt", dependencies: ["DesignDebtCLI"]),
+        .executableTarget(name: "designdebt-bench", dependencies: ["DesignDebt", "SwiftLexer"]),
+        .executableTarget(name: "designdebt-fuzz", dependencies: ["DesignDebt", "SwiftLexer"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
+        .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "SwiftLexer"]),
+        .testTarget(name: "DesignDebtTests", dependencies: ["DesignDebt", "DesignRules", "JSONSupport"]),
+        .testTarget(name: "DesignDebtCLITests", dependencies: ["DesignDebtCLI", "DesignDebt", "JSONSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+import DebtReports
+import DesignRules
+
+/// The inventory as a person reads it: per family the sites, how they are
+/// spelled and the literal values with their counts, then findings per rule.
+struct TableScanFormatter: ScanFormatter {
+    /// How many histogram entries to show per family.
+    var histogramLimit = 10
+
+    func format(_ result: ScanResult) -> String {
+        var output = "Scanned \(result.files.count) files (\(result.files.reduce(0) { $0 + $1.bytes }) bytes) in \(result.root)\n\n"
+        var table = TextTable(
+            headers: ["family", "sites", "literals", "off-scale", "tokens", "expr", "adoption", "distinct", "spellings"],
+            alignments: [.left] + Array(repeating: .right, count: 8))
+        let summaries = result.familySummaries
+        for summary in summaries {
+            table.append([
+                summary.family.rawValue, String(summary.sites), String(summary.literals), String(summary.offScale),
+                String(summary.tokens), String(summary.expressions), percent(summary.tokenAdoption),
+                String(summary.distinctLiterals), String(summary.distinctSpellings),
+            ])
+        }
+        output += table.render() + "\n"
+        output += "Literal values (value x count):\n"
+        for summary in summaries where !summary.histogram.isEmpty {
+            let shown = summary.histogram.prefix(histogramLimit).map { "\($0.value) x\($0.count)" }
+            let more = summary.histogram.count > histogramLimit ? ", +\(summary.histogram.count - histogramLimit) more" : ""
+            output += "  \(summary.family.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\(shown.joined(separator: ", "))\(more)\n"
+        }
+        let byRule = result.findingsByRule
+        output += "\n"
+        if byRule.isEmpty {
+            output += "No findings.\n"
+        } else {
+            var rules = TextTable(headers: ["rule", "severity", "findings"], alignments: [.left, .left, .right])
+            for (rule, count) in byRule {
+                let severity = result.config(rule: rule)
+                rules.append([rule, severity, String(count)])
+            }
+            output += rules.render()
+            output += "\(byRule.reduce(0) { $0 + $1.count }) findings. See them with --format xcode or json.\n"
+        }
+        let skipped = result.skippedByReason
+        if !skipped.isEmpty {
+            output += "\nSkipped: " + skipped.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ") + "\n"
+        }
+        return output
+    }
+
+    func percent(_ fraction: Double) -> String {
+        String(Int((fraction * 100).rounded())) + "%"
+    }
+}
+
+extension ScanResult {
+    /// The severity findings of `rule` were reported at in this scan.
+    func config(rule: String) -> String {
+        for file in files { if let finding = file.findings.first(where: { $0.ruleID == rule }) { return finding.severity.rawValue } }
+        return ""
+    }
+}

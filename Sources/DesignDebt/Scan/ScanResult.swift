@@ -1,0 +1,76 @@
+import DesignRules
+
+/// The analysis of one file of a scan.
+public struct ScannedFile: Sendable {
+    /// Root-relative, `/`-separated.
+    public var path: String
+    public var bytes: Int
+    public var sites: [ScaleSite]
+    public var findings: [Finding]
+}
+
+/// A working-tree scan: every counted file's sites and findings, and what was left out.
+public struct ScanResult: Sendable {
+    public var root: String
+    public var files: [ScannedFile]
+    /// Skipped Swift files by reason; a vendored directory counts once.
+    public var skipped: [SkipReason: Int]
+    public var configSource: String
+
+    /// All findings with their file, in path, line, column order.
+    public var findings: [(path: String, finding: Finding)] {
+        files.flatMap { file in file.findings.map { (file.path, $0) } }
+    }
+
+    /// All sites with their file.
+    public var sites: [(path: String, site: ScaleSite)] {
+        files.flatMap { file in file.sites.map { (file.path, $0) } }
+    }
+}
+
+/// The inventory headline of one family: "27 padding values, 19 spacings, 23 radii".
+public struct FamilySummary: Sendable, Equatable {
+    public var family: Family
+    public var sites = 0
+    public var literals = 0
+    public var offScale = 0
+    public var tokens = 0
+    public var expressions = 0
+    /// Distinct literal values (numbers, or spellings where there is no number).
+    public var distinctLiterals = 0
+    /// Distinct spellings of every site ("48 font spellings").
+    public var distinctSpellings = 0
+    /// Literal values or spellings with their counts, most frequent first.
+    public var histogram: [(value: String, count: Int)] = []
+
+    /// Token uses / sites, 0 when there are no sites.
+    public var tokenAdoption: Double { sites == 0 ? 0 : Double(tokens) / Double(sites) }
+
+    public static func == (lhs: FamilySummary, rhs: FamilySummary) -> Bool {
+        lhs.family == rhs.family && lhs.sites == rhs.sites && lhs.literals == rhs.literals && lhs.offScale == rhs.offScale
+            && lhs.tokens == rhs.tokens && lhs.expressions == rhs.expressions && lhs.distinctLiterals == rhs.distinctLiterals && lhs.distinctSpellings == rhs.distinctSpellings
+            && lhs.histogram.map(\.value) == rhs.histogram.map(\.value) && lhs.histogram.map(\.count) == rhs.histogram.map(\.count)
+    }
+
+    /// Summarizes sites of one family.
+    public init(family: Family, sites: some Sequence<ScaleSite>) {
+        self.family = family
+        var counts: [String: Int] = [:]
+        var spellings = Set<String>()
+        for site in sites where site.family == family {
+            self.sites += 1
+            spellings.insert(site.text)
+            switch site.kind {
+            case .literal:
+                literals += 1
+                if site.onScale == false { offScale += 1 }
+                counts[site.value.map(formatScaleValue) ?? site.text, default: 0] += 1
+            case .token: tokens += 1
+            case .expression: expressions += 1
+            }
+        }
+        distinctLiterals = counts.count
+        distinctSpellings = spellings.count
+        histogram = counts.map { (value: $0.key, count: $0.value) }.sorted { ($1.count, $0.value) < ($0.count, $1.value) }
+    }
+}

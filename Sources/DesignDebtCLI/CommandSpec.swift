@@ -1,0 +1,151 @@
+import DesignRules
+
+/// A command's interface: what it accepts and how help describes it.
+struct CommandSpec: Sendable {
+    struct Option: Sendable {
+        let name: String
+        let short: Character?
+        /// Nil for a flag; the placeholder (`<format>`) for an option that takes a value.
+        let valueName: String?
+        let help: String
+        var allowedValues: [String] = []
+        var defaultValue: String?
+    }
+
+    struct Positional: Sendable {
+        let name: String
+        let help: String
+        let optional: Bool
+    }
+
+    let name: String
+    let abstract: String
+    var discussion: String = ""
+    var positionals: [Positional] = []
+    var options: [Option] = []
+
+    /// `designdebt scan [<path>] [--format <format>] [--config <file>]`.
+    var usage: String {
+        var parts = ["designdebt", name]
+        for positional in positionals { parts.append(positional.optional ? "[<\(positional.name)>]" : "<\(positional.name)>") }
+        for option in options {
+            let spelled = option.valueName.map { "--\(option.name) \($0)" } ?? "--\(option.name)"
+            parts.append("[\(spelled)]")
+        }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// A command line that does not fit its command.
+struct UsageError: Error, Sendable {
+    let message: String
+    /// The command whose usage to print, or nil for the top level.
+    let command: CommandSpec?
+}
+
+/// Parsed arguments of one command.
+struct ParsedArguments: Sendable {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    func value(_ name: String) -> String? { values[name] }
+}
+
+/// Parses arguments the way swift-argument-parser does: `--name value`,
+/// `--name=value`, `-x`, grouped short flags (`-hv`), and `--` ending options.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument.hasPrefix("--") {
+                var name = String(argument.dropFirst(2))
+                var inlineValue: String?
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+                guard let option = spec.options.first(where: { $0.name == name }) else {
+                    let hint = nearestOption(to: name, in: spec).map { " Did you mean '--\($0)'?" } ?? ""
+                    throw UsageError(message: "Unknown option '--\(name)'.\(hint)", command: spec)
+                }
+                if option.valueName == nil {
+                    guard inlineValue == nil else {
+                        throw UsageError(message: "The flag '--\(name)' does not take a value.", command: spec)
+                    }
+                    parsed.flags.insert(option.name)
+                    continue
+                }
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count else {
+                        throw UsageError(message: "Missing value for '--\(name) \(option.valueName ?? "")'.", command: spec)
+                    }
+                    value = arguments[index]
+                    index += 1
+                }
+                try store(value, for: option, in: &parsed, spec: spec)
+                continue
+            }
+            // Short options: `-h`, grouped flags `-hv`, or `-f json`.
+            let letters = Array(argument.dropFirst())
+            for (position, letter) in letters.enumerated() {
+                guard let option = spec.options.first(where: { $0.short == letter }) else {
+                    throw UsageError(message: "Unknown option '-\(letter)'.", command: spec)
+                }
+                if option.valueName == nil {
+                    parsed.flags.insert(option.name)
+                    continue
+                }
+                let rest = String(letters[(position + 1)...])
+                let value: String
+                if !rest.isEmpty {
+                    value = rest
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "Missing value for '-\(letter) \(option.valueName ?? "")'.", command: spec)
+                }
+                try store(value, for: option, in: &parsed, spec: spec)
+                break
+            }
+        }
+        let required = spec.positionals.filter { !$0.optional }.count
+        if parsed.positionals.count < required, !parsed.flags.contains("help") {
+            throw UsageError(message: "Missing expected argument '<\(spec.positionals[parsed.positionals.count].name)>'.", command: spec)
+        }
+        if parsed.positionals.count > spec.positionals.count {
+            throw UsageError(message: "Unexpected argument '\(parsed.positionals[spec.positionals.count])'.", command: spec)
+        }
+        return parsed
+    }
+
+    static func store(_ value: String, for option: CommandSpec.Option, in parsed: inout ParsedArguments, spec: CommandSpec) throws(UsageError) {
+        if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
+            let hint = nearestWord(to: value, in: option.allowedValues).map { " Did you mean '\($0)'?" } ?? ""
+            throw UsageError(
+                message: "The value '\(value)' is invalid for '--\(option.name) \(option.valueName ?? "")'.\(hint) Allowed: \(option.allowedValues.joined(separator: ", ")).",
+                command: spec)
+        }
+        parsed.values[option.name] = value
+    }
+
+    static func nearestOption(to name: String, in spec: CommandSpec) -> String? {
+        nearestWord(to: name, in: spec.options.map(\.name))
+    }
+}

@@ -1,0 +1,70 @@
+/// Help text in swift-argument-parser's layout: two-space indent,
+/// descriptions at column 26, wrapped at `$COLUMNS` or 80.
+enum HelpFormatter {
+    static let descriptionColumn = 26
+
+    static func help(for spec: CommandSpec, width: Int) -> String {
+        var output = "OVERVIEW: \(spec.abstract)\n"
+        if !spec.discussion.isEmpty { output += "\n" + wrap(spec.discussion, indent: 0, width: width) + "\n" }
+        output += "\nUSAGE: \(spec.usage)\n"
+        if !spec.positionals.isEmpty {
+            output += "\nARGUMENTS:\n"
+            for positional in spec.positionals { output += entry("<\(positional.name)>", positional.help, width: width) }
+        }
+        output += "\nOPTIONS:\n"
+        for option in spec.options {
+            var label = option.short.map { "-\($0), " } ?? ""
+            label += "--\(option.name)"
+            if let valueName = option.valueName { label += " \(valueName)" }
+            var text = option.help
+            if !option.allowedValues.isEmpty || option.defaultValue != nil {
+                var notes: [String] = []
+                if !option.allowedValues.isEmpty { notes.append("values: \(option.allowedValues.joined(separator: ", "))") }
+                if let defaultValue = option.defaultValue { notes.append("default: \(defaultValue)") }
+                text += " (\(notes.joined(separator: "; ")))"
+            }
+            output += entry(label, text, width: width)
+        }
+        return output
+    }
+
+    static func topLevel(commands: [CommandSpec], width: Int) -> String {
+        var output = "OVERVIEW: Track design debt in a SwiftUI codebase across git history.\n\n"
+        output += "USAGE: designdebt <subcommand>\n\nOPTIONS:\n"
+        output += entry("--version", "Show the version.", width: width)
+        output += entry("-h, --help", "Show help information.", width: width)
+        output += "\nSUBCOMMANDS:\n"
+        for command in commands { output += entry(command.name, command.abstract, width: width) }
+        output += "\n  See 'designdebt help <subcommand>' for detailed help.\n"
+        return output
+    }
+
+    /// `  label                   description`, the description wrapped at column 26.
+    static func entry(_ label: String, _ description: String, width: Int) -> String {
+        let indent = String(repeating: " ", count: descriptionColumn)
+        var first = "  " + label
+        if first.count >= descriptionColumn {
+            first += "\n" + indent
+        } else {
+            first += String(repeating: " ", count: descriptionColumn - first.count)
+        }
+        let wrapped = wrap(description, indent: descriptionColumn, width: width)
+        return first + wrapped.dropFirst(descriptionColumn) + "\n"
+    }
+
+    /// Wraps words so no line passes `width`, every line indented by `indent`.
+    static func wrap(_ text: String, indent: Int, width: Int) -> String {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = pad
+        for word in text.split(separator: " ") {
+            if line.count > indent, line.count + 1 + word.count > max(width, indent + 20) {
+                lines.append(line)
+                line = pad
+            }
+            line += (line.count > indent ? " " : "") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}

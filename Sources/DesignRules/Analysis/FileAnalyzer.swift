@@ -1,0 +1,84 @@
+import SwiftLexer
+
+/// What the analysis found in one file.
+public struct FileAnalysis: Sendable {
+    public var sites: [ScaleSite]
+    public var findings: [Finding]
+}
+
+/// Runs the inventory and every enabled rule over one file's bytes.
+public struct FileAnalyzer: Sendable {
+    public let config: Configuration
+    private let rules: [any Rule]
+
+    public init(config: Configuration) {
+        self.config = config
+        self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }
+    }
+
+    /// Analyzes Swift source bytes.
+    public func analyze(_ bytes: [UInt8]) -> FileAnalysis {
+        analyze(SourceFile(bytes: bytes))
+    }
+
+    /// Analyzes a lexed file.
+    public func analyze(_ file: SourceFile) -> FileAnalysis {
+        var scanner = InventoryScanner(file: file, config: config)
+        scanner.scan()
+        let context = RuleContext(
+            file: file, sites: scanner.sites, calls: scanner.calls, config: config,
+            importsSwiftUI: FileAnalyzer.importsSwiftUI(file))
+        var findings: [Finding] = []
+        var lines = LineIndex(file.bytes)
+        for rule in rules {
+            let description = rule.description
+            for hit in rule.check(context) {
+                findings.append(
+                    Finding(
+                        ruleID: description.id, family: description.family,
+                        severity: config.severity(of: description.id, default: description.severity),
+                        line: hit.line, column: hit.column, message: hit.message, snippet: lines.text(ofLine: hit.line)))
+            }
+        }
+        findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        return FileAnalysis(sites: scanner.sites, findings: findings)
+    }
+
+    /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`).
+    static func importsSwiftUI(_ file: SourceFile) -> Bool {
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "import") {
+            var cursor = index + 1
+            while cursor < file.tokens.count, cursor < index + 4 {
+                if file.tokenIs(cursor, "SwiftUI") { return true }
+                cursor += 1
+            }
+        }
+        return false
+    }
+}
+
+/// Finds the text of a line on demand, building the line table only when a
+/// finding needs a snippet.
+struct LineIndex {
+    let bytes: [UInt8]
+    private var starts: [Int]?
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The trimmed text of 1-based `line`.
+    mutating func text(ofLine line: Int) -> String {
+        if starts == nil {
+            var found = [0]
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A { found.append(offset + 1) }
+            starts = found
+        }
+        guard let starts, line >= 1, line <= starts.count else { return "" }
+        let start = starts[line - 1]
+        var end = line < starts.count ? starts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        let text = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,102 @@
+/// Scale settings of a family measured against numbers (spacing, radius).
+public struct NumericFamilyConfig: Sendable, Equatable {
+    public var scale: Scale
+    /// Type names whose members are tokens of this family (`Space` in `Space.md`).
+    public var namespaces: [String]
+    /// On-scale literals that `raw-literal` does not report (0 means "none").
+    public var rawLiteralExempt: [Double]
+}
+
+/// Typography settings.
+public struct TypographyConfig: Sendable, Equatable {
+    /// Text styles on the app's type scale.
+    public var textStyles: [String]
+    public var namespaces: [String]
+}
+
+/// Settings of a family measured only by token use (motion, colour).
+public struct NamespaceConfig: Sendable, Equatable {
+    public var namespaces: [String]
+}
+
+/// A rule's enablement and severity as the configuration sets them.
+public struct RuleSetting: Sendable, Equatable {
+    public var enabled: Bool
+    public var severity: Severity?
+}
+
+/// Everything a scan can be told: scales, token namespaces, which files and
+/// code count, and per-rule settings. `designdebt.json` overrides the defaults
+/// key by key; see docs/configuration.md.
+public struct Configuration: Sendable, Equatable {
+    public var spacing: NumericFamilyConfig
+    public var radius: NumericFamilyConfig
+    public var typography: TypographyConfig
+    public var motion: NamespaceConfig
+    public var color: NamespaceConfig
+    /// When non-empty, only paths matching one of these are scanned.
+    public var include: [Glob]
+    public var exclude: [Glob]
+    /// Count code inside `#Preview` and `PreviewProvider` bodies.
+    public var includePreviews: Bool
+    /// Count test files (`Tests/` folders, `*Tests.swift`).
+    public var includeTests: Bool
+    /// Count generated files (by name or header).
+    public var includeGenerated: Bool
+    /// Per-rule settings by rule id.
+    public var rules: [String: RuleSetting]
+
+    /// The eleven platform text styles, in size order.
+    public static let platformTextStyles = [
+        "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+        "caption", "caption2",
+    ]
+
+    /// The defaults of the design-system reference: spacing on 4-point steps
+    /// plus the half step 2 (0 is "none", 44 the touch target is a step too),
+    /// five radii, eight text styles, and token namespaces named as the
+    /// reference's `Views/Design/` files name them.
+    public static let defaults = Configuration(
+        spacing: NumericFamilyConfig(
+            scale: Scale(grid: 4, values: [0, 2]), namespaces: ["Space", "Spacing"], rawLiteralExempt: [0]),
+        radius: NumericFamilyConfig(
+            scale: Scale(grid: nil, values: [0, 4, 8, 12, 16, 24]), namespaces: ["Radii", "Radius"],
+            rawLiteralExempt: [0]),
+        typography: TypographyConfig(
+            textStyles: ["largeTitle", "title", "title2", "headline", "body", "subheadline", "footnote", "caption"],
+            namespaces: ["Typography"]),
+        motion: NamespaceConfig(namespaces: ["Motion"]),
+        color: NamespaceConfig(namespaces: ["Palette", "Colors", "Theme"]),
+        include: [], exclude: [], includePreviews: false, includeTests: false, includeGenerated: false, rules: [:])
+
+    /// The settings of `family` when it is numeric.
+    public func numeric(_ family: Family) -> NumericFamilyConfig? {
+        switch family {
+        case .spacing: return spacing
+        case .radius: return radius
+        default: return nil
+        }
+    }
+
+    /// The token namespaces of a family.
+    public func namespaces(_ family: Family) -> [String] {
+        switch family {
+        case .spacing: return spacing.namespaces
+        case .radius: return radius.namespaces
+        case .typography: return typography.namespaces
+        case .motion: return motion.namespaces
+        case .color: return color.namespaces
+        default: return []
+        }
+    }
+
+    /// True when the rule runs: enabled by default unless the config says otherwise.
+    public func isEnabled(_ ruleID: String) -> Bool {
+        rules[ruleID]?.enabled ?? true
+    }
+
+    /// The rule's severity after overrides.
+    public func severity(of ruleID: String, default fallback: Severity) -> Severity {
+        rules[ruleID]?.severity ?? fallback
+    }
+}

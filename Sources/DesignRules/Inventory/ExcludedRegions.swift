@@ -1,0 +1,90 @@
+import SwiftLexer
+
+/// Token ranges that are not shipped design: `#if false` blocks always,
+/// `#Preview` and `PreviewProvider` bodies unless previews are counted.
+struct ExcludedRegions {
+    /// Sorted, non-overlapping token index ranges.
+    private(set) var ranges: [Range<Int>] = []
+
+    init(_ file: SourceFile, includePreviews: Bool) {
+        var found: [Range<Int>] = []
+        let tokens = file.tokens
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .poundDirective, file.tokenIs(index, "#if"), file.tokenIs(index + 1, "false"),
+                let end = ExcludedRegions.endOfInactiveBranch(file, from: index + 2)
+            {
+                found.append(index..<end)
+                index = end
+                continue
+            }
+            if !includePreviews, let body = ExcludedRegions.previewBody(file, at: index) {
+                found.append(index..<(body + 1))
+                index = body + 1
+                continue
+            }
+            index += 1
+        }
+        ranges = found
+    }
+
+    /// The index of the `#else`, `#elseif` or `#endif` that ends the branch
+    /// starting at `start`, skipping nested `#if` blocks. Nil if unterminated:
+    /// then the block runs to the end of the file.
+    private static func endOfInactiveBranch(_ file: SourceFile, from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < file.tokens.count {
+            if file.tokens[index].kind == .poundDirective {
+                if file.tokenIs(index, "#if") {
+                    depth += 1
+                } else if file.tokenIs(index, "#endif") {
+                    if depth == 0 { return index + 1 }
+                    depth -= 1
+                } else if depth == 0, file.tokenIs(index, "#else") || file.tokenIs(index, "#elseif") {
+                    return index
+                }
+            }
+            index += 1
+        }
+        return file.tokens.count
+    }
+
+    /// For `#Preview(...) { ... }` or `struct X: PreviewProvider { ... }`
+    /// starting at `index`, the index of the closing brace.
+    private static func previewBody(_ file: SourceFile, at index: Int) -> Int? {
+        let token = file.tokens[index]
+        if token.kind == .poundKeyword, file.tokenIs(index, "#Preview") {
+            var cursor = index + 1
+            if file.kind(cursor) == .leftParen, let close = file.match(cursor) { cursor = close + 1 }
+            guard file.kind(cursor) == .leftBrace else { return nil }
+            return file.match(cursor)
+        }
+        if token.kind == .keyword, file.tokenIs(index, "struct") || file.tokenIs(index, "extension") {
+            // `struct Card_Previews: PreviewProvider {`: the conformance sits before the body.
+            var cursor = index + 1
+            var conforms = false
+            while cursor < file.tokens.count, cursor < index + 24, file.tokens[cursor].kind != .leftBrace {
+                if file.tokenIs(cursor, "PreviewProvider") { conforms = true }
+                cursor += 1
+            }
+            guard conforms, file.kind(cursor) == .leftBrace else { return nil }
+            return file.match(cursor)
+        }
+        return nil
+    }
+
+    /// Walks the sorted ranges alongside a forward scan of token indices.
+    struct Cursor {
+        let ranges: [Range<Int>]
+        var next = 0
+
+        /// If `index` is excluded, the first index after its region; else nil.
+        mutating func skip(_ index: Int) -> Int? {
+            while next < ranges.count, ranges[next].upperBound <= index { next += 1 }
+            if next < ranges.count, ranges[next].contains(index) { return ranges[next].upperBound }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftLexer
+
+extension InventoryScanner {
+    /// `.padding()`, `.padding(12)`, `.padding(.horizontal, 12)`, `.padding([.top, .bottom], 8)`,
+    /// `.padding(EdgeInsets(...))`; the same shapes for `.safeAreaPadding` and
+    /// `.contentMargins(_:_:for:)`.
+    mutating func scanPadding(at index: Int, site: String) {
+        guard !isCovered(.spacing, index), let call = modifierCall(at: index), let close = call.closeParen else { return }
+        let unlabeled = call.arguments.filter { $0.label == nil }
+        let length: Range<Int>?
+        switch unlabeled.count {
+        case 0: length = nil
+        case 1: length = isEdgeSet(unlabeled[0].value) ? nil : unlabeled[0].value
+        default: length = unlabeled[1].value
+        }
+        guard let length else {
+            // No length: the platform's adaptive default spacing, a token of the system.
+            record(.spacing, site, .token, value: nil, text: "default", onScale: true, anchor: index)
+            return
+        }
+        // `EdgeInsets(...)` records its own four sites.
+        if let first = length.first, file.tokenIs(first, "EdgeInsets") || (file.tokenIs(first + 1, "init") && tokens[first].kind == .period) {
+            if file.tokenIs(first + 1, "init") { scanInsetArguments(callAt: first + 1) }
+            return
+        }
+        recordNumeric(.spacing, site, length, callee: index)
+        cover(.spacing, through: close)
+    }
+
+    /// `.horizontal`, `[.top, .bottom]`, `Edge.Set.all`, `edges`: the edge argument
+    /// of a one-argument padding, which has no length.
+    func isEdgeSet(_ range: Range<Int>) -> Bool {
+        guard let first = range.first else { return false }
+        if tokens[first].kind == .leftBracket { return true }
+        if tokens[first].kind == .period, range.count == 2 {
+            return Vocabulary.edges.contains { file.tokenIs(first + 1, $0) }
+        }
+        return range.contains { file.tokenIs($0, "Edge") }
+    }
+
+    /// `EdgeInsets(top:leading:bottom:trailing:)`: one site per inset.
+    mutating func scanEdgeInsets(at index: Int) {
+        guard !isCovered(.spacing, index), isTypeReference(at: index) else { return }
+        scanInsetArguments(callAt: index)
+    }
+
+    mutating func scanInsetArguments(callAt index: Int) {
+        guard let call = file.call(at: index), let close = call.closeParen else { return }
+        for argument in call.arguments {
+            guard let label = argument.label else { continue }
+            if ["top", "leading", "bottom", "trailing"].contains(where: { file.tokenIs(label, $0) }) {
+                recordNumeric(.spacing, "edge-insets", argument.value, callee: index)
+            }
+        }
+        cover(.spacing, through: close)
+    }
+
+    /// `HStack(spacing: 8)`, `LazyVGrid(columns:spacing:)`, `GridItem(_:spacing:)`,
+    /// `Grid(horizontalSpacing:verticalSpacing:)`.
+    mutating func scanSpacingArguments(at index: Int, labels: [StaticString], site: String) {
+        guard isTypeReference(at: index), let call = file.call(at: index), call.openParen != nil else { return }
+        for label in labels {
+            if let value = labeled(call, label) { recordNumeric(.spacing, site, value, callee: index) }
+        }
+    }
+
+    /// Records a numeric site of spacing or radius; `nil` records nothing.
+    mutating func recordNumeric(_ family: Family, _ site: String, _ range: Range<Int>, callee: Int) {
+        guard let number = classifyNumber(range, family: family), let settings = config.numeric(family) else { return }
+        let onScale: Bool?
+        switch number.kind {
+        case .literal: onScale = number.value.map(settings.scale.contains) ?? false
+        case .token: onScale = true
+        case .expression: onScale = nil
+        }
+        let text = number.value.map(formatScaleValue) ?? file.normalizedText(tokens: range)
+        record(family, site, number.kind, value: number.value, text: text, onScale: onScale, anchor: number.anchor)
+    }
+}

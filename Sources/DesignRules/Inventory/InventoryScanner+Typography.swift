@@ -1,0 +1,95 @@
+import SwiftLexer
+
+extension InventoryScanner {
+    /// `.font(X)`: one site whatever X is.
+    mutating func scanFontModifier(at index: Int) {
+        guard !isCovered(.typography, index), let call = modifierCall(at: index), let close = call.closeParen,
+            let first = call.arguments.first, first.label == nil, !file.tokenIs(first.value.lowerBound, "nil")
+        else { return }
+        recordFont(first.value, site: "font", callee: index)
+        cover(.typography, through: close)
+    }
+
+    /// A font made outside `.font(...)`, typically a token definition:
+    /// `Font.system(size: 28)`, `Font.custom("Inter", size: 17, relativeTo: .body)`, `Font.caption2`.
+    mutating func scanFontReference(at index: Int) {
+        guard !isCovered(.typography, index), isTypeReference(at: index), file.kind(index + 1) == .period,
+            file.kind(index + 2) == .identifier
+        else { return }
+        let member = index + 2
+        var end = member + 1
+        if file.kind(end) == .leftParen, let close = file.match(end) {
+            guard file.tokenIs(member, "system") || file.tokenIs(member, "custom") else { return }
+            end = close + 1
+        } else if !Configuration.platformTextStyles.contains(file.text(member)) {
+            return  // `Font.Weight`, `Font.TextStyle`, `Font.title(...)`: not a font value
+        }
+        // Take the modifier chain too: `Font.body.weight(.bold)`.
+        end = chainEnd(from: end)
+        recordFont(index..<end, site: "font-definition", callee: index)
+        cover(.typography, through: end - 1)
+    }
+
+    /// Extends a value over `.member` and `.member(...)` links that follow it.
+    func chainEnd(from start: Int) -> Int {
+        var end = start
+        while file.kind(end) == .period, file.kind(end + 1) == .identifier || file.kind(end + 1) == .keyword {
+            end += 2
+            if file.kind(end) == .leftParen, !tokens[end].flags.contains(.newlineBefore), let close = file.match(end) {
+                end = close + 1
+            }
+        }
+        return end
+    }
+
+    /// Classifies a font value and records it.
+    mutating func recordFont(_ range: Range<Int>, site: String, callee: Int) {
+        var start = range.lowerBound
+        if file.tokenIs(start, "Font"), file.kind(start + 1) == .period { start += 1 }
+        let text = spelling(range, droppingType: "Font")
+        var traits = SiteTraits()
+        guard tokens[start].kind == .period, let nameKind = file.kind(start + 1), nameKind == .identifier else {
+            let kind: ValueKind = isMemberPath(range) && pathMentionsNamespace(range, family: .typography) ? .token : .expression
+            record(.typography, site, kind, value: nil, text: text, onScale: kind == .token ? true : nil, anchor: range.lowerBound)
+            return
+        }
+        let name = start + 1
+        let nameText = file.text(name)
+        if Configuration.platformTextStyles.contains(nameText) {
+            traits.textStyle = nameText
+            record(.typography, site, .token, value: nil, text: text, onScale: config.typography.textStyles.contains(nameText), anchor: name, traits: traits)
+            return
+        }
+        if nameText == "system" || nameText == "custom", let call = file.call(at: name), call.openParen != nil {
+            let size = labeled(call, "size") ?? labeled(call, "fixedSize")
+            if let size {
+                traits.scalesWithDynamicType = labeled(call, "relativeTo") != nil
+                let number = classifyNumber(size, family: .typography)
+                let kind = number?.kind == .literal ? ValueKind.literal : .expression
+                record(.typography, site, kind, value: number?.value, text: text, onScale: kind == .literal ? false : nil, anchor: number?.anchor ?? name, traits: traits)
+                return
+            }
+            // `.system(.body, design: .rounded)`: a text style with a design.
+            if let first = call.arguments.first, first.label == nil, tokens[first.value.lowerBound].kind == .period,
+                first.value.count >= 2
+            {
+                let style = file.text(first.value.lowerBound + 1)
+                if Configuration.platformTextStyles.contains(style) {
+                    traits.textStyle = style
+                    record(.typography, site, .token, value: nil, text: text, onScale: config.typography.textStyles.contains(style), anchor: first.value.lowerBound + 1, traits: traits)
+                    return
+                }
+            }
+            record(.typography, site, .expression, value: nil, text: text, onScale: nil, anchor: name)
+            return
+        }
+        // `.font(.appTitle)`: a member the app added to `Font`, its own token.
+        if isMemberPath(start..<chainEnd(from: start)) || file.kind(name + 1) == .period || file.kind(name + 1) == nil
+            || name + 1 >= range.upperBound
+        {
+            record(.typography, site, .token, value: nil, text: text, onScale: true, anchor: name)
+            return
+        }
+        record(.typography, site, .expression, value: nil, text: text, onScale: nil, anchor: name)
+    }
+}

@@ -1,0 +1,259 @@
+import SwiftLexer
+
+/// Calls and tokens that rules inspect beyond the inventory's sites,
+/// gathered in the same single pass.
+public struct NotableCalls: Sendable {
+    /// `.fontWeight(...)` modifiers.
+    public var fontWeights: [CallSite] = []
+    /// `.animation(...)` calls.
+    public var animations: [CallSite] = []
+    /// Rounded shapes: `RoundedRectangle(...)`, `.rect(...)`, `.roundedRectangle(...)`, `UnevenRoundedRectangle(...)`.
+    public var roundedShapes: [CallSite] = []
+    /// `UIColor` references used as a value (`UIColor(...)`, `UIColor.x`) and `uiColor:` labels.
+    public var uiColorUses: [Int] = []
+}
+
+/// Finds every design-scale site of one file in one forward pass over its
+/// tokens, and collects the calls rules need.
+///
+/// Nested sites are counted once: `.font(.system(size: 12))` is one font site,
+/// `.padding(EdgeInsets(...))` is the EdgeInsets' sites, `.foregroundStyle(Color.red)`
+/// is one colour. A per-family "covered until" index does this.
+struct InventoryScanner {
+    let file: SourceFile
+    let config: Configuration
+    var sites: [ScaleSite] = []
+    var calls = NotableCalls()
+    /// Per scale family (indexed by `familySlot`), the last token index whose
+    /// sites a wider site already recorded.
+    var covered = [Int](repeating: -1, count: 5)
+    /// Open colour contexts: the last token index of a colour-taking argument,
+    /// and whether it paints a background.
+    var colorContexts: [(end: Int, isBackground: Bool)] = []
+
+    init(file: SourceFile, config: Configuration) {
+        self.file = file
+        self.config = config
+    }
+
+    var tokens: [Token] { file.tokens }
+
+    static func familySlot(_ family: Family) -> Int {
+        switch family {
+        case .spacing: return 0
+        case .radius: return 1
+        case .typography: return 2
+        case .motion: return 3
+        default: return 4
+        }
+    }
+
+    func isCovered(_ family: Family, _ index: Int) -> Bool {
+        covered[InventoryScanner.familySlot(family)] >= index
+    }
+
+    mutating func cover(_ family: Family, through index: Int) {
+        let slot = InventoryScanner.familySlot(family)
+        covered[slot] = max(covered[slot], index)
+    }
+
+    mutating func scan() {
+        let regions = ExcludedRegions(file, includePreviews: config.includePreviews)
+        var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
+        let bytes = file.bytes
+        bytes.withUnsafeBufferPointer { source in
+            var index = 0
+            let count = tokens.count
+            while index < count {
+                if let resume = cursor.skip(index) {
+                    index = resume
+                    continue
+                }
+                let token = tokens[index]
+                if token.kind == .identifier || token.kind == .poundKeyword,
+                    let word = Vocabulary.table.lookup(token, in: source)
+                {
+                    while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
+                    handle(word, at: index)
+                }
+                index += 1
+            }
+        }
+    }
+
+    mutating func handle(_ word: Word, at index: Int) {
+        // `func padding(...)`: a declaration, not a use.
+        if index > 0, tokens[index - 1].kind == .keyword, file.tokenIs(index - 1, "func") { return }
+        switch word {
+        case .colorName(let name):
+            scanImplicitColor(name, at: index)
+        case .callee(let callee):
+            switch callee {
+            case .padding: scanPadding(at: index, site: "padding")
+            case .safeAreaPadding: scanPadding(at: index, site: "safe-area-padding")
+            case .contentMargins: scanPadding(at: index, site: "content-margins")
+            case .edgeInsets: scanEdgeInsets(at: index)
+            case .stack: scanSpacingArguments(at: index, labels: ["spacing"], site: "stack-spacing")
+            case .lazyGrid, .gridItem: scanSpacingArguments(at: index, labels: ["spacing"], site: "grid-spacing")
+            case .grid: scanSpacingArguments(at: index, labels: ["horizontalSpacing", "verticalSpacing"], site: "grid-spacing")
+            case .roundedRectangle, .unevenRoundedRectangle, .rect, .buttonRoundedRectangle, .rectangleCornerRadii:
+                scanRoundedShape(callee, at: index)
+            case .cornerRadius: scanCornerRadiusModifier(at: index)
+            case .font: scanFontModifier(at: index)
+            case .fontType: scanFontReference(at: index)
+            case .fontWeight: if let call = modifierCall(at: index) { calls.fontWeights.append(call) }
+            case .springCurve: scanCurve(at: index, site: "spring")
+            case .easingCurve: scanCurve(at: index, site: "curve")
+            case .repeatForever: scanRepeatForever(at: index)
+            case .animation: scanAnimationModifier(at: index)
+            case .withAnimation: scanWithAnimation(at: index)
+            case .color: scanColor(at: index)
+            case .uiColor: scanUIColor(at: index)
+            case .colorLiteral: scanColorLiteral(at: index)
+            case .colorModifier: openColorContext(at: index, isBackground: false)
+            case .backgroundModifier: openColorContext(at: index, isBackground: true)
+            }
+        }
+    }
+
+    // MARK: Shared helpers
+
+    /// A call used as a modifier or plain call (not a leading-dot member).
+    func modifierCall(at index: Int) -> CallSite? {
+        guard let call = file.call(at: index), call.openParen != nil else { return nil }
+        if case .implicitMember = call.receiver { return nil }
+        return call
+    }
+
+    /// A call whose receiver is a leading dot or one of `types` (`Animation.spring(...)`).
+    func memberCall(at index: Int, types: [StaticString]) -> CallSite? {
+        guard let call = file.call(at: index), call.openParen != nil else { return nil }
+        switch call.receiver {
+        case .implicitMember: return call
+        case .path(let path):
+            guard let last = path.last, types.contains(where: { file.tokenIs(last, $0) }) else { return nil }
+            return call
+        default: return nil
+        }
+    }
+
+    /// True for a type reference written bare or as `SwiftUI.Type`.
+    func isTypeReference(at index: Int) -> Bool {
+        switch file.receiver(of: index) {
+        case .none: return true
+        case .path(let path): return path.count == 1 && file.tokenIs(path[0], "SwiftUI")
+        default: return false
+        }
+    }
+
+    mutating func record(
+        _ family: Family, _ site: String, _ kind: ValueKind, value: Double?, text: String, onScale: Bool?, anchor: Int,
+        traits: SiteTraits = SiteTraits()
+    ) {
+        let token = tokens[anchor]
+        sites.append(
+            ScaleSite(
+                family: family, site: site, kind: kind, value: value, text: text, onScale: onScale,
+                line: Int(token.line), column: Int(token.column), traits: traits))
+    }
+
+    // MARK: Classifying numeric values
+
+    /// What a numeric argument is: a literal (and its value), a token of the
+    /// family's namespaces, or an expression. `nil` and empty values are nothing.
+    struct NumericValue {
+        var kind: ValueKind
+        var value: Double?
+        var anchor: Int
+    }
+
+    func classifyNumber(_ range: Range<Int>, family: Family) -> NumericValue? {
+        guard !range.isEmpty else { return nil }
+        let first = range.lowerBound
+        if range.count == 1, file.tokenIs(first, "nil") { return nil }
+        if let value = literalValue(range) { return NumericValue(kind: .literal, value: value, anchor: first) }
+        if isMemberPath(range) {
+            // `.zero` and `CGFloat.zero` are the literal 0 spelled as a member.
+            if file.tokenIs(range.upperBound - 1, "zero") { return NumericValue(kind: .literal, value: 0, anchor: first) }
+            if tokens[first].kind == .period || pathMentionsNamespace(range, family: family) {
+                // A leading-dot member of a number type (`.spacingM`) can only be a constant.
+                return NumericValue(kind: .token, value: nil, anchor: first)
+            }
+        }
+        return NumericValue(kind: .expression, value: nil, anchor: first)
+    }
+
+    /// The value of `12`, `-4`, `17.5`, `CGFloat(8)` or `(12)`.
+    func literalValue(_ range: Range<Int>) -> Double? {
+        var lower = range.lowerBound, upper = range.upperBound
+        // `CGFloat(8)`, `Double(8)` and `(8)` wrap a literal without changing it.
+        if upper - lower == 4, tokens[lower + 1].kind == .leftParen, tokens[upper - 1].kind == .rightParen,
+            file.tokenIs(lower, "CGFloat") || file.tokenIs(lower, "Double") || file.tokenIs(lower, "Float")
+        {
+            lower += 2
+            upper -= 1
+        } else if upper - lower == 3, tokens[lower].kind == .leftParen, tokens[upper - 1].kind == .rightParen {
+            lower += 1
+            upper -= 1
+        }
+        var sign = 1.0
+        if upper - lower == 2, tokens[lower].kind == .operator, file.tokenIs(lower, "-") {
+            sign = -1
+            lower += 1
+        }
+        guard upper - lower == 1 else { return nil }
+        let kind = tokens[lower].kind
+        guard kind == .integerLiteral || kind == .floatLiteral else { return nil }
+        return parseNumber(file.text(lower)).map { $0 * sign }
+    }
+
+    /// `a.b.c` or `.b.c`: names joined by dots, nothing else.
+    func isMemberPath(_ range: Range<Int>) -> Bool {
+        var expectName = tokens[range.lowerBound].kind != .period
+        for index in range {
+            let kind = tokens[index].kind
+            if expectName {
+                guard kind == .identifier || kind == .keyword else { return false }
+            } else {
+                guard kind == .period else { return false }
+            }
+            expectName.toggle()
+        }
+        return !expectName
+    }
+
+    func pathMentionsNamespace(_ range: Range<Int>, family: Family) -> Bool {
+        let namespaces = config.namespaces(family)
+        guard !namespaces.isEmpty else { return false }
+        for index in range where tokens[index].kind == .identifier {
+            let name = file.text(index)
+            if namespaces.contains(name) { return true }
+        }
+        return false
+    }
+
+    /// The value range of an argument, after its label.
+    func labeled(_ call: CallSite, _ label: StaticString) -> Range<Int>? {
+        file.argument(call, labeled: label)?.value
+    }
+
+    /// The normalized text of a range, with the `Type.` of `Type.member(...)` dropped
+    /// so `Font.system(size: 12)` and `.system(size: 12)` count as one spelling.
+    func spelling(_ range: Range<Int>, droppingType type: StaticString? = nil) -> String {
+        var lower = range.lowerBound
+        if let type, range.count > 2, file.tokenIs(lower, type), tokens[lower + 1].kind == .period { lower += 1 }
+        return file.normalizedText(tokens: lower..<range.upperBound)
+    }
+}
+
+/// Parses a Swift numeric literal's text: `1_000`, `17.5`, `0x1F`, `0b101`, `0o17`, `1e3`.
+func parseNumber(_ text: String) -> Double? {
+    let digits = text.replacingOccurrences(of: "_", with: "")
+    if digits.hasPrefix("0x") {
+        if let integer = UInt64(digits.dropFirst(2), radix: 16) { return Double(integer) }
+        return Double(digits)  // hexadecimal floats
+    }
+    if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2).map(Double.init) }
+    if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8).map(Double.init) }
+    return Double(digits)
+}

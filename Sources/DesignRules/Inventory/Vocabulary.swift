@@ -1,0 +1,74 @@
+/// The SwiftUI names the inventory reacts to, and what each one is.
+enum Callee: Sendable {
+    // Spacing
+    case padding, safeAreaPadding, contentMargins, edgeInsets
+    case stack, lazyGrid, gridItem, grid
+    // Radius
+    case roundedRectangle, unevenRoundedRectangle, rect, buttonRoundedRectangle, rectangleCornerRadii, cornerRadius
+    // Typography
+    case font, fontWeight, fontType
+    // Motion
+    case springCurve, easingCurve, repeatForever, animation, withAnimation
+    // Colour
+    case color, uiColor, colorLiteral, colorModifier, backgroundModifier
+}
+
+/// What an identifier means to the scanner.
+enum Word: Sendable {
+    case callee(Callee)
+    /// A colour name reachable as `Color.name` or `.name` in a colour context.
+    case colorName(ColorName)
+}
+
+/// A named colour and how the design system treats it.
+struct ColorName: Sendable {
+    /// System colours are raw (`red`); semantic ones are tokens (`primary`).
+    let isSystem: Bool
+}
+
+enum Vocabulary {
+    static let table = NameTable<Word>(
+        [
+            ("padding", .callee(.padding)), ("safeAreaPadding", .callee(.safeAreaPadding)),
+            ("contentMargins", .callee(.contentMargins)), ("EdgeInsets", .callee(.edgeInsets)),
+            ("HStack", .callee(.stack)), ("VStack", .callee(.stack)), ("LazyHStack", .callee(.stack)),
+            ("LazyVStack", .callee(.stack)), ("HStackLayout", .callee(.stack)), ("VStackLayout", .callee(.stack)),
+            ("LazyVGrid", .callee(.lazyGrid)), ("LazyHGrid", .callee(.lazyGrid)), ("GridItem", .callee(.gridItem)),
+            ("Grid", .callee(.grid)),
+            ("RoundedRectangle", .callee(.roundedRectangle)),
+            ("UnevenRoundedRectangle", .callee(.unevenRoundedRectangle)), ("rect", .callee(.rect)),
+            ("roundedRectangle", .callee(.buttonRoundedRectangle)),
+            ("RectangleCornerRadii", .callee(.rectangleCornerRadii)), ("cornerRadius", .callee(.cornerRadius)),
+            ("font", .callee(.font)), ("fontWeight", .callee(.fontWeight)), ("Font", .callee(.fontType)),
+            ("spring", .callee(.springCurve)), ("interpolatingSpring", .callee(.springCurve)),
+            ("interactiveSpring", .callee(.springCurve)), ("bouncy", .callee(.springCurve)),
+            ("smooth", .callee(.springCurve)), ("snappy", .callee(.springCurve)),
+            ("easeIn", .callee(.easingCurve)), ("easeOut", .callee(.easingCurve)),
+            ("easeInOut", .callee(.easingCurve)), ("linear", .callee(.easingCurve)),
+            ("timingCurve", .callee(.easingCurve)), ("repeatForever", .callee(.repeatForever)),
+            ("animation", .callee(.animation)), ("withAnimation", .callee(.withAnimation)),
+            ("Color", .callee(.color)), ("UIColor", .callee(.uiColor)), ("#colorLiteral", .callee(.colorLiteral)),
+            ("foregroundStyle", .callee(.colorModifier)), ("foregroundColor", .callee(.colorModifier)),
+            ("tint", .callee(.colorModifier)), ("accentColor", .callee(.colorModifier)),
+            ("fill", .callee(.colorModifier)), ("stroke", .callee(.colorModifier)),
+            ("strokeBorder", .callee(.colorModifier)), ("border", .callee(.colorModifier)),
+            ("shadow", .callee(.colorModifier)), ("listRowSeparatorTint", .callee(.colorModifier)),
+            ("background", .callee(.backgroundModifier)), ("listRowBackground", .callee(.backgroundModifier)),
+            ("containerBackground", .callee(.backgroundModifier)),
+            ("presentationBackground", .callee(.backgroundModifier)),
+            ("scrollContentBackground", .callee(.backgroundModifier)),
+        ] + systemColors.map { ($0, Word.colorName(ColorName(isSystem: true))) }
+            + semanticColors.map { ($0, Word.colorName(ColorName(isSystem: false))) })
+
+    /// SwiftUI's fixed system colours: "NO raw system colors (Color.red, Color.blue) for UI elements".
+    static let systemColors = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "gray", "black", "white",
+    ]
+
+    /// Colours that adapt to context and appearance: tokens of the platform.
+    static let semanticColors = ["primary", "secondary", "tertiary", "quaternary", "quinary", "clear"]
+
+    /// Edges accepted by `padding`, `safeAreaPadding` and `contentMargins`.
+    static let edges: [StaticString] = ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"]
+}

@@ -1,0 +1,70 @@
+/// One place in the source where a design-scale value is chosen.
+public struct ScaleSite: Sendable, Equatable {
+    public var family: Family
+    /// What kind of place: `padding`, `stack-spacing`, `corner-radius`, `font`, `spring`, ...
+    public var site: String
+    public var kind: ValueKind
+    /// The numeric value of a literal, when it has one.
+    public var value: Double?
+    /// The value as written, normalized: whitespace and comments removed,
+    /// `.red` and `Color.red` spelled alike, so distinct spellings can be counted.
+    public var text: String
+    /// Whether the value is on the family's scale: literals are checked
+    /// against it, tokens are on it, expressions are unknown (nil).
+    public var onScale: Bool?
+    public var line: Int
+    public var column: Int
+    /// Facts rules need beyond the inventory record.
+    public var traits: SiteTraits
+
+    public init(
+        family: Family, site: String, kind: ValueKind, value: Double?, text: String, onScale: Bool?, line: Int,
+        column: Int, traits: SiteTraits = SiteTraits()
+    ) {
+        self.family = family
+        self.site = site
+        self.kind = kind
+        self.value = value
+        self.text = text
+        self.onScale = onScale
+        self.line = line
+        self.column = column
+        self.traits = traits
+    }
+}
+
+/// Per-family details of a site that rules read and the inventory does not store.
+public struct SiteTraits: Sendable, Equatable {
+    /// Typography: the platform text style used (`caption2`), if any.
+    public var textStyle: String?
+    /// Typography: a sized font that scales with Dynamic Type (`relativeTo:`).
+    public var scalesWithDynamicType = false
+    /// Colour: the system colour named (`red`, `black`), if any.
+    public var systemColor: String?
+    /// Colour: the colour fills a background.
+    public var isBackground = false
+
+    public init() {}
+}
+
+/// A rule violation at a place in a file.
+public struct Finding: Sendable, Equatable {
+    public var ruleID: String
+    public var family: Family
+    public var severity: Severity
+    public var line: Int
+    public var column: Int
+    public var message: String
+    /// The source line, trimmed.
+    public var snippet: String
+
+    public init(ruleID: String, family: Family, severity: Severity, line: Int, column: Int, message: String, snippet: String) {
+        self.ruleID = ruleID
+        self.family = family
+        self.severity = severity
+        self.line = line
+        self.column = column
+        self.message = message
+        self.snippet = snippet
+    }
+}

@@ -1,0 +1,40 @@
+/// `color/raw-system-color`: a fixed system colour used for UI.
+public struct ColorRawSystemColor: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "color/raw-system-color", family: .color,
+        title: "Use semantic or named colours, not raw system colours",
+        rationale: """
+            "NO raw system colors (Color.red, Color.blue) for UI elements. Use semantic or custom named colors. \
+            System colors are acceptable for data visualization where the color itself conveys meaning."
+            """,
+        fix: "Use a semantic colour (.primary, .secondary, .tint), an asset colour, or a Palette token.",
+        triggeringExamples: [
+            "Text(\"a\").foregroundStyle(↓.blue)",
+            "Text(\"a\").foregroundColor(↓.red)",
+            "Button(\"a\") { }.tint(↓.green)",
+            "let accent = ↓Color.orange",
+            "Circle().fill(isOn ? ↓.green : ↓.gray)",
+            "Text(\"a\").shadow(color: ↓.black.opacity(0.2), radius: 4)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"a\").foregroundStyle(.secondary)",
+            "Text(\"a\").background(Color(.systemBackground))",
+            "Text(\"a\").foregroundStyle(Palette.accent)",
+            "Text(\"a\").foregroundStyle(Color(\"BrandPrimary\"))",
+            "Text(\"a\").background(Color.black)",
+            "Text(\"a\").padding(.horizontal)",
+            "let theme = Theme.blue",
+            "Text(\"a\").foregroundStyle(.tint)",
+            "Color.clear.frame(height: 1)",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        context.sites(.color).compactMap { site in
+            guard let name = site.traits.systemColor else { return nil }
+            if site.traits.isBackground, name == "black" || name == "white" { return nil }  // color/black-white-background
+            return context.hit(at: site, "The system colour \(name) is fixed; use a semantic or named colour.")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// `motion/raw-curve`: an animation curve with literal parameters.
+public struct MotionRawCurve: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "motion/raw-curve", family: .motion,
+        title: "Use the named curves of the motion scale",
+        rationale: """
+            "Motion.swift: 6 curves + the never-repeatForever rule." The measured app had 21 springs; each \
+            literal curve is one more feel the product has to explain.
+            """,
+        fix: "Use a Motion token (Motion.press) or a system preset (.smooth, .snappy, .bouncy).",
+        triggeringExamples: [
+            "withAnimation(.spring(response: ↓0.35, dampingFraction: 0.8)) { open = true }",
+            "Text(\"a\").animation(.easeInOut(duration: ↓0.25), value: open)",
+            "Circle().animation(.interpolatingSpring(stiffness: ↓170, damping: 15), value: x)",
+            "static let press = Animation.spring(duration: ↓0.4, bounce: 0.2)",
+        ],
+        nonTriggeringExamples: [
+            "withAnimation(Motion.press) { open = true }",
+            "withAnimation(.snappy) { open = true }",
+            "withAnimation(.spring()) { open = true }",
+            "Text(\"a\").animation(.easeInOut(duration: Motion.fast), value: open)",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        context.sites(.motion).compactMap { site in
+            guard site.kind == .literal, site.site == "spring" || site.site == "curve" else { return nil }
+            return context.hit(at: site, "The curve \(site.text) is written with literal parameters; use a named curve.")
+        }
+    }
+}

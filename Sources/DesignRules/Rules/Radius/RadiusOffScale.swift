@@ -1,0 +1,32 @@
+/// `radius/off-scale`: a corner radius not among the scale's radii.
+public struct RadiusOffScale: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "radius/off-scale", family: .radius,
+        title: "Use one of the scale's corner radii",
+        rationale: """
+            "Pick ONE corner-radius value for the app and stick to it... Mixed radii without a documented system \
+            is broken design." The measured app had 23 radii; the scale has five.
+            """,
+        fix: "Use the nearest radius of the scale, spelled as its token (Radii.lg).",
+        triggeringExamples: [
+            "RoundedRectangle(cornerRadius: ↓10)",
+            "Image(\"a\").clipShape(.rect(cornerRadius: ↓18))",
+            "Text(\"a\").cornerRadius(↓6)",
+            "UnevenRoundedRectangle(topLeadingRadius: ↓20, bottomLeadingRadius: 0, bottomTrailingRadius: 0, topTrailingRadius: ↓20)",
+            "Button(\"a\") { }.buttonBorderShape(.roundedRectangle(radius: ↓7))",
+        ],
+        nonTriggeringExamples: [
+            "RoundedRectangle(cornerRadius: 12)",
+            "RoundedRectangle(cornerRadius: Radii.lg, style: .continuous)",
+            "Image(\"a\").clipShape(.rect(cornerRadius: 0))",
+            "Circle().shadow(radius: 6)",
+            "let text = \"\"\"\ncornerRadius: 7\n\"\"\"",
+            "Card().withCardBackground(cornerRadius: 10)",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        ScaleLiteralChecks.offScale(context, family: .radius, noun: "Radius")
+    }
+}

@@ -1,0 +1,74 @@
+import SwiftLexer
+
+/// What a rule is, why it exists and how to fix what it finds, with the
+/// examples that pin its behaviour. `↓` in an example marks where a finding
+/// must be reported; every example runs in the rule tests.
+public struct RuleDescription: Sendable {
+    /// `family/name`, kebab case.
+    public let id: String
+    public let family: Family
+    public let severity: Severity
+    /// One line, imperative.
+    public let title: String
+    /// Why, quoting the reference texts.
+    public let rationale: String
+    public let fix: String
+    /// Code that must trigger, with a `↓` before each expected finding.
+    public let triggeringExamples: [String]
+    /// Code that must not trigger.
+    public let nonTriggeringExamples: [String]
+
+    public init(
+        id: String, family: Family, severity: Severity = .warning, title: String, rationale: String, fix: String,
+        triggeringExamples: [String], nonTriggeringExamples: [String]
+    ) {
+        self.id = id
+        self.family = family
+        self.severity = severity
+        self.title = title
+        self.rationale = rationale
+        self.fix = fix
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A lint rule. Rules read a lexed file and its inventory; they never touch
+/// the file system or the store.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ context: RuleContext) -> [RuleHit]
+}
+
+/// Where a rule fired and what it says there.
+public struct RuleHit: Sendable, Equatable {
+    public let line: Int
+    public let column: Int
+    public let message: String
+}
+
+/// Everything a rule may read about one file.
+public struct RuleContext: Sendable {
+    public let file: SourceFile
+    public let sites: [ScaleSite]
+    public let calls: NotableCalls
+    public let config: Configuration
+    /// The file imports SwiftUI, so UIKit types in it are "UIKit in SwiftUI code".
+    public let importsSwiftUI: Bool
+
+    /// A hit at token `index`.
+    public func hit(at index: Int, _ message: String) -> RuleHit {
+        let token = file.tokens[index]
+        return RuleHit(line: Int(token.line), column: Int(token.column), message: message)
+    }
+
+    /// A hit at a site.
+    public func hit(at site: ScaleSite, _ message: String) -> RuleHit {
+        RuleHit(line: site.line, column: site.column, message: message)
+    }
+
+    /// The sites of one family.
+    public func sites(_ family: Family) -> [ScaleSite] {
+        sites.filter { $0.family == family }
+    }
+}

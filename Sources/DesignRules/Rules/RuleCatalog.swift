@@ -1,0 +1,15 @@
+/// Every rule the tool knows, in catalogue order (by family, then id).
+public enum RuleCatalog {
+    public static let all: [any Rule] = [
+        SpacingOffScale(), SpacingRawLiteral(),
+        RadiusOffScale(), RadiusRawLiteral(), RadiusCircularStyle(),
+        TypographyFixedSize(), TypographyCaption2(), TypographyFontWeightBold(),
+        MotionRepeatForever(), MotionRawCurve(), MotionAnimationWithoutValue(),
+        ColorRawSystemColor(), ColorLiteral(), ColorBlackWhiteBackground(), ColorUIColor(),
+    ]
+
+    /// The rule with this id.
+    public static func rule(_ id: String) -> (any Rule)? {
+        all.first { $0.description.id == id }
+    }
+}

@@ -1,0 +1,38 @@
+/// `spacing/off-scale`: a padding or spacing literal off the 4-point grid.
+public struct SpacingOffScale: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "spacing/off-scale", family: .spacing,
+        title: "Keep padding and spacing on the 4-point scale",
+        rationale: """
+            "Every space step divisible by 4 except the one deliberate half step." A .padding(12) next to a \
+            .padding(10) is "exactly the amount by which two labels fail to look like the same label."
+            """,
+        fix: "Use the nearest step of the spacing scale (ties go up: 6 becomes 8), spelled as its token.",
+        triggeringExamples: [
+            "Text(\"a\").padding(↓10)",
+            "Text(\"a\").padding(.horizontal, ↓6)",
+            "VStack(alignment: .leading, spacing: ↓18) { Text(\"a\") }",
+            "Text(\"a\").padding(EdgeInsets(top: 8, leading: ↓14, bottom: 8, trailing: ↓14))",
+            "LazyVGrid(columns: columns, spacing: ↓5) { }",
+            "Grid(horizontalSpacing: ↓3, verticalSpacing: 8) { }",
+            "List { }.contentMargins(.horizontal, ↓15, for: .scrollContent)",
+            "Text(\"a\").padding(.top, ↓-3)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"a\").padding(12)",
+            "Text(\"a\").padding(.horizontal, 2)",
+            "HStack(spacing: 0) { }",
+            "Text(\"a\").padding(Space.md)",
+            "Text(\"a\").frame(width: 43, height: 10).offset(x: 3)",
+            "// .padding(10)\nText(\".padding(10)\")",
+            "#if false\nText(\"a\").padding(10)\n#endif",
+            "#Preview { Text(\"a\").padding(7) }",
+            "Circle().stroke(lineWidth: 1.5).shadow(radius: 6)",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        ScaleLiteralChecks.offScale(context, family: .spacing, noun: "Spacing")
+    }
+}

@@ -1,0 +1,27 @@
+/// `typography/caption2`: the smallest text style.
+public struct TypographyCaption2: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "typography/caption2", family: .typography, severity: .note,
+        title: "Avoid .caption2",
+        rationale: "\".caption2 is extremely small and generally best avoided. Even .caption should be used carefully.\"",
+        fix: "Use .caption or .footnote, or rethink the hierarchy so the text need not be that small.",
+        triggeringExamples: [
+            "Text(\"a\").font(.↓caption2)",
+            "Text(\"a\").font(.↓caption2.weight(.semibold))",
+            "Text(\"a\").font(.system(.↓caption2, design: .rounded))",
+            "static let tiny = Font.↓caption2",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"a\").font(.caption)",
+            "Text(\"a\").font(.footnote)",
+            "let caption2 = \"a\"",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        context.sites(.typography).compactMap { site in
+            site.traits.textStyle == "caption2" ? context.hit(at: site, "The .caption2 text style is too small for most text.") : nil
+        }
+    }
+}

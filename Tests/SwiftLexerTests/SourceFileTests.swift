@@ -1,0 +1,176 @@
+import SwiftLexer
+import Testing
+
+/// Builds a `SourceFile` from text.
+func sourceFile(_ source: String) -> SourceFile {
+    SourceFile(bytes: Array(source.utf8))
+}
+
+extension SourceFile {
+    /// Index of the `occurrence`-th token (0-based) whose text is `text`.
+    func index(of text: String, occurrence: Int = 0) -> Int? {
+        let found = tokens.indices.filter { self.text($0) == text }
+        return occurrence < found.count ? found[occurrence] : nil
+    }
+}
+
+@Suite struct SourceFileTests {
+    @Test func keepsBytesAndDropsComments() {
+        let source = "\u{FEFF}a /* b */ c // d"
+        let file = sourceFile(source)
+        #expect(file.bytes == Array(source.utf8))
+        #expect(file.tokens.map(\.kind) == [.identifier, .identifier])
+        #expect(file.matching == [-1, -1])
+        #expect(file.tokens[1].flags.contains(.spaceBefore))
+    }
+
+    @Test func emptyFile() {
+        let file = sourceFile("")
+        #expect(file.tokens.isEmpty)
+        #expect(file.matching.isEmpty)
+        #expect(file.kind(0) == nil)
+        #expect(!file.tokenIs(0, "x"))
+    }
+
+    @Test func kindIsNilPastEitherEnd() {
+        let file = sourceFile("a(")
+        #expect(file.kind(-1) == nil)
+        #expect(file.kind(0) == .identifier)
+        #expect(file.kind(1) == .leftParen)
+        #expect(file.kind(2) == nil)
+    }
+
+    @Test func textOfTokensAndRanges() {
+        let file = sourceFile("let café = f( 1 /* one */ , 2 )")
+        #expect(file.text(1) == "café")
+        #expect(file.text(bytes: 4..<9) == "café")
+        let open = file.index(of: "(")
+        let close = file.index(of: ")")
+        #expect(open != nil && close != nil)
+        if let open, let close {
+            // As written: spacing and comments included.
+            #expect(file.text(tokens: open..<(close + 1)) == "( 1 /* one */ , 2 )")
+            #expect(file.text(tokens: open..<open) == "")
+            #expect(file.text(tokens: 0..<1) == "let")
+        }
+    }
+
+    @Test func tokenIsComparesTheWholeText() {
+        let file = sourceFile("padding(.horizontal, 12)")
+        #expect(file.tokenIs(0, "padding"))
+        #expect(!file.tokenIs(0, "pad"))
+        #expect(!file.tokenIs(0, "paddings"))
+        #expect(!file.tokenIs(0, "Padding"))
+        #expect(file.tokenIs(3, "horizontal"))
+        #expect(file.tokenIs(5, "12"))
+        #expect(!file.tokenIs(-1, "padding"))
+        #expect(!file.tokenIs(99, "padding"))
+    }
+
+    // MARK: Bracket matching
+
+    @Test func nestedBrackets() {
+        let file = sourceFile("f(a[b{c}], [d])")
+        // f ( a [ b { c } ] , [ d ] )
+        // 0 1 2 3 4 5 6 7 8 9 10 11 12 13
+        #expect(file.match(1) == 13)
+        #expect(file.match(13) == 1)
+        #expect(file.match(3) == 8)
+        #expect(file.match(5) == 7)
+        #expect(file.match(10) == 12)
+        #expect(file.match(0) == nil)
+        #expect(file.match(9) == nil)
+        for index in file.tokens.indices {
+            if let other = file.match(index) {
+                #expect(file.match(other) == index)
+                #expect(file.tokens[index].kind.isOpeningBracket != file.tokens[other].kind.isOpeningBracket)
+            }
+        }
+    }
+
+    @Test func strayCloserIsLeftUnmatched() {
+        let file = sourceFile("( ] )")
+        #expect(file.match(0) == 2)
+        #expect(file.match(1) == nil)
+        #expect(file.match(2) == 0)
+        let leading = sourceFile(") (x)")
+        #expect(leading.match(0) == nil)
+        #expect(leading.match(1) == 3)
+    }
+
+    @Test func unmatchedOpenerIsLeftUnmatched() {
+        let file = sourceFile("{ f(x) ")
+        #expect(file.match(0) == nil)
+        #expect(file.match(2) == 4)
+    }
+
+    @Test func closerSkipsOpenersOfOtherKinds() {
+        // `}` closes the `{`, abandoning the `(` that was never closed.
+        let file = sourceFile("{ f( } g(x)")
+        #expect(file.match(0) == 3)
+        #expect(file.match(2) == nil)
+        #expect(file.match(5) == 7)
+    }
+
+    @Test func ifConfigSplitBrackets() {
+        let source = """
+            #if os(iOS)
+            VStack {
+            #else
+            HStack {
+            #endif
+                Text("a")
+            }
+            """
+        let file = sourceFile(source)
+        let vstackBrace = (file.index(of: "VStack") ?? 0) + 1
+        let hstackBrace = (file.index(of: "HStack") ?? 0) + 1
+        let last = file.tokens.count - 1
+        #expect(file.match(hstackBrace) == last)
+        #expect(file.match(vstackBrace) == nil)
+        #expect(file.match(file.index(of: "(", occurrence: 1) ?? 0) == file.index(of: ")", occurrence: 1))
+    }
+
+    @Test func bracketsInsideLiteralsAndCommentsDoNotCount() {
+        let file = sourceFile(##"f(")", /* ( */ #"]"#, /[(]/) // {"##)
+        #expect(file.match(1) == file.tokens.count - 1)
+        #expect(file.matching.filter { $0 >= 0 }.count == 2)
+    }
+
+    // MARK: Normalized text
+
+    @Test(arguments: [
+        ".system(size: 13, weight: .bold)", ".system( size:13 ,weight:.bold )", ".system(size:13,weight:.bold)",
+        ".system(\n    size: 13,\n    weight: .bold\n)", ".system(size: /* body */ 13, weight: .bold) // big",
+        ".system(size:\t13,\r\n weight: .bold)",
+    ])
+    func normalizedTextIgnoresSpacingAndComments(_ source: String) {
+        let file = sourceFile(source)
+        #expect(file.normalizedText(tokens: 0..<file.tokens.count) == ".system(size: 13, weight: .bold)")
+    }
+
+    @Test(arguments: [
+        ("padding( .horizontal ,12 )", "padding(.horizontal, 12)"),
+        ("Color(red:0.2,green:0.4,blue:0.6)", "Color(red: 0.2, green: 0.4, blue: 0.6)"),
+        ("frame(width: a + b)", "frame(width: a + b)"),
+        ("offset(x: -8, y: - 2)", "offset(x: -8, y: - 2)"),
+        ("var body :some View", "var body: some View"),
+        ("f(x!)", "f(x!)"),
+        ("x?.y", "x?.y"),
+        ("@State  private var a = 1", "@State private var a = 1"),
+        ("f(\"a\" , \"b\")", "f(\"a\", \"b\")"),
+        ("a[ 0 ]", "a[0]"),
+    ])
+    func normalizedText(_ source: String, _ expected: String) {
+        let file = sourceFile(source)
+        #expect(file.normalizedText(tokens: 0..<file.tokens.count) == expected)
+    }
+
+    @Test func normalizedTextOfASubrange() {
+        let file = sourceFile("Text(\"a\").font(.system( size:13 ))")
+        let open = file.index(of: "(", occurrence: 1) ?? 0
+        let close = file.match(open) ?? 0
+        #expect(file.normalizedText(tokens: (open + 1)..<close) == ".system(size: 13)")
+        #expect(file.normalizedText(tokens: open..<open) == "")
+    }
+}
