@@ -28,7 +28,7 @@ struct CommandSpec: Sendable {
     var usage: String {
         var parts = ["designdebt", name]
         for positional in positionals { parts.append(positional.optional ? "[<\(positional.name)>]" : "<\(positional.name)>") }
-        for option in options {
+        for option in options where option.name != "help" {
             let spelled = option.valueName.map { "--\(option.name) \($0)" } ?? "--\(option.name)"
             parts.append("[\(spelled)]")
         }

@@ -10,10 +10,12 @@ public struct FileAnalysis: Sendable {
 public struct FileAnalyzer: Sendable {
     public let config: Configuration
     private let rules: [any Rule]
+    private let namespaces: NameTable<Family>
 
     public init(config: Configuration) {
         self.config = config
         self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }
+        self.namespaces = InventoryScanner.namespaces(of: config)
     }
 
     /// Analyzes Swift source bytes.
@@ -23,7 +25,7 @@ public struct FileAnalyzer: Sendable {
 
     /// Analyzes a lexed file.
     public func analyze(_ file: SourceFile) -> FileAnalysis {
-        var scanner = InventoryScanner(file: file, config: config)
+        var scanner = InventoryScanner(file: file, config: config, namespaces: namespaces)
         scanner.scan()
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config,
@@ -41,7 +43,8 @@ public struct FileAnalyzer: Sendable {
             }
         }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
-        return FileAnalysis(sites: scanner.sites, findings: findings)
+        // The inventory counts uses of the scale; definitions of tokens are the scale.
+        return FileAnalysis(sites: scanner.sites.filter { !$0.traits.isTokenDefinition }, findings: findings)
     }
 
     /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`).

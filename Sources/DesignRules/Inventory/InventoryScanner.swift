@@ -30,10 +30,24 @@ struct InventoryScanner {
     /// Open colour contexts: the last token index of a colour-taking argument,
     /// and whether it paints a background.
     var colorContexts: [(end: Int, isBackground: Bool)] = []
+    /// Token namespaces (`Space`, `Palette`) and their families.
+    let namespaceTable: NameTable<Family>
+    /// Bodies of the types that define tokens, sorted.
+    var definitionBodies: [ClosedRange<Int>] = []
 
-    init(file: SourceFile, config: Configuration) {
+    init(file: SourceFile, config: Configuration, namespaces: NameTable<Family>) {
         self.file = file
         self.config = config
+        self.namespaceTable = namespaces
+    }
+
+    /// The namespace table of a configuration; built once per analyzer.
+    static func namespaces(of config: Configuration) -> NameTable<Family> {
+        var entries: [(String, Family)] = []
+        for family in Family.scaleFamilies {
+            for name in config.namespaces(family) where !entries.contains(where: { $0.0 == name }) { entries.append((name, family)) }
+        }
+        return NameTable(entries)
     }
 
     var tokens: [Token] { file.tokens }
@@ -58,6 +72,7 @@ struct InventoryScanner {
     }
 
     mutating func scan() {
+        definitionBodies = TokenDefinitions.bodies(in: file, config: config)
         let regions = ExcludedRegions(file, includePreviews: config.includePreviews)
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
         let bytes = file.bytes
@@ -70,11 +85,13 @@ struct InventoryScanner {
                     continue
                 }
                 let token = tokens[index]
-                if token.kind == .identifier || token.kind == .poundKeyword,
-                    let word = Vocabulary.table.lookup(token, in: source)
-                {
-                    while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
-                    handle(word, at: index)
+                if token.kind == .identifier || token.kind == .poundKeyword {
+                    if let word = Vocabulary.table.lookup(token, in: source) {
+                        while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
+                        handle(word, at: index)
+                    } else if let family = namespaceTable.lookup(token, in: source) {
+                        scanTokenReference(family, at: index)
+                    }
                 }
                 index += 1
             }
@@ -116,6 +133,19 @@ struct InventoryScanner {
         }
     }
 
+    /// `Space.md`, `Palette.accent`, `Radii.shape(Radii.lg)` used where no
+    /// known API records it: a token use of the namespace's family.
+    mutating func scanTokenReference(_ family: Family, at index: Int) {
+        guard !isCovered(family, index), file.kind(index + 1) == .period, file.kind(index + 2) == .identifier,
+            isTypeReference(at: index)
+        else { return }
+        // The body of `enum Space { ... }` itself, or `Space.Type`, is not a use.
+        if index > 0, tokens[index - 1].kind == .keyword { return }
+        let end = chainEnd(from: index + 1)
+        record(family, "token", .token, value: nil, text: file.normalizedText(tokens: index..<(index + 3)), onScale: true, anchor: index)
+        cover(family, through: end - 1)
+    }
+
     // MARK: Shared helpers
 
     /// A call used as a modifier or plain call (not a leading-dot member).
@@ -151,6 +181,8 @@ struct InventoryScanner {
         traits: SiteTraits = SiteTraits()
     ) {
         let token = tokens[anchor]
+        var traits = traits
+        traits.isTokenDefinition = definitionBodies.contains { $0.contains(anchor) }
         sites.append(
             ScaleSite(
                 family: family, site: site, kind: kind, value: value, text: text, onScale: onScale,

@@ -43,6 +43,9 @@ public struct SiteTraits: Sendable, Equatable {
     public var systemColor: String?
     /// Colour: the colour fills a background.
     public var isBackground = false
+    /// The site defines a token (inside `enum Space { ... }` or `extension Color { ... }`):
+    /// it is the scale itself, not a use of it.
+    public var isTokenDefinition = false
 
     public init() {}
 }

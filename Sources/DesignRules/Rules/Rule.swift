@@ -67,8 +67,14 @@ public struct RuleContext: Sendable {
         RuleHit(line: site.line, column: site.column, message: message)
     }
 
-    /// The sites of one family.
+    /// The sites of one family that use the scale (token definitions left out).
     public func sites(_ family: Family) -> [ScaleSite] {
+        sites.filter { $0.family == family && !$0.traits.isTokenDefinition }
+    }
+
+    /// The sites of one family, token definitions included: for rules about
+    /// behaviour (Dynamic Type, never-ending motion) that a definition can break too.
+    public func sitesIncludingDefinitions(_ family: Family) -> [ScaleSite] {
         sites.filter { $0.family == family }
     }
 }

@@ -14,13 +14,14 @@ public struct MotionRawCurve: Rule {
             "withAnimation(.spring(response: ↓0.35, dampingFraction: 0.8)) { open = true }",
             "Text(\"a\").animation(.easeInOut(duration: ↓0.25), value: open)",
             "Circle().animation(.interpolatingSpring(stiffness: ↓170, damping: 15), value: x)",
-            "static let press = Animation.spring(duration: ↓0.4, bounce: 0.2)",
+            "struct Card { static let press = Animation.spring(duration: ↓0.4, bounce: 0.2) }",
         ],
         nonTriggeringExamples: [
             "withAnimation(Motion.press) { open = true }",
             "withAnimation(.snappy) { open = true }",
             "withAnimation(.spring()) { open = true }",
             "Text(\"a\").animation(.easeInOut(duration: Motion.fast), value: open)",
+            "enum Motion { static let press = Animation.spring(response: 0.3, dampingFraction: 0.7) }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

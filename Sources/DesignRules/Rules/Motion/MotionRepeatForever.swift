@@ -20,7 +20,7 @@ public struct MotionRepeatForever: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sites(.motion).compactMap { site in
+        context.sitesIncludingDefinitions(.motion).compactMap { site in
             site.site == "repeat-forever" ? context.hit(at: site, "This animation never ends; the UI never goes idle.") : nil
         }
     }

@@ -30,6 +30,7 @@ public struct SpacingOffScale: Rule {
             "#if false\nText(\"a\").padding(10)\n#endif",
             "#Preview { Text(\"a\").padding(7) }",
             "Circle().stroke(lineWidth: 1.5).shadow(radius: 6)",
+            "enum Space { static let cardInsets = EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6) }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -20,7 +20,7 @@ public struct TypographyCaption2: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sites(.typography).compactMap { site in
+        context.sitesIncludingDefinitions(.typography).compactMap { site in
             site.traits.textStyle == "caption2" ? context.hit(at: site, "The .caption2 text style is too small for most text.") : nil
         }
     }

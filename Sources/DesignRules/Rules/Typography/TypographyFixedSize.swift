@@ -17,7 +17,7 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",
             "Text(\"a\").font(.custom(\"Inter\", size: ↓15))",
-            "static let title = Font.system(size: ↓28, weight: .bold)",
+            "enum Typography { static let title = Font.system(size: ↓28, weight: .bold) }",
             "Text(\"a\").font(.custom(\"Inter\", fixedSize: ↓15))",
         ],
         nonTriggeringExamples: [
@@ -30,7 +30,7 @@ public struct TypographyFixedSize: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sites(.typography).compactMap { site in
+        context.sitesIncludingDefinitions(.typography).compactMap { site in
             guard site.kind == .literal, !site.traits.scalesWithDynamicType, let size = site.value else { return nil }
             return context.hit(at: site, "Font size \(formatScaleValue(size)) is fixed and ignores Dynamic Type; use a text style.")
         }

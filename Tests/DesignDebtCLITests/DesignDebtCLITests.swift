@@ -1,0 +1,118 @@
+import Foundation
+import JSONSupport
+import Testing
+
+@testable import DesignDebtCLI
+
+/// Runs the CLI in process and captures what it prints.
+final class Capture: @unchecked Sendable {
+    var output = ""
+    var errors = ""
+
+    func run(_ arguments: [String]) -> DesignDebtCLI.ExitCode {
+        let cli = DesignDebtCLI(standardOutput: { self.output += $0 }, standardError: { self.errors += $0 }, width: 80)
+        return cli.run(arguments)
+    }
+}
+
+let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/SampleApp").path
+
+@Suite struct DesignDebtCLITests {
+    @Test func topLevelHelpListsSubcommands() {
+        let capture = Capture()
+        #expect(capture.run(["--help"]) == .success)
+        #expect(capture.output.hasPrefix("OVERVIEW: Track design debt in a SwiftUI codebase across git history."))
+        #expect(capture.output.contains("  scan                    Report the design debt of a working tree."))
+        #expect(capture.output.contains("See 'designdebt help <subcommand>' for detailed help."))
+        #expect(capture.errors.isEmpty)
+    }
+
+    @Test func subcommandHelpThreeWays() {
+        for arguments in [["scan", "--help"], ["scan", "-h"], ["help", "scan"]] {
+            let capture = Capture()
+            #expect(capture.run(arguments) == .success)
+            #expect(capture.output.contains("USAGE: designdebt scan [<path>] [--format <format>] [--config <file>]\n"))
+            #expect(capture.output.contains("(values: table, json, xcode, sarif;\n                          default: table)"))
+        }
+    }
+
+    @Test func versionPrintsToStdout() {
+        let capture = Capture()
+        #expect(capture.run(["--version"]) == .success)
+        #expect(capture.output == "0.1.0\n")
+    }
+
+    @Test func unknownOptionSuggestsTheNearest() {
+        let capture = Capture()
+        #expect(capture.run(["scan", "--formt", "json"]) == .usageError)
+        #expect(capture.errors.hasPrefix("Error: Unknown option '--formt'. Did you mean '--format'?\nUsage: designdebt scan"))
+        #expect(capture.errors.contains("See 'designdebt scan --help' for more information."))
+        #expect(capture.output.isEmpty)
+    }
+
+    @Test func unknownSubcommandAndBadValue() {
+        let first = Capture()
+        #expect(first.run(["scna"]) == .usageError)
+        #expect(first.errors.contains("Unknown subcommand 'scna'. Did you mean 'scan'?"))
+        let second = Capture()
+        #expect(second.run(["scan", "--format=jsn"]) == .usageError)
+        #expect(second.errors.contains("The value 'jsn' is invalid for '--format <format>'. Did you mean 'json'?"))
+    }
+
+    @Test func missingPathIsAUsageErrorNotACrash() {
+        let capture = Capture()
+        #expect(capture.run(["scan", "/no/such/folder"]) == .usageError)
+        #expect(capture.errors == "Error: No such file or directory: '/no/such/folder'.\n")
+    }
+
+    @Test func malformedConfigNamesFileAndKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designdebt-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\"rules\": {\"spacing/offscale\": \"off\"}}".utf8).write(to: folder.appendingPathComponent("designdebt.json"))
+        let capture = Capture()
+        #expect(capture.run(["scan", folder.path]) == .usageError)
+        #expect(capture.errors.contains("designdebt.json', key 'rules.spacing/offscale': Unknown rule. Did you mean 'spacing/off-scale'?"))
+    }
+
+    @Test func scanJSONFollowsTheContract() throws {
+        let capture = Capture()
+        #expect(capture.run(["scan", sampleApp, "--format", "json"]) == .success)
+        let json = try JSONParser.parse(capture.output)
+        #expect(json["tool"]?["name"] == .string("designdebt"))
+        let finding = try #require(json["findings"]?.arrayValue?.first)
+        for key in ["rule", "family", "severity", "path", "line", "column", "message", "snippet"] {
+            #expect(finding[key] != nil, "finding.\(key)")
+        }
+        let site = try #require(json["inventory"]?.arrayValue?.first)
+        for key in ["family", "site", "kind", "value", "text", "onScale", "path", "line", "column"] {
+            #expect(site[key] != nil, "inventory.\(key)")
+        }
+        #expect(finding["path"]?.stringValue?.hasPrefix("/") == false)
+        #expect(json["summary"]?["skipped"]?["test"] == .number(1))
+    }
+
+    @Test func xcodeAndSarifFormats() throws {
+        let xcode = Capture()
+        #expect(xcode.run(["scan", sampleApp, "-f", "xcode"]) == .success)
+        let first = try #require(xcode.output.split(separator: "\n").first)
+        #expect(first.wholeMatch(of: /.+\.swift:\d+:\d+: (warning|note|error): .+ \[[a-z0-9]+\/[a-z0-9-]+\]/) != nil, "\(first)")
+        let sarif = Capture()
+        #expect(sarif.run(["scan", sampleApp, "--format=sarif"]) == .success)
+        let log = try JSONParser.parse(sarif.output)
+        #expect(log["version"] == .string("2.1.0"))
+        let run = try #require(log["runs"]?.arrayValue?.first)
+        #expect(run["tool"]?["driver"]?["rules"]?.arrayValue?.count == 15)
+        #expect((run["results"]?.arrayValue?.count ?? 0) > 0)
+    }
+
+    @Test func rulesMarkdownIsDocsRulesMd() throws {
+        let capture = Capture()
+        #expect(capture.run(["rules", "--format", "md"]) == .success)
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/rules.md")
+        let committed = try String(contentsOf: docs, encoding: .utf8)
+        #expect(committed == capture.output, "docs/rules.md is stale: run 'make generate'.")
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import DesignRules
+
+@Suite struct ConfigurationTests {
+    func parse(_ json: String) throws(ConfigurationError) -> Configuration {
+        try Configuration.parse(Array(json.utf8), file: "designdebt.json")
+    }
+
+    @Test func emptyObjectGivesTheDefaults() throws {
+        #expect(try parse("{}") == .defaults)
+    }
+
+    @Test func overridesScalesNamespacesAndRules() throws {
+        let config = try parse(
+            """
+            {"spacing": {"grid": 8, "values": [0, 4], "tokens": {"Space.sm": 8}, "namespaces": ["Gap"]},
+             "radius": {"values": [6, 10]},
+             "typography": {"textStyles": ["body", "caption2"]},
+             "motion": {"namespaces": ["Anim"]},
+             "rules": {"spacing/raw-literal": "off", "radius/off-scale": {"severity": "error"}},
+             "exclude": ["Legacy/"], "previews": true, "tests": true}
+            """)
+        #expect(config.spacing.scale.grid == 8)
+        #expect(config.spacing.scale.contains(4) && config.spacing.scale.contains(16) && !config.spacing.scale.contains(12))
+        #expect(config.spacing.scale.token(for: 8) == "Space.sm")
+        #expect(config.spacing.namespaces == ["Gap"])
+        #expect(config.radius.scale.values == [6, 10])
+        #expect(config.typography.textStyles == ["body", "caption2"])
+        #expect(config.motion.namespaces == ["Anim"])
+        #expect(!config.isEnabled("spacing/raw-literal"))
+        #expect(config.severity(of: "radius/off-scale", default: .warning) == .error)
+        #expect(config.exclude.first?.matches("Legacy/Old/View.swift") == true)
+        #expect(config.includePreviews && config.includeTests)
+    }
+
+    @Test(arguments: [
+        ("{\"spacng\": {}}", "spacng", "Did you mean 'spacing'?"),
+        ("{\"spacing\": {\"grid\": -4}}", "spacing.grid", "positive"),
+        ("{\"spacing\": {\"values\": \"4\"}}", "spacing.values", "array of numbers"),
+        ("{\"rules\": {\"spacing/offscale\": \"off\"}}", "rules.spacing/offscale", "Did you mean 'spacing/off-scale'?"),
+        ("{\"rules\": {\"spacing/off-scale\": \"loud\"}}", "rules.spacing/off-scale", "Expected"),
+        ("{\"typography\": {\"textStyles\": [\"headlin\"]}}", "typography.textStyles", "Did you mean 'headline'?"),
+        ("{\"radius\": {\"grid\": null, \"values\": []}}", "radius", "grid or at least one value"),
+        ("{\"previews\": \"yes\"}", "previews", "true or false"),
+    ])
+    func badValuesNameTheKey(_ json: String, _ key: String, _ phrase: String) {
+        do {
+            _ = try parse(json)
+            Issue.record("Expected an error for \(json)")
+        } catch {
+            #expect(error.file == "designdebt.json")
+            #expect(error.key == key)
+            #expect(error.description.contains(phrase), "\(error.description)")
+        }
+    }
+
+    @Test func malformedJSONSaysWhere() {
+        do {
+            _ = try parse("{\n  \"spacing\": {,}\n}")
+            Issue.record("Expected an error")
+        } catch {
+            #expect(error.description.contains("Malformed JSON at line 2"), "\(error.description)")
+        }
+    }
+
+    @Test func nearestStepTiesGoUp() {
+        let spacing = Configuration.defaults.spacing.scale
+        #expect(spacing.nearest(to: 6) == 8)
+        #expect(spacing.nearest(to: 5) == 4)
+        #expect(spacing.nearest(to: 10) == 12)
+        #expect(spacing.nearest(to: 1) == 2)
+        #expect(spacing.contains(2) && spacing.contains(44) && !spacing.contains(6))
+        let radius = Configuration.defaults.radius.scale
+        #expect(radius.nearest(to: 10) == 12)
+        #expect(radius.nearest(to: 20) == 24)
+        #expect(radius.nearest(to: 14) == 16)
+        #expect(radius.nearest(to: 100) == 24)
+    }
+
+    @Test(arguments: [
+        ("*.generated.swift", "A/B/x.generated.swift", true),
+        ("Generated/", "App/Generated/Strings.swift", false),
+        ("**/Generated/**", "App/Generated/Strings.swift", true),
+        ("Sources/**", "Sources/A/B.swift", true),
+        ("Sources/**", "Tests/A.swift", false),
+        ("Sources/*.swift", "Sources/A/B.swift", false),
+        ("Sources/*.swift", "Sources/B.swift", true),
+        ("Legacy/", "Legacy/A.swift", true),
+        ("?iew.swift", "Sub/View.swift", true),
+    ])
+    func globs(_ pattern: String, _ path: String, _ expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import JSONSupport
+
+@Suite struct JSONTests {
+    @Test func roundTripsKeepingKeyOrder() throws {
+        let text = "{\"b\": [1, 2.5, -3e2, true, false, null], \"a\": {\"s\": \"x\\n\\\"y\\\" \\u00e9 \\ud83d\\ude00\"}}"
+        let value = try JSONParser.parse(text)
+        guard case .object(let members) = value else { Issue.record("not an object"); return }
+        #expect(members.map(\.0) == ["b", "a"])
+        #expect(value["a"]?["s"] == .string("x\n\"y\" é 😀"))
+        #expect(value["b"]?.arrayValue?[2] == .number(-300))
+        let written = JSONWriter(pretty: false).string(value)
+        #expect(try JSONParser.parse(written) == value)
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "01", "\"\\x\"", "{\"a\":1,\"a\":2}", "[1] 2", "\"a\nb\""])
+    func rejectsMalformed(_ text: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func errorsCarryLineAndColumn() {
+        do {
+            _ = try JSONParser.parse("{\n  \"a\": tru\n}")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 2 && error.column == 8, "\(error)")
+        }
+    }
+
+    @Test func writesIntegersWithoutFractionAndEscapesControls() {
+        #expect(JSONWriter(pretty: false).string(.array([.number(12), .number(17.5), .string("\u{01}")])) == "[12,17.5,\"\\u0001\"]")
+    }
+}
