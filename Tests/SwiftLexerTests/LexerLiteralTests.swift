@@ -97,6 +97,16 @@ import Testing
         ])
     }
 
+    @Test func deeplyNestedInterpolationFailsInsteadOfOverflowingTheStack() {
+        let hostile = String(repeating: #""\("#, count: 100_000)
+        let lexed = tokens(hostile)
+        #expect(!lexed.isEmpty)
+        #expect(lexed.allSatisfy { $0.kind == .error })
+        // Ten levels is far beyond real code and still lexes as one string.
+        let deep = String(repeating: #""\("#, count: 10) + "x" + String(repeating: #")""#, count: 10)
+        #expect(lex(deep) == [Lexeme(.stringLiteral, deep)])
+    }
+
     @Test func parenthesisInsideAStringInsideAnInterpolation() {
         let source = #""\(f(")"))""#
         #expect(lex(source + ")") == [Lexeme(.stringLiteral, source), Lexeme(.rightParen, ")")])

@@ -91,7 +91,7 @@ import Testing
         let inputs: [[UInt8]] = [
             Array(repeating: UInt8(ascii: "("), count: 10_000),
             Array(repeating: UInt8(ascii: "\""), count: 10_001),
-            Array(String(repeating: "\"\\(", count: 2_000).utf8),
+            Array(String(repeating: "\"\\(", count: 100_000).utf8),
             Array(String(repeating: "/*", count: 5_000).utf8),
             Array(String(repeating: "#", count: 5_000).utf8) + [UInt8(ascii: "\"")],
             Array(String(repeating: "\\", count: 5_000).utf8),

@@ -17,6 +17,7 @@ public struct MotionRepeatForever: Rule {
         nonTriggeringExamples: [
             "withAnimation(.easeInOut.repeatCount(3)) { pulse = true }",
             "// .repeatForever()",
+            "repeatForever()",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
