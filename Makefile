@@ -23,7 +23,8 @@ demo: build
 	$(BIN) scan Tests/Fixtures/SampleApp
 
 bench: check-deps
-	$(SWIFT) build -c release --product designdebt --product designdebt-bench
+	$(SWIFT) build -c release --product designdebt
+	$(SWIFT) build -c release --product designdebt-bench
 	.build/release/designdebt-bench
 
 fuzz: check-deps

@@ -1,1 +1,3 @@
-print("x")
+import Foundation
+
+exit(FuzzCommand.main(Array(CommandLine.arguments.dropFirst())))
