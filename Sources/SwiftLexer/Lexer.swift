@@ -265,7 +265,8 @@ struct Scanner {
             if byte == ASCII.lineFeed || byte == ASCII.carriageReturn { return false }
             if byte == ASCII.backslash {
                 // Step over the escaped character, but never over a line break.
-                index += index + 1 < count && (base[index + 1] == ASCII.lineFeed || base[index + 1] == ASCII.carriageReturn) ? 1 : 2
+                let next = index + 1 < count ? base[index + 1] : 0
+                index += next == ASCII.lineFeed || next == ASCII.carriageReturn ? 1 : 2
                 continue
             }
             if byte == ASCII.slash {
@@ -429,7 +430,8 @@ struct Scanner {
             let byte = base[index]
             if byte == ASCII.backslash {
                 // An escaped line break is still a line break: count it below, or fail if single-line.
-                index += index + 1 < count && (base[index + 1] == ASCII.lineFeed || base[index + 1] == ASCII.carriageReturn) ? 1 : 2
+                let next = index + 1 < count ? base[index + 1] : 0
+                index += next == ASCII.lineFeed || next == ASCII.carriageReturn ? 1 : 2
                 continue
             }
             if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {

@@ -60,6 +60,7 @@ final class CrashSlot: @unchecked Sendable {
     let thread: UnsafeMutablePointer<pthread_t>
     private let path: UnsafeMutablePointer<CChar>
     private let message: UnsafeMutablePointer<CChar>
+    private let hexLine: UnsafeMutablePointer<UInt8>
 
     init(capacity: Int) {
         buffer = .allocate(capacity: capacity)
@@ -71,6 +72,7 @@ final class CrashSlot: @unchecked Sendable {
         thread.pointee = 0
         path = .allocate(capacity: 256)
         message = .allocate(capacity: 512)
+        hexLine = .allocate(capacity: 80)
     }
 
     /// Copies the input about to run, so a crash can save it.
@@ -143,6 +145,20 @@ final class CrashSlot: @unchecked Sendable {
         }
         put("\n", message)
         _ = write(2, message, cursor)
+        // The input as hex, 32 bytes a line, like the other failure reports.
+        let digits: StaticString = "0123456789abcdef"
+        var offset = 0
+        while offset < length.pointee {
+            var used = 0
+            while used < 32 && offset < length.pointee {
+                hexLine[used * 2] = digits.utf8Start[Int(buffer[offset] >> 4)]
+                hexLine[used * 2 + 1] = digits.utf8Start[Int(buffer[offset] & 0xF)]
+                used += 1
+                offset += 1
+            }
+            hexLine[used * 2] = 0x0A
+            _ = write(2, hexLine, used * 2 + 1)
+        }
         // The run's summary line on stdout, as a run that ends normally prints one.
         cursor = 0
         put("designdebt-fuzz: 1 crash (signal ", message)

@@ -4,10 +4,12 @@ import Testing
 /// Line, doc and block comments, and what dropping them leaves behind.
 @Suite struct LexerCommentTests {
     @Test(arguments: [
-        ("// plain", TokenKind.lineComment), ("//", .lineComment), ("/// doc", .docLineComment), ("///", .docLineComment),
+        ("// plain", TokenKind.lineComment), ("//", .lineComment), ("/// doc", .docLineComment),
+        ("///", .docLineComment),
         ("//// plain again", .lineComment), ("/* block */", .blockComment), ("/**/", .blockComment),
         ("/** doc */", .docBlockComment), ("/***/", .docBlockComment), ("/* a /* b */ c */", .blockComment),
-        ("/*/ still open */", .blockComment), ("/* multi\n line\n */", .blockComment), ("/** doc\n * more\n */", .docBlockComment),
+        ("/*/ still open */", .blockComment), ("/* multi\n line\n */", .blockComment),
+        ("/** doc\n * more\n */", .docBlockComment),
     ])
     func comment(_ source: String, _ kind: TokenKind) {
         #expect(lex(source) == [Lexeme(kind, source)])
@@ -43,9 +45,10 @@ import Testing
 
     @Test func commentsAreDroppedWhenAsked() {
         let source = "a /* b */ c // d\n/// e\nf /** g */"
-        #expect(lex(source, keepComments: false) == [
-            Lexeme(.identifier, "a"), Lexeme(.identifier, "c"), Lexeme(.identifier, "f"),
-        ])
+        #expect(
+            lex(source, keepComments: false) == [
+                Lexeme(.identifier, "a"), Lexeme(.identifier, "c"), Lexeme(.identifier, "f"),
+            ])
     }
 
     @Test func droppedCommentMarksTheNextTokenSpaced() {
@@ -85,13 +88,17 @@ import Testing
 
     @Test func commentsDoNotDecideRegexOrDivision() {
         // The comment is skipped: `/` still follows the identifier `a`.
-        #expect(kinds("a /* c */ /b/ 2") == [.identifier, .blockComment, .operator, .identifier, .operator, .integerLiteral])
+        #expect(
+            kinds("a /* c */ /b/ 2") == [
+                .identifier, .blockComment, .operator, .identifier, .operator, .integerLiteral,
+            ])
         #expect(kinds("= /* c */ /b/") == [.operator, .blockComment, .regexLiteral])
     }
 
     @Test func docCommentBeforeADeclaration() {
-        #expect(lex("/// Summary.\nstruct S {}").prefix(2) == [
-            Lexeme(.docLineComment, "/// Summary."), Lexeme(.keyword, "struct"),
-        ])
+        #expect(
+            lex("/// Summary.\nstruct S {}").prefix(2) == [
+                Lexeme(.docLineComment, "/// Summary."), Lexeme(.keyword, "struct"),
+            ])
     }
 }

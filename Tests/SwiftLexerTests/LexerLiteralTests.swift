@@ -5,29 +5,38 @@ import Testing
 @Suite struct LexerLiteralTests {
     // MARK: Numbers
 
-    @Test(arguments: ["0", "42", "1_000", "1__0", "007", "0xFF", "0xff_ff", "0xFF_FF", "0o17", "0o7_7", "0b1010", "0b1_0"])
+    @Test(arguments: [
+        "0", "42", "1_000", "1__0", "007", "0xFF", "0xff_ff", "0xFF_FF", "0o17", "0o7_7", "0b1010", "0b1_0",
+    ])
     func integerLiteral(_ source: String) {
         #expect(lex(source) == [Lexeme(.integerLiteral, source)])
     }
 
-    @Test(arguments: ["1.5", "0.0", "1e10", "1E10", "1e+10", "1.5e-3", "1_000.000_1", "1e1_0", "0x1p4", "0x1.8p3", "0xAp-2", "0x1.fP+1"])
+    @Test(arguments: [
+        "1.5", "0.0", "1e10", "1E10", "1e+10", "1.5e-3", "1_000.000_1", "1e1_0", "0x1p4", "0x1.8p3", "0xAp-2",
+        "0x1.fP+1",
+    ])
     func floatLiteral(_ source: String) {
         #expect(lex(source) == [Lexeme(.floatLiteral, source)])
     }
 
-    @Test(arguments: ["0x", "0b", "0o", "0xG", "0xp3", "12px", "0b102", "0o8", "1e", "1.5e", "1e+", "0x1p", "0x1.8", "0x_1", "1_a"])
+    @Test(arguments: [
+        "0x", "0b", "0o", "0xG", "0xp3", "12px", "0b102", "0o8", "1e", "1.5e", "1e+", "0x1p", "0x1.8", "0x_1", "1_a",
+    ])
     func malformedNumberIsOneErrorToken(_ source: String) {
         #expect(lex(source) == [Lexeme(.error, source)])
     }
 
     @Test func tupleIndexesAreIntegers() {
-        #expect(lex("t.0.1") == [
-            Lexeme(.identifier, "t"), Lexeme(.period, "."), Lexeme(.integerLiteral, "0"), Lexeme(.period, "."),
-            Lexeme(.integerLiteral, "1"),
-        ])
-        #expect(lex("(1, (2, 3)).1.0").suffix(4) == [
-            Lexeme(.period, "."), Lexeme(.integerLiteral, "1"), Lexeme(.period, "."), Lexeme(.integerLiteral, "0"),
-        ])
+        #expect(
+            lex("t.0.1") == [
+                Lexeme(.identifier, "t"), Lexeme(.period, "."), Lexeme(.integerLiteral, "0"), Lexeme(.period, "."),
+                Lexeme(.integerLiteral, "1"),
+            ])
+        #expect(
+            lex("(1, (2, 3)).1.0").suffix(4) == [
+                Lexeme(.period, "."), Lexeme(.integerLiteral, "1"), Lexeme(.period, "."), Lexeme(.integerLiteral, "0"),
+            ])
     }
 
     @Test func floatAfterSpacedDotIsStillAFloat() {
@@ -36,32 +45,37 @@ import Testing
     }
 
     @Test func memberOfAnIntegerLiteral() {
-        #expect(lex("1.description") == [
-            Lexeme(.integerLiteral, "1"), Lexeme(.period, "."), Lexeme(.identifier, "description"),
-        ])
+        #expect(
+            lex("1.description") == [
+                Lexeme(.integerLiteral, "1"), Lexeme(.period, "."), Lexeme(.identifier, "description"),
+            ])
         #expect(lex("1.e5") == [Lexeme(.integerLiteral, "1"), Lexeme(.period, "."), Lexeme(.identifier, "e5")])
-        #expect(lex("1.5.rounded()").prefix(3) == [
-            Lexeme(.floatLiteral, "1.5"), Lexeme(.period, "."), Lexeme(.identifier, "rounded"),
-        ])
+        #expect(
+            lex("1.5.rounded()").prefix(3) == [
+                Lexeme(.floatLiteral, "1.5"), Lexeme(.period, "."), Lexeme(.identifier, "rounded"),
+            ])
     }
 
     @Test func memberOfAHexadecimalLiteral() {
         // swiftc reads `0xFF.description` as a member of the integer: the
         // letters after the dot are hex digits, but no exponent follows.
-        #expect(lex("0xFF.description") == [
-            Lexeme(.integerLiteral, "0xFF"), Lexeme(.period, "."), Lexeme(.identifier, "description"),
-        ])
+        #expect(
+            lex("0xFF.description") == [
+                Lexeme(.integerLiteral, "0xFF"), Lexeme(.period, "."), Lexeme(.identifier, "description"),
+            ])
         #expect(lex("0xF.e") == [Lexeme(.integerLiteral, "0xF"), Lexeme(.period, "."), Lexeme(.identifier, "e")])
         #expect(lex("0x1.8") == [Lexeme(.error, "0x1.8")])  // a fraction starting with a digit needs `p`
         #expect(lex("0xP-1") == [Lexeme(.error, "0xP"), Lexeme(.operator, "-"), Lexeme(.integerLiteral, "1")])
         #expect(lex("0x.e") == [Lexeme(.error, "0x"), Lexeme(.period, "."), Lexeme(.identifier, "e")])
-        #expect(lex("0xFF.bitWidth") == [
-            Lexeme(.integerLiteral, "0xFF"), Lexeme(.period, "."), Lexeme(.identifier, "bitWidth"),
-        ])
+        #expect(
+            lex("0xFF.bitWidth") == [
+                Lexeme(.integerLiteral, "0xFF"), Lexeme(.period, "."), Lexeme(.identifier, "bitWidth"),
+            ])
     }
 
     @Test func rangeOfIntegers() {
-        #expect(lex("0..<10") == [Lexeme(.integerLiteral, "0"), Lexeme(.operator, "..<"), Lexeme(.integerLiteral, "10")])
+        #expect(
+            lex("0..<10") == [Lexeme(.integerLiteral, "0"), Lexeme(.operator, "..<"), Lexeme(.integerLiteral, "10")])
         #expect(lex("1...") == [Lexeme(.integerLiteral, "1"), Lexeme(.operator, "...")])
     }
 
@@ -80,9 +94,10 @@ import Testing
     }
 
     @Test func escapedQuoteDoesNotEndTheString() {
-        #expect(lex(#""a\"b" + c"#) == [
-            Lexeme(.stringLiteral, #""a\"b""#), Lexeme(.operator, "+"), Lexeme(.identifier, "c"),
-        ])
+        #expect(
+            lex(#""a\"b" + c"#) == [
+                Lexeme(.stringLiteral, #""a\"b""#), Lexeme(.operator, "+"), Lexeme(.identifier, "c"),
+            ])
     }
 
     @Test func adjacentStrings() {
@@ -92,9 +107,10 @@ import Testing
 
     @Test func nestedInterpolation() {
         let source = #""a \( "b \(c)" ) d""#
-        #expect(lex(source + " + e") == [
-            Lexeme(.stringLiteral, source), Lexeme(.operator, "+"), Lexeme(.identifier, "e"),
-        ])
+        #expect(
+            lex(source + " + e") == [
+                Lexeme(.stringLiteral, source), Lexeme(.operator, "+"), Lexeme(.identifier, "e"),
+            ])
     }
 
     @Test func deeplyNestedInterpolationFailsInsteadOfOverflowingTheStack() {
@@ -115,6 +131,13 @@ import Testing
     @Test func commentInsideAnInterpolation() {
         let source = #""\(a /* ) */ + b)""#
         #expect(lex(source) == [Lexeme(.stringLiteral, source)])
+        let nested = #""\(a /* ) /* ) */ ) */ + b)""#
+        #expect(lex(nested) == [Lexeme(.stringLiteral, nested)])
+        // A block comment in an interpolation may span lines only in a multi-line string.
+        let multiline = "\"\"\"\n\\(a /* )\n */)\n\"\"\"\nz"
+        #expect(lex(multiline).map(\.kind) == [.multilineStringLiteral, .identifier])
+        #expect(token("z", in: multiline)?.line == 5)
+        #expect(lex("\"\\(a /* \n */)\"").first?.kind == .error)
     }
 
     @Test func rawStringInsideAnInterpolation() {
@@ -123,10 +146,11 @@ import Testing
     }
 
     @Test func unterminatedStringIsAnErrorUpToTheLineBreak() {
-        #expect(lex("let s = \"abc\nlet t = 1") == [
-            Lexeme(.keyword, "let"), Lexeme(.identifier, "s"), Lexeme(.operator, "="), Lexeme(.error, "\"abc"),
-            Lexeme(.keyword, "let"), Lexeme(.identifier, "t"), Lexeme(.operator, "="), Lexeme(.integerLiteral, "1"),
-        ])
+        #expect(
+            lex("let s = \"abc\nlet t = 1") == [
+                Lexeme(.keyword, "let"), Lexeme(.identifier, "s"), Lexeme(.operator, "="), Lexeme(.error, "\"abc"),
+                Lexeme(.keyword, "let"), Lexeme(.identifier, "t"), Lexeme(.operator, "="), Lexeme(.integerLiteral, "1"),
+            ])
         let next = tokens("let s = \"abc\nlet t = 1")[4]
         #expect(next.line == 2)
         #expect(next.column == 1)
@@ -182,9 +206,10 @@ import Testing
 
     @Test func lineContinuationInAMultilineString() {
         let source = "\"\"\"\n  a \\\n  b\n  \"\"\"\nz"
-        #expect(lex(source) == [
-            Lexeme(.multilineStringLiteral, "\"\"\"\n  a \\\n  b\n  \"\"\""), Lexeme(.identifier, "z"),
-        ])
+        #expect(
+            lex(source) == [
+                Lexeme(.multilineStringLiteral, "\"\"\"\n  a \\\n  b\n  \"\"\""), Lexeme(.identifier, "z"),
+            ])
         #expect(token("z", in: source)?.line == 5)
     }
 
@@ -218,18 +243,20 @@ import Testing
     }
 
     @Test func rawStringEndsAtTheMatchingDelimiterOnly() {
-        #expect(lex(###"##"a"#b"## + x"###) == [
-            Lexeme(.stringLiteral, ###"##"a"#b"##"###), Lexeme(.operator, "+"), Lexeme(.identifier, "x"),
-        ])
+        #expect(
+            lex(###"##"a"#b"## + x"###) == [
+                Lexeme(.stringLiteral, ###"##"a"#b"##"###), Lexeme(.operator, "+"), Lexeme(.identifier, "x"),
+            ])
         #expect(lex(##"#"a"# "b""##) == [Lexeme(.stringLiteral, ##"#"a"#"##), Lexeme(.stringLiteral, #""b""#)])
     }
 
     @Test func rawInterpolationIsScannedAsCode() {
         // With `\#(`, the `"` inside is a nested string; with `\(` it would close the literal.
         #expect(lex(##"#"\#(")"#)"#"##) == [Lexeme(.stringLiteral, ##"#"\#(")"#)"#"##)])
-        #expect(lex(##"#"\(")"#)"##) == [
-            Lexeme(.stringLiteral, ##"#"\(")"#"##), Lexeme(.rightParen, ")"),
-        ])
+        #expect(
+            lex(##"#"\(")"#)"##) == [
+                Lexeme(.stringLiteral, ##"#"\(")"#"##), Lexeme(.rightParen, ")"),
+            ])
     }
 
     @Test func rawMultilineString() {
@@ -252,27 +279,36 @@ import Testing
     }
 
     @Test func regexAfterAssignment() {
-        #expect(lex(#"let r = /a\/b/"#) == [
-            Lexeme(.keyword, "let"), Lexeme(.identifier, "r"), Lexeme(.operator, "="), Lexeme(.regexLiteral, #"/a\/b/"#),
-        ])
+        #expect(
+            lex(#"let r = /a\/b/"#) == [
+                Lexeme(.keyword, "let"), Lexeme(.identifier, "r"), Lexeme(.operator, "="),
+                Lexeme(.regexLiteral, #"/a\/b/"#),
+            ])
     }
 
     @Test func regexAsAnArgument() {
-        #expect(lex("f(/x/)") == [
-            Lexeme(.identifier, "f"), Lexeme(.leftParen, "("), Lexeme(.regexLiteral, "/x/"), Lexeme(.rightParen, ")"),
-        ])
+        #expect(
+            lex("f(/x/)") == [
+                Lexeme(.identifier, "f"), Lexeme(.leftParen, "("), Lexeme(.regexLiteral, "/x/"),
+                Lexeme(.rightParen, ")"),
+            ])
         #expect(lex("[/a/, /b/]").map(\.kind) == [.leftBracket, .regexLiteral, .comma, .regexLiteral, .rightBracket])
         #expect(lex("return /a/").last == Lexeme(.regexLiteral, "/a/"))
         #expect(lex("case /a/:").dropFirst().first == Lexeme(.regexLiteral, "/a/"))
     }
 
     @Test func divisionIsNotARegex() {
-        #expect(lex("x / y / z") == [
-            Lexeme(.identifier, "x"), Lexeme(.operator, "/"), Lexeme(.identifier, "y"), Lexeme(.operator, "/"),
-            Lexeme(.identifier, "z"),
-        ])
+        #expect(
+            lex("x / y / z") == [
+                Lexeme(.identifier, "x"), Lexeme(.operator, "/"), Lexeme(.identifier, "y"), Lexeme(.operator, "/"),
+                Lexeme(.identifier, "z"),
+            ])
         #expect(kinds("x/y/z") == [.identifier, .operator, .identifier, .operator, .identifier])
-        #expect(kinds("f(a)/2/3") == [.identifier, .leftParen, .identifier, .rightParen, .operator, .integerLiteral, .operator, .integerLiteral])
+        #expect(
+            kinds("f(a)/2/3") == [
+                .identifier, .leftParen, .identifier, .rightParen, .operator, .integerLiteral, .operator,
+                .integerLiteral,
+            ])
         #expect(kinds("a[0]/b/c").contains(.regexLiteral) == false)
         #expect(kinds("1/2/3").contains(.regexLiteral) == false)
         #expect(kinds("self/a/b").contains(.regexLiteral) == false)

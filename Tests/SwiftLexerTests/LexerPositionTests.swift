@@ -55,9 +55,10 @@ import Testing
     }
 
     @Test func byteOrderMarkThenShebang() {
-        #expect(lex("\u{FEFF}#!/usr/bin/env swift\nx") == [
-            Lexeme(.shebang, "#!/usr/bin/env swift"), Lexeme(.identifier, "x"),
-        ])
+        #expect(
+            lex("\u{FEFF}#!/usr/bin/env swift\nx") == [
+                Lexeme(.shebang, "#!/usr/bin/env swift"), Lexeme(.identifier, "x"),
+            ])
     }
 
     @Test func byteOrderMarkInTheMiddleIsAnError() {
@@ -78,7 +79,10 @@ import Testing
     }
 
     @Test func invalidUTF8BytesAreErrors() {
-        #expect(lexBytes([0x61, 0xFF, 0x62]) == [Lexeme(.identifier, "a"), Lexeme(.error, "\u{FFFD}"), Lexeme(.identifier, "b")])
+        #expect(
+            lexBytes([0x61, 0xFF, 0x62]) == [
+                Lexeme(.identifier, "a"), Lexeme(.error, "\u{FFFD}"), Lexeme(.identifier, "b"),
+            ])
         // A lone continuation byte, a truncated sequence, an overlong `/`, an encoded surrogate.
         #expect(lexBytes([0x80]).map(\.kind) == [.error])
         #expect(lexBytes([0xC3]).map(\.kind) == [.error])
@@ -110,16 +114,19 @@ import Testing
 
     @Test(arguments: ["\u{2028}", "\u{3000}", "\u{2003}", "\u{1}", "\u{7F}", "'"])
     func disallowedCharacterIsAnError(_ character: String) {
-        #expect(lex("a\(character)b") == [Lexeme(.identifier, "a"), Lexeme(.error, character), Lexeme(.identifier, "b")])
+        #expect(
+            lex("a\(character)b") == [Lexeme(.identifier, "a"), Lexeme(.error, character), Lexeme(.identifier, "b")])
     }
 
     // MARK: Flags
 
     @Test func spaceAndNewlineFlags() {
         let lexed = tokens("a.b c\nd  (\n\n)")
-        #expect(lexed.map(\.flags) == [
-            [], [], [], [.spaceBefore], [.spaceBefore, .newlineBefore], [.spaceBefore], [.spaceBefore, .newlineBefore],
-        ])
+        #expect(
+            lexed.map(\.flags) == [
+                [], [], [], [.spaceBefore], [.spaceBefore, .newlineBefore], [.spaceBefore],
+                [.spaceBefore, .newlineBefore],
+            ])
     }
 
     @Test func leadingWhitespaceFlagsTheFirstToken() {

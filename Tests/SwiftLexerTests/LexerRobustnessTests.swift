@@ -10,7 +10,7 @@ import Testing
     func snippetIsCoveredExactlyByTokensAndWhitespace(_ index: Int) {
         let bytes = Array(Snippets.all[index].utf8)
         let lexed = Lexer.tokenize(bytes)
-        checkInvariants(bytes, keepComments: true)
+        checkInvariants(bytes)
         #expect(!lexed.contains { $0.kind == .error }, "\(lexBytes(bytes).filter { $0.kind == .error })")
         // Tokens and the whitespace between them spell the input again.
         var rebuilt: [UInt8] = []
@@ -28,7 +28,8 @@ import Testing
         let all = Snippets.all.flatMap { lex($0) }
         let found = Set(all.map(\.kind))
         let expected: Set<TokenKind> = [
-            .identifier, .keyword, .integerLiteral, .floatLiteral, .stringLiteral, .multilineStringLiteral, .regexLiteral,
+            .identifier, .keyword, .integerLiteral, .floatLiteral, .stringLiteral, .multilineStringLiteral,
+            .regexLiteral,
             .lineComment, .blockComment, .docLineComment, .operator, .leftParen, .rightParen, .leftBrace, .rightBrace,
             .leftBracket, .rightBracket, .comma, .colon, .period, .attribute, .poundDirective, .poundKeyword,
         ]
@@ -41,14 +42,16 @@ import Testing
     @Test func sampleAppFixturesLexCleanly() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/SampleApp")
-        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return }
+        let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        var count = 0
         for case let url as URL in files where url.pathExtension == "swift" {
+            count += 1
             let bytes = try [UInt8](Data(contentsOf: url))
-            checkInvariants(bytes, keepComments: true)
-            checkInvariants(bytes, keepComments: false)
+            checkInvariants(bytes)
             let errors = lexBytes(bytes).filter { $0.kind == .error }
             #expect(errors.isEmpty, "\(url.lastPathComponent): \(errors)")
         }
+        #expect(count > 0, "no Swift files under \(root.path)")
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -65,8 +68,7 @@ import Testing
             } else {
                 bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
             }
-            checkInvariants(bytes, keepComments: true)
-            checkInvariants(bytes, keepComments: false)
+            checkInvariants(bytes)
         }
     }
 
@@ -74,7 +76,8 @@ import Testing
     func randomMutationsOfRealisticCode() {
         var generator = SeededGenerator(seed: 0x5EED_0002)
         let fragments = [
-            "\"", "\"\"\"", "#", "##\"", "\"#", "/", "//", "/*", "*/", "\\", "\\(", "\\#(", "(", ")", "{", "}", "[", "]",
+            "\"", "\"\"\"", "#", "##\"", "\"#", "/", "//", "/*", "*/", "\\", "\\(", "\\#(", "(", ")", "{", "}", "[",
+            "]",
             "`", "#/", "/#", "\n", "\r", "\r\n", "0x", "1.", "e", "@", "$", " ", "\u{A0}", "é", "\u{FEFF}",
         ].map { Array($0.utf8) }
         for round in 0..<2_000 {
@@ -82,8 +85,7 @@ import Testing
             for _ in 0..<Int.random(in: 1...6, using: &generator) {
                 mutate(&bytes, fragments: fragments, using: &generator)
             }
-            checkInvariants(bytes, keepComments: true)
-            checkInvariants(bytes, keepComments: false)
+            checkInvariants(bytes)
         }
     }
 
@@ -100,8 +102,7 @@ import Testing
             Array(repeating: 0xFF, count: 10_000),
         ]
         for bytes in inputs {
-            checkInvariants(bytes, keepComments: true)
-            checkInvariants(bytes, keepComments: false)
+            checkInvariants(bytes)
         }
     }
 
@@ -124,11 +125,9 @@ import Testing
         }
     }
 
-    /// Lexes `bytes` and checks every property a token stream must have,
-    /// recomputing positions and flags from the bytes independently.
-    func checkInvariants(_ bytes: [UInt8], keepComments: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
-        let lexed = Lexer.tokenize(bytes, keepComments: keepComments)
-        let input = "\(bytes.count) bytes: \(bytes)"
+    /// Lexes `bytes` with and without comments and checks every property a
+    /// token stream must have, recomputing positions and flags independently.
+    func checkInvariants(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
         // Where each line starts, with `\r\n` one break and a lone `\r` another.
         var lineStarts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         for index in bytes.indices {
@@ -137,15 +136,41 @@ import Testing
                 lineStarts.append(index + 1)
             }
         }
-        func isWhitespace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0B, 0x0C, 0x00, 0x0A, 0x0D].contains(byte) }
+        let withComments = Lexer.tokenize(bytes, keepComments: true)
+        let withoutComments = Lexer.tokenize(bytes, keepComments: false)
+        checkStream(withComments, of: bytes, lineStarts: lineStarts, keepComments: true, sourceLocation: sourceLocation)
+        checkStream(
+            withoutComments, of: bytes, lineStarts: lineStarts, keepComments: false, sourceLocation: sourceLocation)
+        // Dropping comments drops exactly the comment tokens.
+        let expected = withComments.filter { !$0.kind.isComment }
+        if expected.map(\.range) != withoutComments.map(\.range) || expected.map(\.kind) != withoutComments.map(\.kind)
+        {
+            Issue.record("keepComments changes more than comments; \(describe(bytes))", sourceLocation: sourceLocation)
+        }
+    }
+
+    func describe(_ bytes: [UInt8]) -> String { "\(bytes.count) bytes: \(bytes)" }
+
+    func checkStream(
+        _ lexed: [Token], of bytes: [UInt8], lineStarts: [Int], keepComments: Bool, sourceLocation: SourceLocation
+    ) {
+        var input: String { describe(bytes) }  // built only for a failure message
+        func isWhitespace(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00, 0x0A, 0x0D: return true
+            default: return false
+            }
+        }
 
         var previousEnd = lineStarts[0]
         var previous: Token?
         var line = 0
         for token in lexed {
             let range = token.range
-            guard range.lowerBound >= previousEnd, range.lowerBound < range.upperBound, range.upperBound <= bytes.count else {
-                Issue.record("token \(token) overlaps, is empty or out of bounds; \(input)", sourceLocation: sourceLocation)
+            guard range.lowerBound >= previousEnd, range.lowerBound < range.upperBound, range.upperBound <= bytes.count
+            else {
+                Issue.record(
+                    "token \(token) overlaps, is empty or out of bounds; \(input)", sourceLocation: sourceLocation)
                 return
             }
             let gap = bytes[previousEnd..<range.lowerBound]
@@ -163,19 +188,25 @@ import Testing
                 Issue.record("comment \(token) kept; \(input)", sourceLocation: sourceLocation)
             }
             if keepComments, !gap.allSatisfy(isWhitespace) {
-                Issue.record("bytes \(Array(gap)) before \(token) belong to no token; \(input)", sourceLocation: sourceLocation)
+                Issue.record(
+                    "bytes \(Array(gap)) before \(token) belong to no token; \(input)", sourceLocation: sourceLocation)
                 return
             }
+            // Kept comments count as separation; dropped ones are part of the gap.
             let commentNeighbour = keepComments && (token.kind.isComment || previous?.kind.isComment == true)
             let spaced = !gap.isEmpty || commentNeighbour
             let broken = gap.contains(0x0A) || gap.contains(0x0D)
             if token.flags.contains(.spaceBefore) != spaced || token.flags.contains(.newlineBefore) != broken {
-                Issue.record("flags of \(token) should say spaced \(spaced), line break \(broken); \(input)", sourceLocation: sourceLocation)
+                Issue.record(
+                    "flags of \(token) should say spaced \(spaced), line break \(broken); \(input)",
+                    sourceLocation: sourceLocation)
             }
             if token.flags.contains(.raw), bytes[range.lowerBound] != UInt8(ascii: "#") {
                 Issue.record("raw flag on \(token); \(input)", sourceLocation: sourceLocation)
             }
-            if token.flags.contains(.backticked), token.kind != .identifier || bytes[range.lowerBound] != UInt8(ascii: "`") {
+            if token.flags.contains(.backticked),
+                token.kind != .identifier || bytes[range.lowerBound] != UInt8(ascii: "`")
+            {
                 Issue.record("backticked flag on \(token); \(input)", sourceLocation: sourceLocation)
             }
             previousEnd = range.upperBound
@@ -183,14 +214,6 @@ import Testing
         }
         if keepComments, !bytes[min(previousEnd, bytes.count)...].allSatisfy(isWhitespace) {
             Issue.record("trailing bytes belong to no token; \(input)", sourceLocation: sourceLocation)
-        }
-        // Dropping comments drops exactly the comment tokens.
-        let other = Lexer.tokenize(bytes, keepComments: !keepComments)
-        let withComments = keepComments ? lexed : other
-        let withoutComments = keepComments ? other : lexed
-        let expected = withComments.filter { !$0.kind.isComment }
-        if expected.map(\.range) != withoutComments.map(\.range) || expected.map(\.kind) != withoutComments.map(\.kind) {
-            Issue.record("keepComments changes more than comments; \(input)", sourceLocation: sourceLocation)
         }
     }
 }

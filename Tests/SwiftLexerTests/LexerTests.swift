@@ -1,5 +1,6 @@
-@testable import SwiftLexer
 import Testing
+
+@testable import SwiftLexer
 
 /// Identifiers, keywords, operators, punctuation, `#` and `@` forms.
 /// Literals, comments and positions have their own files.
@@ -11,7 +12,9 @@ import Testing
 
     // MARK: Identifiers
 
-    @Test(arguments: ["x", "_x", "__", "camelCase", "Snake_Case9", "$0", "$12", "$binding", "café", "naïve", "变量", "🐶", "🐶🐱", "x̃"])
+    @Test(arguments: [
+        "x", "_x", "__", "camelCase", "Snake_Case9", "$0", "$12", "$binding", "café", "naïve", "变量", "🐶", "🐶🐱", "x̃",
+    ])
     func identifier(_ source: String) {
         #expect(lex(source) == [Lexeme(.identifier, source)])
     }
@@ -72,9 +75,10 @@ import Testing
                     Lexeme(.keyword, "var"), Lexeme(.identifier, "body"), Lexeme(.colon, ":"),
                     Lexeme(.identifier, "some"), Lexeme(.identifier, "View"),
                 ])
-        #expect(kinds("func f() async throws -> Self") == [
-            .keyword, .identifier, .leftParen, .rightParen, .identifier, .keyword, .operator, .keyword,
-        ])
+        #expect(
+            kinds("func f() async throws -> Self") == [
+                .keyword, .identifier, .leftParen, .rightParen, .identifier, .keyword, .operator, .keyword,
+            ])
     }
 
     @Test func keywordTableRejectsNearMisses() {
@@ -129,25 +133,30 @@ import Testing
 
     @Test func postfixBang() {
         #expect(lex("x!") == [Lexeme(.identifier, "x"), Lexeme(.operator, "!")])
-        #expect(lex("f()!)") == [
-            Lexeme(.identifier, "f"), Lexeme(.leftParen, "("), Lexeme(.rightParen, ")"), Lexeme(.operator, "!"),
-            Lexeme(.rightParen, ")"),
-        ])
+        #expect(
+            lex("f()!)") == [
+                Lexeme(.identifier, "f"), Lexeme(.leftParen, "("), Lexeme(.rightParen, ")"), Lexeme(.operator, "!"),
+                Lexeme(.rightParen, ")"),
+            ])
     }
 
     @Test func negativeNumberIsOperatorThenInteger() {
         #expect(lex("-8") == [Lexeme(.operator, "-"), Lexeme(.integerLiteral, "8")])
-        #expect(lex("x: -1.5") == [
-            Lexeme(.identifier, "x"), Lexeme(.colon, ":"), Lexeme(.operator, "-"), Lexeme(.floatLiteral, "1.5"),
-        ])
+        #expect(
+            lex("x: -1.5") == [
+                Lexeme(.identifier, "x"), Lexeme(.colon, ":"), Lexeme(.operator, "-"), Lexeme(.floatLiteral, "1.5"),
+            ])
     }
 
     @Test func commentStopsAnOperator() {
         #expect(lex("a//comment") == [Lexeme(.identifier, "a"), Lexeme(.lineComment, "//comment")])
-        #expect(lex("a+//comment") == [Lexeme(.identifier, "a"), Lexeme(.operator, "+"), Lexeme(.lineComment, "//comment")])
-        #expect(lex("a+/*c*/b") == [
-            Lexeme(.identifier, "a"), Lexeme(.operator, "+"), Lexeme(.blockComment, "/*c*/"), Lexeme(.identifier, "b"),
-        ])
+        #expect(
+            lex("a+//comment") == [Lexeme(.identifier, "a"), Lexeme(.operator, "+"), Lexeme(.lineComment, "//comment")])
+        #expect(
+            lex("a+/*c*/b") == [
+                Lexeme(.identifier, "a"), Lexeme(.operator, "+"), Lexeme(.blockComment, "/*c*/"),
+                Lexeme(.identifier, "b"),
+            ])
     }
 
     @Test func operatorMayContainSlashNotStartingAComment() {
@@ -155,23 +164,29 @@ import Testing
     }
 
     @Test func dotsOnlyInOperatorsThatStartWithADot() {
-        #expect(lex("a+.b") == [
-            Lexeme(.identifier, "a"), Lexeme(.operator, "+"), Lexeme(.period, "."), Lexeme(.identifier, "b"),
-        ])
+        #expect(
+            lex("a+.b") == [
+                Lexeme(.identifier, "a"), Lexeme(.operator, "+"), Lexeme(.period, "."), Lexeme(.identifier, "b"),
+            ])
         #expect(lex("..") == [Lexeme(.operator, "..")])
         #expect(lex(".<") == [Lexeme(.period, "."), Lexeme(.operator, "<")])
     }
 
     @Test func keyPathBackslashIsAnOperator() {
-        #expect(lex(#"\.colorScheme"#) == [Lexeme(.operator, "\\"), Lexeme(.period, "."), Lexeme(.identifier, "colorScheme")])
-        #expect(lex(#"\Hike.name"#) == [
-            Lexeme(.operator, "\\"), Lexeme(.identifier, "Hike"), Lexeme(.period, "."), Lexeme(.identifier, "name"),
-        ])
+        #expect(
+            lex(#"\.colorScheme"#) == [
+                Lexeme(.operator, "\\"), Lexeme(.period, "."), Lexeme(.identifier, "colorScheme"),
+            ])
+        #expect(
+            lex(#"\Hike.name"#) == [
+                Lexeme(.operator, "\\"), Lexeme(.identifier, "Hike"), Lexeme(.period, "."), Lexeme(.identifier, "name"),
+            ])
     }
 
     @Test func unicodeOperatorContinuation() {
         // U+0338 COMBINING LONG SOLIDUS OVERLAY continues an operator: `≠`.
-        #expect(lex("a =\u{338} b") == [Lexeme(.identifier, "a"), Lexeme(.operator, "=\u{338}"), Lexeme(.identifier, "b")])
+        #expect(
+            lex("a =\u{338} b") == [Lexeme(.identifier, "a"), Lexeme(.operator, "=\u{338}"), Lexeme(.identifier, "b")])
     }
 
     // MARK: Punctuation
@@ -201,10 +216,11 @@ import Testing
     }
 
     @Test func memberAccessChain() {
-        #expect(lex("a.b.c") == [
-            Lexeme(.identifier, "a"), Lexeme(.period, "."), Lexeme(.identifier, "b"), Lexeme(.period, "."),
-            Lexeme(.identifier, "c"),
-        ])
+        #expect(
+            lex("a.b.c") == [
+                Lexeme(.identifier, "a"), Lexeme(.period, "."), Lexeme(.identifier, "b"), Lexeme(.period, "."),
+                Lexeme(.identifier, "c"),
+            ])
         #expect(lex(".init") == [Lexeme(.period, "."), Lexeme(.keyword, "init")])
     }
 
@@ -215,7 +231,10 @@ import Testing
         #expect(lex(source) == [Lexeme(.poundDirective, source)])
     }
 
-    @Test(arguments: ["#Preview", "#selector", "#colorLiteral", "#available", "#file", "#imageLiteral", "#expect", "#ifx", "#_hasSymbol"])
+    @Test(arguments: [
+        "#Preview", "#selector", "#colorLiteral", "#available", "#file", "#imageLiteral", "#expect", "#ifx",
+        "#_hasSymbol",
+    ])
     func poundKeyword(_ source: String) {
         #expect(lex(source) == [Lexeme(.poundKeyword, source)])
     }
@@ -228,11 +247,15 @@ import Testing
     }
 
     @Test func macroExpansionWithArguments() {
-        #expect(lex("#selector(tap)") == [
-            Lexeme(.poundKeyword, "#selector"), Lexeme(.leftParen, "("), Lexeme(.identifier, "tap"),
-            Lexeme(.rightParen, ")"),
-        ])
-        #expect(lex("#Preview {}") == [Lexeme(.poundKeyword, "#Preview"), Lexeme(.leftBrace, "{"), Lexeme(.rightBrace, "}")])
+        #expect(
+            lex("#selector(tap)") == [
+                Lexeme(.poundKeyword, "#selector"), Lexeme(.leftParen, "("), Lexeme(.identifier, "tap"),
+                Lexeme(.rightParen, ")"),
+            ])
+        #expect(
+            lex("#Preview {}") == [
+                Lexeme(.poundKeyword, "#Preview"), Lexeme(.leftBrace, "{"), Lexeme(.rightBrace, "}"),
+            ])
     }
 
     @Test func strayPound() {
@@ -247,26 +270,29 @@ import Testing
     }
 
     @Test func attributeWithArguments() {
-        #expect(lex("@Environment(\\.dismiss) var dismiss").prefix(3) == [
-            Lexeme(.attribute, "@Environment"), Lexeme(.leftParen, "("), Lexeme(.operator, "\\"),
-        ])
+        #expect(
+            lex("@Environment(\\.dismiss) var dismiss").prefix(3) == [
+                Lexeme(.attribute, "@Environment"), Lexeme(.leftParen, "("), Lexeme(.operator, "\\"),
+            ])
         #expect(lex("@ State") == [Lexeme(.error, "@"), Lexeme(.identifier, "State")])
     }
 
     // MARK: Shebang
 
     @Test func shebangOnTheFirstLine() {
-        #expect(lex("#!/usr/bin/swift\nprint(1)").prefix(2) == [
-            Lexeme(.shebang, "#!/usr/bin/swift"), Lexeme(.identifier, "print"),
-        ])
+        #expect(
+            lex("#!/usr/bin/swift\nprint(1)").prefix(2) == [
+                Lexeme(.shebang, "#!/usr/bin/swift"), Lexeme(.identifier, "print"),
+            ])
         #expect(TokenKind.shebang.isComment)
         #expect(lex("#!/usr/bin/swift\nx", keepComments: false) == [Lexeme(.identifier, "x")])
     }
 
     @Test func shebangOnlyAtTheStart() {
-        #expect(lex("x\n#!/usr/bin/swift").prefix(3) == [
-            Lexeme(.identifier, "x"), Lexeme(.error, "#"), Lexeme(.operator, "!/"),
-        ])
+        #expect(
+            lex("x\n#!/usr/bin/swift").prefix(3) == [
+                Lexeme(.identifier, "x"), Lexeme(.error, "#"), Lexeme(.operator, "!/"),
+            ])
         #expect(lex(" #!x") == [Lexeme(.error, "#"), Lexeme(.operator, "!"), Lexeme(.identifier, "x")])
     }
 }
