@@ -2,6 +2,9 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BIN := .build/release/designdebt
+# A static Swift runtime: no dynamic linking of libswiftCore and Foundation at
+# every start, which is most of a small scan's wall time.
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: help build test demo bench fuzz generate lint format coverage install clean check-deps
 
@@ -14,7 +17,7 @@ check-deps:
 	@command -v git >/dev/null || { echo "Error: 'git' not found; apt-get install git." >&2; exit 2; }
 
 build: check-deps
-	$(SWIFT) build -c release --product designdebt
+	$(SWIFT) build $(RELEASE) --product designdebt
 
 test: check-deps
 	$(SWIFT) test
@@ -23,16 +26,16 @@ demo: build
 	$(BIN) scan Tests/Fixtures/SampleApp
 
 bench: check-deps
-	$(SWIFT) build -c release --product designdebt
-	$(SWIFT) build -c release --product designdebt-bench
+	$(SWIFT) build $(RELEASE) --product designdebt
+	$(SWIFT) build $(RELEASE) --product designdebt-bench
 	.build/release/designdebt-bench
 
 fuzz: check-deps
-	$(SWIFT) build -c release --product designdebt-fuzz
+	$(SWIFT) build $(RELEASE) --product designdebt-fuzz
 	.build/release/designdebt-fuzz $(FUZZ_ARGS)
 
 generate: check-deps
-	$(SWIFT) run -c release designdebt rules --format md > docs/rules.md
+	$(SWIFT) run $(RELEASE) designdebt rules --format md > docs/rules.md
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests

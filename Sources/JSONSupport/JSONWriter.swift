@@ -1,4 +1,7 @@
 /// Writes JSON text: compact or indented by two spaces, keys in insertion order.
+///
+/// Output is built as UTF-8 bytes: a scan's JSON runs to megabytes, and
+/// appending to a `String` scalar by scalar costs more than the scan itself.
 public struct JSONWriter {
     public var pretty: Bool
 
@@ -8,80 +11,107 @@ public struct JSONWriter {
 
     /// The JSON text of `value`, ending with a newline when pretty.
     public func string(_ value: JSONValue) -> String {
-        var output = ""
-        output.reserveCapacity(1024)
+        String(decoding: bytes(value), as: UTF8.self)
+    }
+
+    /// The JSON text of `value` as UTF-8 bytes, ending with a newline when pretty.
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(value, indent: 0, into: &output)
-        if pretty { output += "\n" }
+        if pretty { output.append(0x0A) }
         return output
     }
 
-    private func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += JSONWriter.format(number)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): JSONWriter.appendNumber(number, into: &output)
         case .string(let text): JSONWriter.quote(text, into: &output)
         case .array(let items):
             if items.isEmpty {
-                output += "[]"
+                output.append(contentsOf: "[]".utf8)
                 return
             }
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(indent + 1, into: &output)
                 write(item, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                output += "{}"
+                output.append(contentsOf: "{}".utf8)
                 return
             }
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(indent + 1, into: &output)
                 JSONWriter.quote(member.0, into: &output)
-                output += pretty ? ": " : ":"
+                output.append(UInt8(ascii: ":"))
+                if pretty { output.append(UInt8(ascii: " ")) }
                 write(member.1, indent: indent + 1, into: &output)
             }
             newline(indent, into: &output)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private func newline(_ indent: Int, into output: inout String) {
+    private func newline(_ indent: Int, into output: inout [UInt8]) {
         guard pretty else { return }
-        output += "\n"
-        output += String(repeating: "  ", count: indent)
+        output.append(0x0A)
+        for _ in 0..<(indent * 2) { output.append(0x20) }
     }
 
     /// Integers print without a fraction; other finite numbers in Swift's
     /// shortest round-trip form; NaN and infinities (not JSON) as null.
     public static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return "\(number)"
+        var bytes: [UInt8] = []
+        appendNumber(number, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendNumber(_ number: Double, into output: inout [UInt8]) {
+        guard number.isFinite else {
+            output.append(contentsOf: "null".utf8)
+            return
+        }
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            output.append(contentsOf: "\(number)".utf8)
+            return
+        }
+        // A small integer's `String` is stored inline: no allocation.
+        output.append(contentsOf: String(Int64(number)).utf8)
     }
 
     /// Appends `text` as a JSON string literal.
-    public static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    public static func quote(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var copy = text
+        copy.withUTF8 { bytes in
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+                case 0x0A: output.append(contentsOf: "\\n".utf8)
+                case 0x0D: output.append(contentsOf: "\\r".utf8)
+                case 0x09: output.append(contentsOf: "\\t".utf8)
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: "\\u00".utf8)
+                    output.append(hex[Int(byte >> 4)])
+                    output.append(hex[Int(byte & 0x0F)])
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -18,6 +18,17 @@ enum Keywords {
     static let directives: [StaticString] = ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"]
 
     static let reservedTable = WordTable(reserved)
+
+    /// For each first byte, a bit per length (1...15) some keyword has: most
+    /// identifiers are ruled out by one lookup before any hashing.
+    nonisolated(unsafe) static let lengthsByFirstByte: UnsafePointer<UInt16> = {
+        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        for word in reserved {
+            table[Int(word.utf8Start[0])] |= 1 << UInt16(word.utf8CodeUnitCount)
+        }
+        return UnsafePointer(table)
+    }()
     static let directiveTable = WordTable(directives)
 
     @inline(__always) static func contains(_ start: UnsafePointer<UInt8>, _ length: Int) -> Bool {

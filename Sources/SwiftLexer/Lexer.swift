@@ -11,8 +11,9 @@ public enum Lexer {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return [] }
         precondition(bytes.count < Int(UInt32.max), "Sources over 4 GiB are not supported.")
         var scanner = Scanner(base: base, count: bytes.count, keepComments: keepComments)
+        defer { scanner.tokens.deallocate() }
         scanner.run()
-        return scanner.tokens
+        return scanner.tokens.array()
     }
 
     /// Tokenizes `bytes`; see `tokenize(_:keepComments:)`.
@@ -44,7 +45,13 @@ struct Scanner {
     var line: UInt32 = 1
     var lineStart = 0
     var pendingFlags: TokenFlags = []
-    var tokens: [Token] = []
+    /// Tokens are written into a raw buffer: `Array.append` would pay a
+    /// uniqueness and capacity check per token in the hottest loop.
+    var tokens: TokenBuffer
+    /// Byte classes and keyword lengths, read without `swift_once` per access.
+    let classes: UnsafePointer<UInt8>
+    let keywordLengths: UnsafePointer<UInt16>
+    let keywords: WordTable
     /// The last token that is not a comment: decides `/` (regex or operator)
     /// and whether `1.5` after a `.` is a tuple index.
     var lastKind: TokenKind?
@@ -59,7 +66,10 @@ struct Scanner {
         self.count = count
         self.keepComments = keepComments
         // Real Swift averages one token per 4 to 6 bytes.
-        tokens.reserveCapacity(count / 5 + 16)
+        self.tokens = TokenBuffer(capacity: count / 5 + 16)
+        self.classes = ByteClass.table
+        self.keywordLengths = Keywords.lengthsByFirstByte
+        self.keywords = Keywords.reservedTable
     }
 
     /// The byte at `pos + offset`, or 0 past the end. Callers that must tell
@@ -108,6 +118,7 @@ struct Scanner {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
                 // > Whitespace: space, tab, vertical tab, form feed, null.
                 pos += 1
+                while pos < count, classes[Int(base[pos])] & ByteClass.horizontalSpace != 0 { pos += 1 }
                 pendingFlags.insert(.spaceBefore)
             case ASCII.lineFeed, ASCII.carriageReturn:
                 consumeNewline()
@@ -328,10 +339,10 @@ struct Scanner {
     }
 
     /// Consumes identifier characters (ASCII and Unicode) from `pos`.
-    mutating func scanIdentifierBody() {
+    @inline(__always) mutating func scanIdentifierBody() {
         while pos < count {
             let byte = base[pos]
-            if Scanner.isIdentifierBody(byte) {
+            if classes[Int(byte)] & ByteClass.identifierBody != 0 {
                 pos += 1
             } else if byte >= 0x80, let (scalar, length) = decodeScalar(at: pos), Unicode.isIdentifierCharacter(scalar) {
                 pos += length
@@ -345,7 +356,10 @@ struct Scanner {
         let start = pos
         pos += 1
         scanIdentifierBody()
-        let kind: TokenKind = base[start] != ASCII.dollar && Keywords.contains(base + start, pos - start) ? .keyword : .identifier
+        let length = pos - start
+        // Most identifiers cannot be keywords by first byte and length alone.
+        let possible = length < 16 && keywordLengths[Int(base[start])] & (1 << UInt16(length)) != 0
+        let kind: TokenKind = possible && keywords.contains(base + start, length) ? .keyword : .identifier
         emit(kind, from: start, line: line, column: start - lineStart + 1)
     }
 

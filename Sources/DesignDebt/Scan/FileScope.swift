@@ -116,17 +116,36 @@ public struct FileScope: Sendable {
         }
     }
 
+    /// RFC 3629 well-formedness: no overlong forms, no surrogates, nothing past U+10FFFF.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        // Fast path: pure ASCII is valid.
-        if !bytes.contains(where: { $0 >= 0x80 }) { return true }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; lower = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; upper = 0x9F
+                case 0xF0: length = 4; lower = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; upper = 0x8F
+                default: return false
+                }
+                guard index + length <= count else { return false }
+                // Only the first continuation byte has a narrowed range.
+                guard buffer[index + 1] >= lower, buffer[index + 1] <= upper else { return false }
+                for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return false }
+                index += length
             }
+            return true
         }
     }
 }
