@@ -87,26 +87,80 @@ public struct SourceFile: Sendable {
         return other >= 0 ? Int(other) : nil
     }
 
-    /// The tokens of `range` re-spelled with canonical spacing: one space after
-    /// `,` and `:` and around binary operators, none elsewhere. Two spellings
-    /// that differ only in whitespace or comments normalize to the same text.
+    /// The tokens of `range` re-spelled with canonical spacing, so two
+    /// spellings that differ only in whitespace or comments normalize alike:
+    /// one space after `,` and `:`, around binary operators and a ternary's
+    /// `:`, between words, and between a keyword and an implicit member
+    /// (`return .red`); none inside brackets or around prefix, postfix and
+    /// range operators.
     public func normalizedText(tokens range: Range<Int>) -> String {
         var result = ""
-        var previous: TokenKind?
+        // Open ternaries (`a ? b` awaiting `: c`) per bracket depth.
+        var ternaries: [Int] = [0]
         for index in range {
             let kind = tokens[index].kind
-            if let previous {
-                let spaced =
-                    previous == .comma || previous == .colon
-                    || (kind == .operator && tokens[index].flags.contains(.spaceBefore))
-                    || (previous == .operator && tokens[index].flags.contains(.spaceBefore))
+            if index > range.lowerBound {
+                let previous = tokens[index - 1].kind
+                var spaced = previous == .comma || previous == .colon
                     || (previous.isWordLike && kind.isWordLike)
+                    || (kind == .period && previous == .keyword && !isValueKeyword(index - 1))
+                if kind == .operator, operatorFixity(index, in: range) == .binary { spaced = true }
+                if previous == .operator, operatorFixity(index - 1, in: range) == .binary { spaced = true }
+                if kind == .colon, ternaries[ternaries.count - 1] > 0 {
+                    ternaries[ternaries.count - 1] -= 1
+                    spaced = true
+                }
                 if spaced { result += " " }
             }
+            if kind.isOpeningBracket {
+                ternaries.append(0)
+            } else if kind.isClosingBracket, ternaries.count > 1 {
+                ternaries.removeLast()
+            } else if kind == .operator, tokenIs(index, "?"), operatorFixity(index, in: range) == .binary {
+                ternaries[ternaries.count - 1] += 1
+            }
             result += text(index)
-            previous = kind
         }
         return result
+    }
+
+    /// How an operator binds, by Swift's whitespace rule.
+    enum Fixity { case prefix, postfix, binary }
+
+    /// > If an operator has whitespace around both sides or around neither
+    /// > side, it's treated as a binary operator. [...] If an operator has
+    /// > whitespace on the left side only, it's treated as a prefix unary
+    /// > operator. [...] If an operator has no whitespace on the left but is
+    /// > followed immediately by a dot, it's treated as a postfix unary operator.
+    /// > (, [, and { before an operator, ), ], and } after an operator, and
+    /// > the characters ,, ;, and : are also considered whitespace.
+    /// Range operators (`...`, `..<`) are written tight, so they never space.
+    func operatorFixity(_ index: Int, in range: Range<Int>) -> Fixity {
+        let token = tokens[index]
+        if tokenIs(index, "...") || tokenIs(index, "..<") || tokenIs(index, "\\") { return .prefix }
+        let leftBound: Bool
+        if index > range.lowerBound {
+            let previous = tokens[index - 1].kind
+            leftBound = !token.flags.contains(.spaceBefore) && !(previous.isOpeningBracket || previous == .comma || previous == .semicolon || previous == .colon)
+        } else {
+            leftBound = false
+        }
+        let rightBound: Bool
+        if index + 1 < range.upperBound {
+            let next = tokens[index + 1]
+            if leftBound, next.kind == .period, !next.flags.contains(.spaceBefore) { return .postfix }
+            rightBound = !next.flags.contains(.spaceBefore) && !(next.kind.isClosingBracket || next.kind == .comma || next.kind == .semicolon || next.kind == .colon)
+        } else {
+            rightBound = false
+        }
+        if leftBound == rightBound { return index == range.lowerBound ? .prefix : .binary }
+        return leftBound ? .postfix : .prefix
+    }
+
+    /// `self`, `Self`, `super`, `true`, `false`, `nil`: keywords that are values.
+    func isValueKeyword(_ index: Int) -> Bool {
+        tokenIs(index, "self") || tokenIs(index, "Self") || tokenIs(index, "super") || tokenIs(index, "true")
+            || tokenIs(index, "false") || tokenIs(index, "nil")
     }
 }
 

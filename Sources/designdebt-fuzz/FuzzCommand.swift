@@ -18,7 +18,6 @@ enum FuzzCommand {
           --seconds <s>           Stop after this many seconds even if iterations remain.
           --threads <n>           Worker threads. (default: 2)
           --hang-seconds <s>      One input running longer than this is a hang. (default: 2)
-          --skip-known            Don't analyze inputs that trip a known, reported bug (see KnownBugs.swift).
           --replay <file>         Check one saved input and print what it produced.
           --minimize <file>       Shrink a failing input while it fails the same way.
           --output <file>         Where --minimize writes. (default: <file>.min)
@@ -90,7 +89,6 @@ enum FuzzCommand {
             case "--seconds": options.seconds = try number(Double.self)
             case "--threads": options.threads = max(1, try number(Int.self))
             case "--hang-seconds": options.hangSeconds = try number(Double.self)
-            case "--skip-known": options.skipKnown = true
             case "--replay": replay = try value()
             case "--minimize": minimize = try value()
             case "--output": output = try value()
@@ -116,8 +114,7 @@ enum FuzzCommand {
         case .passed:
             let counts = fuzzer.counts.withLock { $0 }
             FileHandle.standardError.write(
-                "designdebt-fuzz: \(counts.tokens) tokens, \(counts.sites) sites, \(counts.findings) findings"
-                    + (options.skipKnown ? ", \(counts.skipped) inputs not analyzed (known bugs)" : "") + "\n")
+                "designdebt-fuzz: \(counts.tokens) tokens, \(counts.sites) sites, \(counts.findings) findings" + "\n")
             print("\(summary): 0 crashes, 0 hangs")
             return 0
         case .violation(let iteration, let violation, let input):

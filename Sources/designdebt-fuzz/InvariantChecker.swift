@@ -12,16 +12,12 @@ struct Violation: Error, Equatable {
 /// what every output must satisfy whatever the input.
 struct InvariantChecker: Sendable {
     let analyzer = FileAnalyzer(config: .defaults)
-    /// Skip the analyzer on inputs that trip a `KnownBugs` entry.
-    var skipKnown = false
 
     /// What one input produced, for the summary.
     struct Counts {
         var tokens = 0
         var sites = 0
         var findings = 0
-        /// Inputs the analyzer skipped because of `--skip-known`.
-        var skipped = 0
     }
 
     /// Checks `input`; returns the first broken invariant, or nil.
@@ -42,11 +38,6 @@ struct InvariantChecker: Sendable {
         }
         if let violation = checkMatching(file) { return violation }
 
-        if skipKnown, KnownBugs.matches(file) != nil {
-            counts.tokens += withComments.count
-            counts.skipped += 1
-            return nil
-        }
         let analysis = analyzer.analyze(file)
         for site in analysis.sites where site.line < 1 || site.line > lines + 1 || site.column < 1 {
             return Violation(

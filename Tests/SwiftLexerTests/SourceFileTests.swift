@@ -160,6 +160,15 @@ extension SourceFile {
         ("@State  private var a = 1", "@State private var a = 1"),
         ("f(\"a\" , \"b\")", "f(\"a\", \"b\")"),
         ("a[ 0 ]", "a[0]"),
+        ("f(a+b)", "f(a + b)"),
+        ("return .red", "return .red"),
+        ("c ? 1 : 0", "c ? 1 : 0"),
+        ("c  ?  1  :0", "c ? 1 : 0"),
+        ("f(isOn ? .a : .b, x: 1)", "f(isOn ? .a : .b, x: 1)"),
+        ("0..<n", "0..<n"),
+        ("0 ..< n", "0..<n"),
+        ("x! + y", "x! + y"),
+        ("self.padding", "self.padding"),
     ])
     func normalizedText(_ source: String, _ expected: String) {
         let file = sourceFile(source)
