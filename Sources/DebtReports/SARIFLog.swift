@@ -25,7 +25,9 @@ public struct SARIFLog: Sendable {
         public var line: Int
         public var column: Int
         public var snippet: String
-        public init(ruleID: String, level: String, message: String, path: String, line: Int, column: Int, snippet: String) {
+        public init(
+            ruleID: String, level: String, message: String, path: String, line: Int, column: Int, snippet: String
+        ) {
             self.ruleID = ruleID
             self.level = level
             self.message = message
@@ -84,7 +86,10 @@ public struct SARIFLog: Sendable {
                             (
                                 "physicalLocation",
                                 .object([
-                                    ("artifactLocation", .object([("uri", .string(result.path)), ("uriBaseId", .string("%SRCROOT%"))])),
+                                    (
+                                        "artifactLocation",
+                                        .object([("uri", .string(result.path)), ("uriBaseId", .string("%SRCROOT%"))])
+                                    ),
                                     (
                                         "region",
                                         .object([
@@ -104,7 +109,15 @@ public struct SARIFLog: Sendable {
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")), ("results", .array(results))])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        ("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
     }
 }

@@ -27,7 +27,9 @@ struct CommandSpec: Sendable {
     /// `designdebt scan [<path>] [--format <format>] [--config <file>]`.
     var usage: String {
         var parts = ["designdebt", name]
-        for positional in positionals { parts.append(positional.optional ? "[<\(positional.name)>]" : "<\(positional.name)>") }
+        for positional in positionals {
+            parts.append(positional.optional ? "[<\(positional.name)>]" : "<\(positional.name)>")
+        }
         for option in options where option.name != "help" {
             let spelled = option.valueName.map { "--\(option.name) \($0)" } ?? "--\(option.name)"
             parts.append("[\(spelled)]")
@@ -93,7 +95,8 @@ enum ArgumentParser {
                     value = inlineValue
                 } else {
                     guard index < arguments.count else {
-                        throw UsageError(message: "Missing value for '--\(name) \(option.valueName ?? "")'.", command: spec)
+                        throw UsageError(
+                            message: "Missing value for '--\(name) \(option.valueName ?? "")'.", command: spec)
                     }
                     value = arguments[index]
                     index += 1
@@ -119,7 +122,8 @@ enum ArgumentParser {
                     value = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError(message: "Missing value for '-\(letter) \(option.valueName ?? "")'.", command: spec)
+                    throw UsageError(
+                        message: "Missing value for '-\(letter) \(option.valueName ?? "")'.", command: spec)
                 }
                 try store(value, for: option, in: &parsed, spec: spec)
                 break
@@ -127,19 +131,25 @@ enum ArgumentParser {
         }
         let required = spec.positionals.filter { !$0.optional }.count
         if parsed.positionals.count < required, !parsed.flags.contains("help") {
-            throw UsageError(message: "Missing expected argument '<\(spec.positionals[parsed.positionals.count].name)>'.", command: spec)
+            throw UsageError(
+                message: "Missing expected argument '<\(spec.positionals[parsed.positionals.count].name)>'.",
+                command: spec)
         }
         if parsed.positionals.count > spec.positionals.count {
-            throw UsageError(message: "Unexpected argument '\(parsed.positionals[spec.positionals.count])'.", command: spec)
+            throw UsageError(
+                message: "Unexpected argument '\(parsed.positionals[spec.positionals.count])'.", command: spec)
         }
         return parsed
     }
 
-    static func store(_ value: String, for option: CommandSpec.Option, in parsed: inout ParsedArguments, spec: CommandSpec) throws(UsageError) {
+    static func store(
+        _ value: String, for option: CommandSpec.Option, in parsed: inout ParsedArguments, spec: CommandSpec
+    ) throws(UsageError) {
         if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
             let hint = nearestWord(to: value, in: option.allowedValues).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError(
-                message: "The value '\(value)' is invalid for '--\(option.name) \(option.valueName ?? "")'.\(hint) Allowed: \(option.allowedValues.joined(separator: ", ")).",
+                message:
+                    "The value '\(value)' is invalid for '--\(option.name) \(option.valueName ?? "")'.\(hint) Allowed: \(option.allowedValues.joined(separator: ", ")).",
                 command: spec)
         }
         parsed.values[option.name] = value

@@ -8,7 +8,10 @@ public struct DesignDebtCLI {
     /// Exit codes: 0 ok, 1 the check found what it was asked to fail on,
     /// 2 runtime error (I/O, git, database), 64 usage error.
     public enum ExitCode: Int32 {
-        case success = 0, checkFailed = 1, runtimeError = 2, usageError = 64
+        case success = 0
+        case checkFailed = 1
+        case runtimeError = 2
+        case usageError = 64
     }
 
     public var standardOutput: (String) -> Void
@@ -34,15 +37,21 @@ public struct DesignDebtCLI {
             """,
         positionals: [.init(name: "path", help: "The folder to scan. (default: .)", optional: true)],
         options: [
-            .init(name: "format", short: "f", valueName: "<format>", help: "Output format.", allowedValues: ScanFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "config", short: "c", valueName: "<file>", help: "A designdebt.json to use instead of the one at the root."),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: ScanFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(
+                name: "config", short: "c", valueName: "<file>",
+                help: "A designdebt.json to use instead of the one at the root."),
             .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
         ])
 
     static let rules = CommandSpec(
         name: "rules", abstract: "List the rule catalogue.",
         options: [
-            .init(name: "format", short: "f", valueName: "<format>", help: "Output format.", allowedValues: RuleCatalogFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: RuleCatalogFormat.allCases.map(\.rawValue), defaultValue: "table"),
             .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
         ])
 
@@ -60,7 +69,8 @@ public struct DesignDebtCLI {
         } catch let error as UsageError {
             standardError("Error: \(error.message)\n")
             if let command = error.command {
-                standardError("Usage: \(command.usage)\n  See 'designdebt \(command.name) --help' for more information.\n")
+                standardError(
+                    "Usage: \(command.usage)\n  See 'designdebt \(command.name) --help' for more information.\n")
             } else {
                 standardError("Usage: designdebt <subcommand>\n  See 'designdebt --help' for more information.\n")
             }
@@ -92,7 +102,10 @@ public struct DesignDebtCLI {
         guard let command = DesignDebtCLI.commands.first(where: { $0.name == first }) else {
             let names = DesignDebtCLI.commands.map(\.name)
             let kind = first.hasPrefix("-") ? "option" : "subcommand"
-            let hint = nearestWord(to: first.trimmingCharacters(in: CharacterSet(charactersIn: "-")), in: names).map { " Did you mean '\($0)'?" } ?? ""
+            let hint =
+                nearestWord(to: first.trimmingCharacters(in: CharacterSet(charactersIn: "-")), in: names).map {
+                    " Did you mean '\($0)'?"
+                } ?? ""
             throw UsageError(message: "Unknown \(kind) '\(first)'.\(hint)", command: nil)
         }
         let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command)
@@ -128,7 +141,8 @@ public struct DesignDebtCLI {
             return .success
         }
         guard let command = DesignDebtCLI.commands.first(where: { $0.name == name }) else {
-            let hint = nearestWord(to: name, in: DesignDebtCLI.commands.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
+            let hint =
+                nearestWord(to: name, in: DesignDebtCLI.commands.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "Unknown subcommand '\(name)'.\(hint)", command: DesignDebtCLI.help)
         }
         standardOutput(HelpFormatter.help(for: command, width: width))

@@ -9,7 +9,9 @@ enum HelpFormatter {
         output += "\nUSAGE: \(spec.usage)\n"
         if !spec.positionals.isEmpty {
             output += "\nARGUMENTS:\n"
-            for positional in spec.positionals { output += entry("<\(positional.name)>", positional.help, width: width) }
+            for positional in spec.positionals {
+                output += entry("<\(positional.name)>", positional.help, width: width)
+            }
         }
         output += "\nOPTIONS:\n"
         for option in spec.options {
@@ -19,7 +21,9 @@ enum HelpFormatter {
             var text = option.help
             if !option.allowedValues.isEmpty || option.defaultValue != nil {
                 var notes: [String] = []
-                if !option.allowedValues.isEmpty { notes.append("values: \(option.allowedValues.joined(separator: ", "))") }
+                if !option.allowedValues.isEmpty {
+                    notes.append("values: \(option.allowedValues.joined(separator: ", "))")
+                }
                 if let defaultValue = option.defaultValue { notes.append("default: \(defaultValue)") }
                 text += " (\(notes.joined(separator: "; ")))"
             }

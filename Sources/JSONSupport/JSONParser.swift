@@ -32,7 +32,8 @@ public struct JSONParser {
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(pos, bytes.count)] {
             if byte == 0x0A {
                 line += 1
@@ -94,7 +95,9 @@ public struct JSONParser {
                 throw error("Duplicate key '\(key)'.")
             }
             skipWhitespace()
-            guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw error("Expected ':' after key '\(key)'.") }
+            guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
+                throw error("Expected ':' after key '\(key)'.")
+            }
             pos += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))

@@ -94,7 +94,8 @@ public struct JSONWriter {
         var copy = text
         copy.withUTF8 { bytes in
             var runStart = 0
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for (index, byte) in bytes.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
                 switch byte {

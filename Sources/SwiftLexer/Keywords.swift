@@ -70,7 +70,8 @@ struct WordTable: Sendable {
     }
 
     @inline(__always) static func pack(_ start: UnsafePointer<UInt8>, _ length: Int) -> (UInt64, UInt64) {
-        var a: UInt64 = 0, b: UInt64 = 0
+        var a: UInt64 = 0
+        var b: UInt64 = 0
         for index in 0..<length {
             if index < 8 {
                 a |= UInt64(start[index]) << (8 * UInt64(index))

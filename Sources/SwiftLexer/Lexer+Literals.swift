@@ -11,14 +11,17 @@ extension Scanner {
     /// > floating-point-literal: decimal-literal decimal-fraction? decimal-exponent?
     /// >                       | hexadecimal-literal hexadecimal-fraction? hexadecimal-exponent
     mutating func lexNumber() {
-        let start = pos, column = pos - lineStart + 1
+        let start = pos
+        let column = pos - lineStart + 1
         // `t.0.1` is two tuple indexes, not the float `0.1`.
         let afterMemberDot = lastKind == .period && lastEnd == start
         var kind = TokenKind.integerLiteral
         if base[pos] == ASCII.zero, let radix = radixPrefix(peek(1)) {
             pos += 2
             let digitsStart = pos
-            while pos < count, radix.accepts(base[pos]) || (base[pos] == ASCII.underscore && pos > digitsStart) { pos += 1 }
+            while pos < count, radix.accepts(base[pos]) || (base[pos] == ASCII.underscore && pos > digitsStart) {
+                pos += 1
+            }
             if pos == digitsStart { kind = .error }
             if radix == .hexadecimal, !afterMemberDot, kind == .integerLiteral {
                 let dot = pos
@@ -65,7 +68,9 @@ extension Scanner {
         pos += 1
         if peek() == ASCII.plus || peek() == ASCII.minus { pos += 1 }
         let digitsStart = pos
-        while pos < count, Scanner.isDigit(base[pos]) || (base[pos] == ASCII.underscore && pos > digitsStart) { pos += 1 }
+        while pos < count, Scanner.isDigit(base[pos]) || (base[pos] == ASCII.underscore && pos > digitsStart) {
+            pos += 1
+        }
         return pos > digitsStart
     }
 
@@ -94,7 +99,9 @@ extension Scanner {
     /// Lexes a string literal whose opening delimiter (`hashes` times `#`, then
     /// `"` or `"""`) starts at `pos`, and emits it as one token.
     mutating func lexString(hashes: Int) {
-        let start = pos, startLine = line, column = pos - lineStart + 1
+        let start = pos
+        let startLine = line
+        let column = pos - lineStart + 1
         let multiline = peek(hashes + 1) == ASCII.quote && peek(hashes + 2) == ASCII.quote
         let terminated = scanString(hashes: hashes)
         let kind: TokenKind = terminated ? (multiline ? .multilineStringLiteral : .stringLiteral) : .error

@@ -79,16 +79,24 @@ struct Scanner {
         return index < count ? base[index] : 0
     }
 
-    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, line startLine: UInt32, column: Int, flags extra: TokenFlags = []) {
+    @inline(__always) mutating func emit(
+        _ kind: TokenKind, from start: Int, line startLine: UInt32, column: Int, flags extra: TokenFlags = []
+    ) {
         if kind.isComment {
             pendingFlags.insert(.spaceBefore)
             if !keepComments { return }
-            tokens.append(Token(kind: kind, flags: pendingFlags.union(extra), start: UInt32(start), end: UInt32(pos), line: startLine, column: UInt32(column)))
+            tokens.append(
+                Token(
+                    kind: kind, flags: pendingFlags.union(extra), start: UInt32(start), end: UInt32(pos),
+                    line: startLine, column: UInt32(column)))
             // A comment separates what follows from what preceded it.
             pendingFlags = [.spaceBefore]
             return
         }
-        tokens.append(Token(kind: kind, flags: pendingFlags.union(extra), start: UInt32(start), end: UInt32(pos), line: startLine, column: UInt32(column)))
+        tokens.append(
+            Token(
+                kind: kind, flags: pendingFlags.union(extra), start: UInt32(start), end: UInt32(pos), line: startLine,
+                column: UInt32(column)))
         lastFlags = pendingFlags
         pendingFlags = []
         lastKind = kind
@@ -104,13 +112,20 @@ struct Scanner {
 
     /// Consumes one line break (`\n`, `\r\n` or a lone `\r`) at `pos`.
     @inline(__always) mutating func consumeNewline() {
-        if base[pos] == ASCII.carriageReturn, pos + 1 < count, base[pos + 1] == ASCII.lineFeed { pos += 2 } else { pos += 1 }
+        if base[pos] == ASCII.carriageReturn, pos + 1 < count, base[pos + 1] == ASCII.lineFeed {
+            pos += 2
+        } else {
+            pos += 1
+        }
         newline()
     }
 
     mutating func run() {
         // > A byte order mark at the start of a file is ignored.
-        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { pos = 3; lineStart = 3 }
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+            pos = 3
+            lineStart = 3
+        }
         if peek() == ASCII.pound, peek(1) == ASCII.bang { lexShebang() }
         while pos < count {
             let byte = base[pos]
@@ -198,7 +213,9 @@ struct Scanner {
     }
 
     mutating func lexBlockComment() {
-        let start = pos, startLine = line, column = start - lineStart + 1
+        let start = pos
+        let startLine = line
+        let column = start - lineStart + 1
         // `/**` opens a doc comment, but `/**/` is an empty plain one.
         let isDoc = peek(2) == ASCII.star && peek(3) != ASCII.slash
         pos += 2
@@ -237,7 +254,9 @@ struct Scanner {
     /// when the next character is not whitespace.
     func regexMayStartHere() -> Bool {
         let next = peek(1)
-        if next == ASCII.space || next == ASCII.tab || next == ASCII.lineFeed || next == ASCII.carriageReturn || pos + 1 >= count {
+        if next == ASCII.space || next == ASCII.tab || next == ASCII.lineFeed || next == ASCII.carriageReturn
+            || pos + 1 >= count
+        {
             return false
         }
         guard let last = lastKind else { return true }
@@ -250,7 +269,9 @@ struct Scanner {
         case .operator:
             // A postfix `!` or `?` glued to the previous token ends an expression (`x!/2`).
             let previous = base[lastStart]
-            let postfix = lastEnd - lastStart == 1 && (previous == ASCII.bang || previous == 0x3F) && !lastFlags.contains(.spaceBefore)
+            let postfix =
+                lastEnd - lastStart == 1 && (previous == ASCII.bang || previous == 0x3F)
+                && !lastFlags.contains(.spaceBefore)
             return !postfix
         default:
             return true
@@ -307,7 +328,8 @@ struct Scanner {
     /// Maximal munch of operator characters. Dots are allowed only in operators
     /// that start with a dot; `//` and `/*` always start a comment.
     mutating func lexOperator() {
-        let start = pos, column = pos - lineStart + 1
+        let start = pos
+        let column = pos - lineStart + 1
         let dotted = base[pos] == ASCII.dot
         while pos < count {
             let byte = base[pos]
@@ -344,7 +366,8 @@ struct Scanner {
             let byte = base[pos]
             if classes[Int(byte)] & ByteClass.identifierBody != 0 {
                 pos += 1
-            } else if byte >= 0x80, let (scalar, length) = decodeScalar(at: pos), Unicode.isIdentifierCharacter(scalar) {
+            } else if byte >= 0x80, let (scalar, length) = decodeScalar(at: pos), Unicode.isIdentifierCharacter(scalar)
+            {
                 pos += length
             } else {
                 return
@@ -434,7 +457,9 @@ struct Scanner {
     /// `#/ ... /#` with any number of `#`. A `#/` followed by a line break opens
     /// a multi-line literal that ends at `/#` on a later line.
     mutating func lexExtendedRegex(hashes: Int) -> Bool {
-        let start = pos, startLine = line, column = pos - lineStart + 1
+        let start = pos
+        let startLine = line
+        let column = pos - lineStart + 1
         let savedLineStart = lineStart
         var index = pos + hashes + 1
         let multiline = index < count && (base[index] == ASCII.lineFeed || base[index] == ASCII.carriageReturn)
@@ -458,7 +483,9 @@ struct Scanner {
             }
             if byte == ASCII.slash {
                 var closing = 0
-                while closing < hashes, index + 1 + closing < count, base[index + 1 + closing] == ASCII.pound { closing += 1 }
+                while closing < hashes, index + 1 + closing < count, base[index + 1 + closing] == ASCII.pound {
+                    closing += 1
+                }
                 if closing == hashes {
                     pos = index + 1 + hashes
                     line = startLine + newlines

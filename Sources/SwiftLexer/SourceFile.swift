@@ -31,7 +31,8 @@ public struct SourceFile: Sendable {
             if kind.isOpeningBracket {
                 stack.append(Int32(index))
             } else if kind.isClosingBracket {
-                let opener: TokenKind = kind == .rightParen ? .leftParen : kind == .rightBrace ? .leftBrace : .leftBracket
+                let opener: TokenKind =
+                    kind == .rightParen ? .leftParen : kind == .rightBrace ? .leftBrace : .leftBracket
                 guard let found = stack.lastIndex(where: { tokens[Int($0)].kind == opener }) else { continue }
                 let open = Int(stack[found])
                 stack.removeSubrange(found...)
@@ -101,7 +102,8 @@ public struct SourceFile: Sendable {
             let kind = tokens[index].kind
             if index > range.lowerBound {
                 let previous = tokens[index - 1].kind
-                var spaced = previous == .comma || previous == .colon
+                var spaced =
+                    previous == .comma || previous == .colon
                     || (previous.isWordLike && kind.isWordLike)
                     || (kind == .period && previous == .keyword && !isValueKeyword(index - 1))
                 if kind == .operator, operatorFixity(index, in: range) == .binary { spaced = true }
@@ -141,7 +143,9 @@ public struct SourceFile: Sendable {
         let leftBound: Bool
         if index > range.lowerBound {
             let previous = tokens[index - 1].kind
-            leftBound = !token.flags.contains(.spaceBefore) && !(previous.isOpeningBracket || previous == .comma || previous == .semicolon || previous == .colon)
+            leftBound =
+                !token.flags.contains(.spaceBefore)
+                && !(previous.isOpeningBracket || previous == .comma || previous == .semicolon || previous == .colon)
         } else {
             leftBound = false
         }
@@ -149,7 +153,10 @@ public struct SourceFile: Sendable {
         if index + 1 < range.upperBound {
             let next = tokens[index + 1]
             if leftBound, next.kind == .period, !next.flags.contains(.spaceBefore) { return .postfix }
-            rightBound = !next.flags.contains(.spaceBefore) && !(next.kind.isClosingBracket || next.kind == .comma || next.kind == .semicolon || next.kind == .colon)
+            rightBound =
+                !next.flags.contains(.spaceBefore)
+                && !(next.kind.isClosingBracket || next.kind == .comma || next.kind == .semicolon
+                    || next.kind == .colon)
         } else {
             rightBound = false
         }

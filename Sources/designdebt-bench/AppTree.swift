@@ -52,7 +52,10 @@ struct AppTree {
     private static func generate(_ plan: [Entry], exponent: Double) -> [(path: String, file: GeneratedFile)] {
         plan.map { entry in
             let lines = entry.kind == .manifest ? 0 : 50 + Int(550 * pow(entry.sizeDraw, exponent))
-            return (entry.path, CorpusGenerator.file(kind: entry.kind, typeName: entry.typeName, targetLines: lines, seed: entry.seed))
+            return (
+                entry.path,
+                CorpusGenerator.file(kind: entry.kind, typeName: entry.typeName, targetLines: lines, seed: entry.seed)
+            )
         }
     }
 
@@ -89,7 +92,8 @@ struct AppTree {
                 let sub = subfolders.remove(at: index)
                 folders.append(("\(base)/Sources/\(package)/\(sub)", mix, 5))
                 if rng.chance(0.3) {
-                    folders.append(("\(base)/Sources/\(package)/\(sub)/\(rng.pick(["Components", "Rows", "Shared"]))", mix, 3))
+                    folders.append(
+                        ("\(base)/Sources/\(package)/\(sub)/\(rng.pick(["Components", "Rows", "Shared"]))", mix, 3))
                 }
             }
             folders.append(("\(base)/Tests/\(package)Tests", [(1, .test)], 1))
@@ -99,7 +103,10 @@ struct AppTree {
         for package in manifests where entries.count < fileCount {
             let path = "Packages/\(package)/Package.swift"
             used.insert(path)
-            entries.append(Entry(path: path, kind: .manifest, typeName: package, seed: SeededGenerator.derive(seed, entries.count), sizeDraw: 0))
+            entries.append(
+                Entry(
+                    path: path, kind: .manifest, typeName: package, seed: SeededGenerator.derive(seed, entries.count),
+                    sizeDraw: 0))
         }
         let weighted = folders.map { ($0.weight, $0) }
         while entries.count < fileCount {
@@ -115,7 +122,9 @@ struct AppTree {
             used.insert(name)
             used.insert("\(folder.path)/\(name).swift")
             entries.append(
-                Entry(path: "\(folder.path)/\(name).swift", kind: kind, typeName: name, seed: SeededGenerator.derive(seed, entries.count), sizeDraw: rng.unit()))
+                Entry(
+                    path: "\(folder.path)/\(name).swift", kind: kind, typeName: name,
+                    seed: SeededGenerator.derive(seed, entries.count), sizeDraw: rng.unit()))
         }
         return entries
     }
@@ -141,8 +150,9 @@ struct TreeSummary {
     /// Walks `root`, hidden folders included (as `grep -r` reads them); the
     /// counts are for the report only.
     init(root: String) {
-        guard let walker = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey])
         else { return }
         for case let url as URL in walker {
             guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
@@ -166,7 +176,8 @@ struct TemporaryFolder {
 
     /// Creates a fresh folder with `mkdtemp`, so two benchmarks never share one.
     init(prefix: String) throws {
-        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("\(prefix).XXXXXX").utf8CString)
+        var template = Array(
+            (NSTemporaryDirectory() as NSString).appendingPathComponent("\(prefix).XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer -> String? in
             guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
             return String(cString: base)

@@ -17,7 +17,8 @@ struct Benchmark {
     func run() -> Int32 {
         guard let designdebt = Benchmark.siblingExecutable("designdebt") else {
             FileHandle.standardError.write(
-                Data("""
+                Data(
+                    """
                     Error: No 'designdebt' binary next to the benchmark in '\(Benchmark.executableFolders().joined(separator: "' or '"))'.
                     Build it: swift build -c release --product designdebt (swift build builds only the last --product given).
 
@@ -50,7 +51,9 @@ struct Benchmark {
             report.line("warning: this is a debug build; build with -c release for meaningful figures.")
         #endif
         report.line("designdebt-bench: \(runs) timed runs per figure after one warm-up; figures are median (best run).")
-        report.line("MB = 10^6 bytes. Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(Benchmark.loadAverage()).")
+        report.line(
+            "MB = 10^6 bytes. Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(Benchmark.loadAverage())."
+        )
         report.line()
 
         // The corpus.
@@ -66,12 +69,16 @@ struct Benchmark {
             if count > 0 { kinds.append("\(count) \(kind)") }
         }
         report.line("Corpus (in memory, generated in \(String(format: "%.2f", generation)) s)")
-        report.line("  \(Report.grouped(corpus.count)) files, \(Report.megabytes(corpusBytes)), \(Report.grouped(corpusLines)) lines (\(corpusLines / max(1, corpus.count)) per file)")
+        report.line(
+            "  \(Report.grouped(corpus.count)) files, \(Report.megabytes(corpusBytes)), \(Report.grouped(corpusLines)) lines (\(corpusLines / max(1, corpus.count)) per file)"
+        )
         report.line("  \(kinds.joined(separator: ", "))")
         report.line()
 
         // Throughput.
-        report.line("Throughput over the corpus, one thread".padding(toLength: 40, withPad: " ", startingAt: 0) + "   median      (best)")
+        report.line(
+            "Throughput over the corpus, one thread".padding(toLength: 40, withPad: " ", startingAt: 0)
+                + "   median      (best)")
         var lines = 0
         let newlines = measure(runs: runs) { lines = Baselines.countNewlines(corpus) }
         var words = 0
@@ -108,7 +115,9 @@ struct Benchmark {
         report.line(Report.label("lexer / newline baseline") + String(format: "%8.3f", lexerMBps / newlineMBps))
         report.line(Report.label("lexer / word baseline") + String(format: "%8.3f", lexerMBps / wordMBps))
         report.line(Report.label("analyzer / lexer") + String(format: "%8.3f", analysisMBps / lexerMBps))
-        report.line("  \(Report.grouped(tokens)) tokens (\(String(format: "%.1f", Double(corpusBytes) / Double(max(1, tokens)))) bytes each), \(Report.grouped(sites)) scale sites, \(Report.grouped(findings)) findings")
+        report.line(
+            "  \(Report.grouped(tokens)) tokens (\(String(format: "%.1f", Double(corpusBytes) / Double(max(1, tokens)))) bytes each), \(Report.grouped(sites)) scale sites, \(Report.grouped(findings)) findings"
+        )
         report.line()
 
         // The tree.
@@ -123,20 +132,28 @@ struct Benchmark {
             keep = false
             let summary = TreeSummary(root: treePath)
             report.line("Tree (given): \(treePath)")
-            report.line("  \(summary.swiftFiles) .swift files, \(Report.megabytes(summary.swiftBytes)); grep -r also reads the other \(summary.allFiles - summary.swiftFiles) files (\(Report.megabytes(summary.allBytes - summary.swiftBytes)))")
+            report.line(
+                "  \(summary.swiftFiles) .swift files, \(Report.megabytes(summary.swiftBytes)); grep -r also reads the other \(summary.allFiles - summary.swiftFiles) files (\(Report.megabytes(summary.allBytes - summary.swiftBytes)))"
+            )
         } else {
             var tree = AppTree(fileCount: 0, targetBytes: 0, seed: 0)
             let planning = secondsToRun {
-                tree = AppTree(fileCount: Benchmark.treeFiles, targetBytes: Benchmark.treeBytes, seed: Benchmark.seed ^ 0x7EE)
+                tree = AppTree(
+                    fileCount: Benchmark.treeFiles, targetBytes: Benchmark.treeBytes, seed: Benchmark.seed ^ 0x7EE)
             }
             treePath = (scratch as NSString).appendingPathComponent("IceFloe")
             try tree.write(to: treePath)
             keep = options.keepTree
-            report.line("Tree (generated in \(String(format: "%.2f", planning)) s, IceCubesApp-shaped)\(keep ? ": " + treePath : "")")
-            report.line("  \(tree.files.count) .swift files in \(tree.folderCount) folders, \(Report.megabytes(tree.byteCount)), \(Report.grouped(tree.lineCount)) lines")
+            report.line(
+                "Tree (generated in \(String(format: "%.2f", planning)) s, IceCubesApp-shaped)\(keep ? ": " + treePath : "")"
+            )
+            report.line(
+                "  \(tree.files.count) .swift files in \(tree.folderCount) folders, \(Report.megabytes(tree.byteCount)), \(Report.grouped(tree.lineCount)) lines"
+            )
         }
         report.line()
-        report.line("Wall time on the tree".padding(toLength: 40, withPad: " ", startingAt: 0) + "   median      (best)")
+        report.line(
+            "Wall time on the tree".padding(toLength: 40, withPad: " ", startingAt: 0) + "   median      (best)")
 
         var scanned = 0
         let inProcess = try measure(runs: runs) {
@@ -165,7 +182,8 @@ struct Benchmark {
             let swiftOnlyRun = try Subprocess.run(bash, swiftOnlyArguments)
             guard scanRun.status == 0, grepRun.status == 0, swiftOnlyRun.status == 0 else {
                 throw BenchError(
-                    "A timed run failed: scan exited \(scanRun.status), the grep pipelines \(grepRun.status) and \(swiftOnlyRun.status).")
+                    "A timed run failed: scan exited \(scanRun.status), the grep pipelines \(grepRun.status) and \(swiftOnlyRun.status)."
+                )
             }
             grepSwiftOnly.append(swiftOnlyRun.seconds)
             scan.append(scanRun.seconds)
@@ -176,16 +194,25 @@ struct Benchmark {
         report.wall("designdebt --version", startup, note: "process start")
         report.wall("WorkingTreeScan.run() in process", inProcess, note: "\(scanned) files, no process, no output")
         let isReferenceTree = options.tree == nil
-        let scanVerdict = report.verdict(scan.median < Targets.scanSeconds, "< \(Targets.scanSeconds) s\(isReferenceTree ? "" : "; set for the 1.3 MB tree")")
+        let scanVerdict = report.verdict(
+            scan.median < Targets.scanSeconds,
+            "< \(Targets.scanSeconds) s\(isReferenceTree ? "" : "; set for the 1.3 MB tree")")
         report.wall("designdebt scan --format json", scan, note: scanVerdict)
         report.wall("reference five-grep pipeline", grep)
         let ratio = scan.median / grep.median
-        let ratioVerdict = report.verdict(ratio <= Targets.scanOverGrep, "<= \(String(format: "%.1f", Targets.scanOverGrep))")
-        report.line(Report.label("scan / grep") + String(format: "%8.2f      (per-run median %.2f, best %.2f)", ratio, ratios.median, ratios.min) + "  " + ratioVerdict)
+        let ratioVerdict = report.verdict(
+            ratio <= Targets.scanOverGrep, "<= \(String(format: "%.1f", Targets.scanOverGrep))")
+        report.line(
+            Report.label("scan / grep")
+                + String(format: "%8.2f      (per-run median %.2f, best %.2f)", ratio, ratios.median, ratios.min) + "  "
+                + ratioVerdict)
         report.wall("same pipeline, --include='*.swift'", grepSwiftOnly, note: "informational")
-        report.line(Report.label("scan / grep on .swift only") + String(format: "%8.2f", scan.median / grepSwiftOnly.median))
+        report.line(
+            Report.label("scan / grep on .swift only") + String(format: "%8.2f", scan.median / grepSwiftOnly.median))
         report.line()
-        report.line("Summary: \(report.passes) PASS, \(report.misses) MISS\(report.misses > 0 ? " (a report, not a failure: exit 0)" : "")")
+        report.line(
+            "Summary: \(report.passes) PASS, \(report.misses) MISS\(report.misses > 0 ? " (a report, not a failure: exit 0)" : "")"
+        )
         if benchmarkSink == Int.min { report.line("(unreachable: keeps the measured work alive)") }
         return keep
     }

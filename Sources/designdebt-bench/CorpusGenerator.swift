@@ -39,7 +39,9 @@ enum CorpusGenerator {
         case .view: return noun + rng.pick(Vocabulary.viewSuffixes)
         case .viewModel: return noun + rng.pick(["ViewModel", "Store", "Controller"])
         case .model: return noun + rng.pick(["", "Info", "Entity", "Kind", "Response"])
-        case .designSystem: return rng.pick(["Space", "Radii", "Typography", "Motion", "Palette", "Surface"]) + rng.pick(["", "Tokens", "+Styles", "+Modifiers"])
+        case .designSystem:
+            return rng.pick(["Space", "Radii", "Typography", "Motion", "Palette", "Surface"])
+                + rng.pick(["", "Tokens", "+Styles", "+Modifiers"])
         case .service: return noun + rng.pick(["Endpoint", "Client", "Service", "Cache", "Manager"])
         case .test: return noun + rng.pick(["Tests", "ViewModelTests", "DecodingTests"])
         case .manifest: return "Package"
@@ -67,7 +69,8 @@ enum CorpusGenerator {
             let kind = corpusKind(rng: &rng)
             let name = typeName(kind: kind, rng: &rng)
             let lines = corpusLineCount(rng: &rng)
-            let file = file(kind: kind, typeName: name, targetLines: lines, seed: SeededGenerator.derive(seed, files.count))
+            let file = file(
+                kind: kind, typeName: name, targetLines: lines, seed: SeededGenerator.derive(seed, files.count))
             total += file.bytes.count
             files.append(file)
         }
@@ -135,7 +138,9 @@ struct FileGenerator {
             out.line("//  \(typeName).swift")
             out.line("//  \(rng.pick(["IceCubesApp", "Mastodon", "Readwise", "Journal"]))")
             out.line("//")
-            out.line("//  Created by \(rng.pick(["Thomas Ricouard", "Jane Appleseed", "Ana Lima", "Kenji Sato"])) on \(rng.int(1...28))/\(rng.int(1...12))/20\(rng.int(19...25)).")
+            out.line(
+                "//  Created by \(rng.pick(["Thomas Ricouard", "Jane Appleseed", "Ana Lima", "Kenji Sato"])) on \(rng.int(1...28))/\(rng.int(1...12))/20\(rng.int(19...25))."
+            )
             out.line("//")
             out.blank()
         }
@@ -155,7 +160,9 @@ struct FileGenerator {
             } else {
                 let choice = rng.weighted([(4, 0), (3, 1), (2, 2), (1, 3), (1, 4)])
                 switch choice {
-                case 0: viewStruct(name: typeName + rng.pick(["Content", "Row", "Header", "Placeholder", "Footer"]), isMain: false)
+                case 0:
+                    viewStruct(
+                        name: typeName + rng.pick(["Content", "Row", "Header", "Placeholder", "Footer"]), isMain: false)
                 case 1: preview()
                 case 2: viewExtension()
                 case 3: viewModifier()

@@ -12,7 +12,9 @@ extension FileGenerator {
         if fields.isEmpty { fields = ["title"] }
         out.line("public let id: String")
         for field in fields {
-            if rng.chance(0.2) { out.line("/// The \(field) shown in the row; may be empty for remote \(name.lowercased())s.") }
+            if rng.chance(0.2) {
+                out.line("/// The \(field) shown in the row; may be empty for remote \(name.lowercased())s.")
+            }
             out.line("public \(rng.chance(0.7) ? "let" : "var") \(field): \(fieldType(field))")
         }
         out.blank()
@@ -78,7 +80,9 @@ extension FileGenerator {
 
     /// An enum with raw values and computed properties.
     mutating func modelEnum(name: String) {
-        let cases = ["all", "mentions", "favourites", "reblogs", "polls", "follows", "local", "federated", "unlisted", "direct"]
+        let cases = [
+            "all", "mentions", "favourites", "reblogs", "polls", "follows", "local", "federated", "unlisted", "direct",
+        ]
         let start = rng.below(4)
         let chosen = Array(cases[start..<min(cases.count, start + rng.int(3...6))])
         out.open("public enum \(name): String, CaseIterable, Codable, Sendable {")
@@ -111,7 +115,9 @@ extension FileGenerator {
         for index in 0..<count {
             switch rng.below(4) {
             case 0:
-                out.open("func \(rng.pick(["sorted", "filtered", "grouped"]))(by keyword: String) -> [\(rng.pick(Vocabulary.nouns))] {")
+                out.open(
+                    "func \(rng.pick(["sorted", "filtered", "grouped"]))(by keyword: String) -> [\(rng.pick(Vocabulary.nouns))] {"
+                )
                 out.line("items.filter { $0.title.localizedCaseInsensitiveContains(keyword) }")
                 out.line("    .sorted { $0.createdAt > $1.createdAt }")
                 out.close()
@@ -168,7 +174,9 @@ extension FileGenerator {
                 out.line("isLoading = true")
                 out.line("defer { isLoading = false }")
                 out.open("do {")
-                out.line("let page: [\(noun)] = try await client.get(endpoint: \(noun)Endpoint.list(maxId: nextPage, limit: 40))")
+                out.line(
+                    "let page: [\(noun)] = try await client.get(endpoint: \(noun)Endpoint.list(maxId: nextPage, limit: 40))"
+                )
                 out.line("items.append(contentsOf: page)")
                 out.line("nextPage = page.last?.id")
                 out.line("state = .loaded(items)")
@@ -217,7 +225,9 @@ extension FileGenerator {
         case 0:
             docComment("Spacing on a 4-point grid.")
             out.open("public enum Space {")
-            for (name, value) in [("hair", 2), ("xs", 4), ("sm", 8), ("md", 12), ("lg", 16), ("xl", 24), ("xxl", 32), ("xxxl", 48)] {
+            for (name, value) in [
+                ("hair", 2), ("xs", 4), ("sm", 8), ("md", 12), ("lg", 16), ("xl", 24), ("xxl", 32), ("xxxl", 48),
+            ] {
                 out.line("public static let \(name): CGFloat = \(value)")
             }
             out.line("public static let touchTarget: CGFloat = 44")
@@ -278,7 +288,10 @@ extension FileGenerator {
         if remaining > 8 {
             out.blank()
             out.line("/// Matches `@user@host` handles in pasted text.")
-            out.line(rng.chance(0.5) ? "static let handlePattern = #\"@([a-z0-9_]+)@([a-z0-9.\\-]+)\"#" : "static let handleRegex = /@(?<user>[a-z0-9_]+)@(?<host>[a-z0-9.-]+)/")
+            out.line(
+                rng.chance(0.5)
+                    ? "static let handlePattern = #\"@([a-z0-9_]+)@([a-z0-9.\\-]+)\"#"
+                    : "static let handleRegex = /@(?<user>[a-z0-9_]+)@(?<host>[a-z0-9.-]+)/")
             out.blank()
             out.open("static func decode(_ data: Data) throws -> [\(name)Result] {")
             out.line("let decoder = JSONDecoder()")

@@ -3,14 +3,20 @@ extension FileGenerator {
     /// A `struct ...: View` with state, a body and a few helper members.
     mutating func viewStruct(name: String, isMain: Bool) {
         let noun = rng.pick(Vocabulary.nouns)
-        if rng.chance(0.6) { docComment("Shows \(rng.pick(["the", "one", "a compact"])) \(noun.lowercased()) \(rng.pick(["row", "list", "header", "editor", "summary"])) for the \(rng.pick(Vocabulary.nouns).lowercased()) screen.") }
+        if rng.chance(0.6) {
+            docComment(
+                "Shows \(rng.pick(["the", "one", "a compact"])) \(noun.lowercased()) \(rng.pick(["row", "list", "header", "editor", "summary"])) for the \(rng.pick(Vocabulary.nouns).lowercased()) screen."
+            )
+        }
         if rng.chance(0.1) { out.line("@available(iOS 17.0, macOS 14.0, *)") }
         if rng.chance(0.3) { out.line("@MainActor") }
         out.open("\(isMain && rng.chance(0.4) ? "public " : "")struct \(name): View {")
         let environment = [
             "@Environment(Theme.self) private var theme", "@Environment(\\.dismiss) private var dismiss",
-            "@Environment(RouterPath.self) private var routerPath", "@Environment(\\.colorScheme) private var colorScheme",
-            "@Environment(\\.accessibilityReduceMotion) private var reduceMotion", "@Environment(CurrentAccount.self) private var currentAccount",
+            "@Environment(RouterPath.self) private var routerPath",
+            "@Environment(\\.colorScheme) private var colorScheme",
+            "@Environment(\\.accessibilityReduceMotion) private var reduceMotion",
+            "@Environment(CurrentAccount.self) private var currentAccount",
         ]
         let first = rng.below(environment.count)
         for offset in 0..<rng.int(0...3) { out.line(environment[(first + offset * 2) % environment.count]) }
@@ -18,7 +24,11 @@ extension FileGenerator {
         if rng.chance(0.5) { out.line("@State private var viewModel = \(noun)ViewModel()") }
         if rng.chance(0.4) { out.line("@State private var selection: \(noun).ID?") }
         if rng.chance(0.3) { out.line("@Binding var isPresented: Bool") }
-        if rng.chance(0.3) { out.line("@ScaledMetric(relativeTo: .\(rng.pick(Vocabulary.textStyles))) private var iconSize: CGFloat = \(rng.pick(Vocabulary.fontSizes))") }
+        if rng.chance(0.3) {
+            out.line(
+                "@ScaledMetric(relativeTo: .\(rng.pick(Vocabulary.textStyles))) private var iconSize: CGFloat = \(rng.pick(Vocabulary.fontSizes))"
+            )
+        }
         out.line("let \(noun.lowercased()): \(noun)")
         if rng.chance(0.3) { out.line("var onSelect: ((\(noun)) -> Void)? = nil") }
         out.blank()
@@ -37,12 +47,16 @@ extension FileGenerator {
             }
             var helperBudget = max(6, min(remaining - 4, rng.int(10...40)))
             if rng.chance(0.5) {
-                out.open("private var \(rng.pick(["header", "footer", "avatar", "actions", "metadata", "badge", "emptyState"]))View: some View {")
+                out.open(
+                    "private var \(rng.pick(["header", "footer", "avatar", "actions", "metadata", "badge", "emptyState"]))View: some View {"
+                )
                 viewElement(depth: 1, budget: &helperBudget, isRoot: false)
                 out.close()
             } else if rng.chance(0.4) {
                 out.line("@ViewBuilder")
-                out.open("private func \(rng.pick(["row", "cell", "label", "button", "section"]))(for item: \(noun), index: Int) -> some View {")
+                out.open(
+                    "private func \(rng.pick(["row", "cell", "label", "button", "section"]))(for item: \(noun), index: Int) -> some View {"
+                )
                 ifBlock(depth: 1, budget: &helperBudget)
                 out.close()
             } else {
@@ -62,10 +76,13 @@ extension FileGenerator {
         }
         out.open("Task {")
         out.open("do {")
-        out.line("try await viewModel.\(rng.pick(["fetch", "refresh", "delete", "follow"]))(id: \(noun.lowercased()).id)")
+        out.line(
+            "try await viewModel.\(rng.pick(["fetch", "refresh", "delete", "follow"]))(id: \(noun.lowercased()).id)")
         out.line("HapticManager.shared.fireHaptic(.notification(.success))")
         out.reopen("} catch {")
-        out.line("print(\"Failed to \(rng.pick(["load", "update", "delete"])) \\(\(noun.lowercased()).id): \\(error.localizedDescription)\")")
+        out.line(
+            "print(\"Failed to \(rng.pick(["load", "update", "delete"])) \\(\(noun.lowercased()).id): \\(error.localizedDescription)\")"
+        )
         out.close()
         out.close()
         out.close()
@@ -73,7 +90,9 @@ extension FileGenerator {
 
     /// An `if`/`else` of two elements, as `@ViewBuilder` helpers often are.
     mutating func ifBlock(depth: Int, budget: inout Int) {
-        out.open("if \(rng.pick(["isExpanded", "item.isPinned", "index.isMultiple(of: 2)", "!item.\(rng.pick(Vocabulary.properties)).isEmpty", "let url = item.url"]) ) {")
+        out.open(
+            "if \(rng.pick(["isExpanded", "item.isPinned", "index.isMultiple(of: 2)", "!item.\(rng.pick(Vocabulary.properties)).isEmpty", "let url = item.url"]) ) {"
+        )
         var half = budget / 2
         viewElement(depth: depth + 1, budget: &half, isRoot: false)
         out.reopen("} else {")
@@ -131,14 +150,18 @@ extension FileGenerator {
         case 7:
             out.open("Button {")
             out.line("onSelect?(item)")
-            out.line("routerPath.navigate(to: .\(rng.pick(["accountDetail", "statusDetail", "hashtag", "list"]))(id: item.id))")
+            out.line(
+                "routerPath.navigate(to: .\(rng.pick(["accountDetail", "statusDetail", "hashtag", "list"]))(id: item.id))"
+            )
             out.reopen("} label: {")
             closer = "}"
         case 8:
             out.open("Section {")
             closer = "} header: {\n" + "Text(\"\(rng.pick(Vocabulary.keys))\")\n}"
         default:
-            out.open("LazyVGrid(columns: [GridItem(.adaptive(minimum: \(rng.int(8...20) * 10)))], spacing: \(spacingValue())) {")
+            out.open(
+                "LazyVGrid(columns: [GridItem(.adaptive(minimum: \(rng.int(8...20) * 10)))], spacing: \(spacingValue())) {"
+            )
             closer = "}"
         }
         var children = rng.int(1...4)
@@ -172,8 +195,12 @@ extension FileGenerator {
             switch rng.below(4) {
             case 0: out.line("Text(\"\(rng.pick(Vocabulary.phrases))\")")
             case 1: out.line("Text(item.\(property))")
-            case 2: out.line("Text(\"\\(item.\(property).count) \(rng.pick(["posts", "replies", "boosts", "followers"]))\")")
-            default: out.line("Text(\"@\\(item.username)@\\(item.\(rng.pick(["instance", "server", "host"])) ?? \"local\")\")")
+            case 2:
+                out.line(
+                    "Text(\"\\(item.\(property).count) \(rng.pick(["posts", "replies", "boosts", "followers"]))\")")
+            default:
+                out.line(
+                    "Text(\"@\\(item.username)@\\(item.\(rng.pick(["instance", "server", "host"])) ?? \"local\")\")")
             }
         case 1: out.line("Image(systemName: \"\(rng.pick(Vocabulary.symbols))\")")
         case 2: out.line("Label(\"\(rng.pick(Vocabulary.phrases))\", systemImage: \"\(rng.pick(Vocabulary.symbols))\")")
@@ -182,7 +209,10 @@ extension FileGenerator {
         case 5: out.line("RoundedRectangle(cornerRadius: \(radiusValue()), style: .continuous)")
         case 6: out.line("Toggle(\"\(rng.pick(Vocabulary.keys))\", isOn: $isExpanded)")
         case 7: out.line("ProgressView(value: Double(item.score), total: \(rng.int(1...10) * 10).0)")
-        case 8: out.line("AsyncImage(url: item.avatarURL) { $0.resizable().scaledToFill() } placeholder: { Color.gray.opacity(0.2) }")
+        case 8:
+            out.line(
+                "AsyncImage(url: item.avatarURL) { $0.resizable().scaledToFill() } placeholder: { Color.gray.opacity(0.2) }"
+            )
         case 9: out.line("Circle()")
         default: out.line("Text(item.createdAt, style: .relative)")
         }
@@ -217,7 +247,8 @@ extension FileGenerator {
         }
         if rng.chance(0.2) {
             out.open(".sheet(isPresented: $isExpanded) {")
-            out.line("\(rng.pick(Vocabulary.nouns))EditorView(\(rng.pick(Vocabulary.nouns).lowercased()): .placeholder())")
+            out.line(
+                "\(rng.pick(Vocabulary.nouns))EditorView(\(rng.pick(Vocabulary.nouns).lowercased()): .placeholder())")
             out.line("    .presentationDetents([.medium, .large])")
             out.close()
         }
@@ -236,14 +267,18 @@ extension FileGenerator {
         // IceCubesApp's (about 0.8 per KB) and a debt-heavy app's: most
         // modifiers in real code are layout, behaviour and accessibility.
         switch rng.weighted([
-            (6, 0), (3, 1), (3, 2), (2, 3), (5, 4), (2, 5), (1, 6), (1, 7), (4, 8), (3, 9), (1, 10), (1, 11), (1, 12), (1, 13),
+            (6, 0), (3, 1), (3, 2), (2, 3), (5, 4), (2, 5), (1, 6), (1, 7), (4, 8), (3, 9), (1, 10), (1, 11), (1, 12),
+            (1, 13),
             (1, 14), (1, 15), (12, 16),
         ]) {
         case 0: out.line(padding())
         case 1: out.line(".font(\(font()))")
         case 2: out.line(".foregroundStyle(\(color()))")
         case 3: out.line(cornerModifier())
-        case 4: out.line(".frame(\(rng.pick(["maxWidth: .infinity, alignment: .leading", "width: \(rng.int(2...12) * 4), height: \(rng.int(2...12) * 4)", "minHeight: 44", "maxWidth: .infinity"])))")
+        case 4:
+            out.line(
+                ".frame(\(rng.pick(["maxWidth: .infinity, alignment: .leading", "width: \(rng.int(2...12) * 4), height: \(rng.int(2...12) * 4)", "minHeight: 44", "maxWidth: .infinity"])))"
+            )
         case 5: out.line(".background(\(background()))")
         case 6:
             out.open(".onTapGesture {")
@@ -251,26 +286,38 @@ extension FileGenerator {
             out.line(rng.pick(["isExpanded.toggle()", "selection = item.id", "viewModel.isLoading = false"]))
             out.close()
             out.close()
-        case 7: out.line(".animation(\(animation()), value: \(rng.pick(["isExpanded", "selection", "viewModel.state"])))")
+        case 7:
+            out.line(".animation(\(animation()), value: \(rng.pick(["isExpanded", "selection", "viewModel.state"])))")
         case 8: out.line(".lineLimit(\(rng.int(1...4)))")
         case 9: out.line(".accessibilityLabel(\"\(rng.pick(Vocabulary.phrases))\")")
-        case 10: out.line(".shadow(color: .black.opacity(0.\(rng.int(1...3))), radius: \(rng.int(2...12)), x: 0, y: \(rng.int(1...4)))")
+        case 10:
+            out.line(
+                ".shadow(color: .black.opacity(0.\(rng.int(1...3))), radius: \(rng.int(2...12)), x: 0, y: \(rng.int(1...4)))"
+            )
         case 11:
             out.open(".overlay(alignment: .\(rng.pick(["topTrailing", "bottom", "center"]))) {")
             out.line("\(rng.pick(["Circle()", "Capsule()"])).fill(\(color())).frame(width: 8, height: 8)")
             out.close()
-        case 12: out.line(".transition(.\(rng.pick(["opacity", "move(edge: .bottom).combined(with: .opacity)", "scale", "push(from: .trailing)"])))")
+        case 12:
+            out.line(
+                ".transition(.\(rng.pick(["opacity", "move(edge: .bottom).combined(with: .opacity)", "scale", "push(from: .trailing)"])))"
+            )
         case 13: out.line(".animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isExpanded)")
         case 14: out.line(".fontWeight(.\(rng.pick(Vocabulary.weights)))")
         case 16:
-            out.line(rng.pick([
-                ".buttonStyle(.plain)", ".disabled(viewModel.isLoading)", ".id(item.id)", ".tag(item.id)",
-                ".contentShape(Rectangle())", ".multilineTextAlignment(.leading)", ".labelStyle(.iconOnly)",
-                ".symbolRenderingMode(.hierarchical)", ".accessibilityHidden(true)", ".fixedSize(horizontal: false, vertical: true)",
-                ".onAppear { viewModel.track(.\(rng.pick(["appear", "impression"]))) }", ".listRowSeparator(.hidden)",
-                ".scrollDismissesKeyboard(.interactively)", ".textSelection(.enabled)", ".allowsHitTesting(!isExpanded)",
-                ".accessibilityAddTraits(.isButton)", ".environment(\\.openURL, OpenURLAction { url in routerPath.handle(url: url) })",
-            ]))
+            out.line(
+                rng.pick([
+                    ".buttonStyle(.plain)", ".disabled(viewModel.isLoading)", ".id(item.id)", ".tag(item.id)",
+                    ".contentShape(Rectangle())", ".multilineTextAlignment(.leading)", ".labelStyle(.iconOnly)",
+                    ".symbolRenderingMode(.hierarchical)", ".accessibilityHidden(true)",
+                    ".fixedSize(horizontal: false, vertical: true)",
+                    ".onAppear { viewModel.track(.\(rng.pick(["appear", "impression"]))) }",
+                    ".listRowSeparator(.hidden)",
+                    ".scrollDismissesKeyboard(.interactively)", ".textSelection(.enabled)",
+                    ".allowsHitTesting(!isExpanded)",
+                    ".accessibilityAddTraits(.isButton)",
+                    ".environment(\\.openURL, OpenURLAction { url in routerPath.handle(url: url) })",
+                ]))
         default:
             out.open(".contextMenu {")
             out.open("Button(role: .destructive) {")
@@ -303,19 +350,25 @@ extension FileGenerator {
         case 1: return ".padding(\(spacingValue()))"
         case 2: return ".padding(\(rng.pick(Vocabulary.edges)), \(spacingValue()))"
         case 3: return ".padding([.top, .bottom], \(spacingValue()))"
-        default: return ".padding(EdgeInsets(top: \(spacingValue()), leading: \(spacingValue()), bottom: \(spacingValue()), trailing: \(spacingValue())))"
+        default:
+            return
+                ".padding(EdgeInsets(top: \(spacingValue()), leading: \(spacingValue()), bottom: \(spacingValue()), trailing: \(spacingValue())))"
         }
     }
 
     mutating func font() -> String {
         switch rng.weighted([(8, 0), (4, 1), (2, 2), (2, 3), (2, 4), (1, 5), (1, 6)]) {
         case 0: return ".\(rng.pick(Vocabulary.textStyles))"
-        case 1: return ".system(size: \(rng.pick(Vocabulary.fontSizes))\(rng.chance(0.5) ? ", weight: .\(rng.pick(Vocabulary.weights))" : ""))"
+        case 1:
+            return
+                ".system(size: \(rng.pick(Vocabulary.fontSizes))\(rng.chance(0.5) ? ", weight: .\(rng.pick(Vocabulary.weights))" : ""))"
         case 2: return ".system(.\(rng.pick(Vocabulary.textStyles)), weight: .\(rng.pick(Vocabulary.weights)))"
         case 3: return rng.pick(Vocabulary.fontTokens)
         case 4: return ".\(rng.pick(Vocabulary.textStyles)).weight(.\(rng.pick(Vocabulary.weights)))"
         case 5: return ".scaledBody"
-        default: return ".custom(\"\(rng.pick(["Inter", "SF Mono", "Georgia"]))\", size: \(rng.pick(Vocabulary.fontSizes)), relativeTo: .body)"
+        default:
+            return
+                ".custom(\"\(rng.pick(["Inter", "SF Mono", "Georgia"]))\", size: \(rng.pick(Vocabulary.fontSizes)), relativeTo: .body)"
         }
     }
 
@@ -324,8 +377,11 @@ extension FileGenerator {
         case 0: return ".\(rng.pick(["secondary", "primary", "tertiary", "tint"]))"
         case 1: return rng.pick(Vocabulary.colorTokens)
         case 2: return "Color.\(rng.pick(Vocabulary.systemColors))"
-        case 3: return "Color(red: \(rng.pick(Vocabulary.components)), green: \(rng.pick(Vocabulary.components)), blue: \(rng.pick(Vocabulary.components)))"
-        case 4: return "Color(.\(rng.pick(["systemGroupedBackground", "secondaryLabel", "separator", "systemBackground"])))"
+        case 3:
+            return
+                "Color(red: \(rng.pick(Vocabulary.components)), green: \(rng.pick(Vocabulary.components)), blue: \(rng.pick(Vocabulary.components)))"
+        case 4:
+            return "Color(.\(rng.pick(["systemGroupedBackground", "secondaryLabel", "separator", "systemBackground"])))"
         case 5: return "Color(uiColor: UIColor.\(rng.pick(["label", "tertiaryLabel", "systemFill"])))"
         default: return ".\(rng.pick(Vocabulary.systemColors)).opacity(0.\(rng.int(1...9)))"
         }
@@ -334,7 +390,9 @@ extension FileGenerator {
     mutating func background() -> String {
         switch rng.below(4) {
         case 0: return color()
-        case 1: return ".\(rng.pick(["thinMaterial", "regularMaterial", "ultraThinMaterial"])), in: .rect(cornerRadius: \(radiusValue()))"
+        case 1:
+            return
+                ".\(rng.pick(["thinMaterial", "regularMaterial", "ultraThinMaterial"])), in: .rect(cornerRadius: \(radiusValue()))"
         case 2: return "\(color()), in: RoundedRectangle(cornerRadius: \(radiusValue()), style: .continuous)"
         default: return "Color.black"
         }
@@ -354,12 +412,16 @@ extension FileGenerator {
     /// reference's grep counts), the newer spellings, and tokens.
     mutating func animation() -> String {
         switch rng.weighted([(5, 0), (2, 1), (2, 2), (2, 3), (2, 4), (1, 5)]) {
-        case 0: return ".spring(response: \(rng.pick(Vocabulary.responses)), dampingFraction: \(rng.pick(Vocabulary.dampings)))"
+        case 0:
+            return
+                ".spring(response: \(rng.pick(Vocabulary.responses)), dampingFraction: \(rng.pick(Vocabulary.dampings)))"
         case 1: return ".spring(duration: \(rng.pick(Vocabulary.responses)), bounce: 0.\(rng.int(0...4)))"
         case 2: return ".easeInOut(duration: \(rng.pick(["0.2", "0.25", "0.3"])))"
         case 3: return rng.pick(Vocabulary.motionTokens)
         case 4: return ".\(rng.pick(["snappy", "bouncy", "smooth", "default"]))"
-        default: return ".interactiveSpring(response: \(rng.pick(Vocabulary.responses)), dampingFraction: \(rng.pick(Vocabulary.dampings)), blendDuration: 0.25)"
+        default:
+            return
+                ".interactiveSpring(response: \(rng.pick(Vocabulary.responses)), dampingFraction: \(rng.pick(Vocabulary.dampings)), blendDuration: 0.25)"
         }
     }
 
@@ -367,7 +429,11 @@ extension FileGenerator {
     mutating func preview() {
         let noun = rng.pick(Vocabulary.nouns)
         if rng.chance(0.8) {
-            out.open(rng.chance(0.5) ? "#Preview {" : "#Preview(\"\(rng.pick(["Dark", "Loading", "Empty", "Long text"]))\", traits: .sizeThatFitsLayout) {")
+            out.open(
+                rng.chance(0.5)
+                    ? "#Preview {"
+                    : "#Preview(\"\(rng.pick(["Dark", "Loading", "Empty", "Long text"]))\", traits: .sizeThatFitsLayout) {"
+            )
             out.line("\(typeName)(\(noun.lowercased()): .placeholder())")
             out.line("    .environment(Theme.shared)")
             if rng.chance(0.5) { out.line("    .padding(\(spacingValue()))") }
@@ -389,10 +455,14 @@ extension FileGenerator {
 
     /// `extension View` helpers that wrap a modifier chain.
     mutating func viewExtension() {
-        if rng.chance(0.5) { docComment("Applies the \(rng.pick(["card", "pill", "inset", "row"])) look used across the app.") }
+        if rng.chance(0.5) {
+            docComment("Applies the \(rng.pick(["card", "pill", "inset", "row"])) look used across the app.")
+        }
         out.open("extension View {")
         for _ in 0..<rng.int(1...3) {
-            out.open("func \(rng.pick(["card", "pill", "inset", "row", "chip", "glass"]))Style\(rng.int(1...9))(isHighlighted: Bool = false) -> some View {")
+            out.open(
+                "func \(rng.pick(["card", "pill", "inset", "row", "chip", "glass"]))Style\(rng.int(1...9))(isHighlighted: Bool = false) -> some View {"
+            )
             out.line("self")
             out.indent()
             modifiers(count: rng.int(2...5), isRoot: false)
@@ -423,14 +493,18 @@ extension FileGenerator {
     mutating func comment(block: Bool) {
         if block {
             out.line("/*")
-            out.line(" * \(rng.pick(["Kept for the legacy timeline; remove once", "Layout notes:", "The server returns"])) \(rng.pick(Vocabulary.nouns).lowercased()) /* nested: \(rng.pick(Vocabulary.phrases)) */ data.")
+            out.line(
+                " * \(rng.pick(["Kept for the legacy timeline; remove once", "Layout notes:", "The server returns"])) \(rng.pick(Vocabulary.nouns).lowercased()) /* nested: \(rng.pick(Vocabulary.phrases)) */ data."
+            )
             out.line(" */")
         } else {
-            out.line(rng.pick([
-                "// TODO: use the design token once \(rng.pick(Vocabulary.nouns)) adopts it", "// MARK: - \(rng.pick(Vocabulary.nouns))",
-                "// swiftlint:disable:next line_length", "// FIXME: .padding(13) looked better on iPad, revisit",
-                "/* spacing: 6 is intentional here */",
-            ]))
+            out.line(
+                rng.pick([
+                    "// TODO: use the design token once \(rng.pick(Vocabulary.nouns)) adopts it",
+                    "// MARK: - \(rng.pick(Vocabulary.nouns))",
+                    "// swiftlint:disable:next line_length", "// FIXME: .padding(13) looked better on iPad, revisit",
+                    "/* spacing: 6 is intentional here */",
+                ]))
         }
     }
 
@@ -439,7 +513,9 @@ extension FileGenerator {
         out.line("/// \(summary)")
         if rng.chance(0.2) {
             out.line("///")
-            out.line("/// - Parameter \(rng.pick(Vocabulary.properties)): The value shown in `\(rng.pick(Vocabulary.nouns))`.")
+            out.line(
+                "/// - Parameter \(rng.pick(Vocabulary.properties)): The value shown in `\(rng.pick(Vocabulary.nouns))`."
+            )
         }
     }
 }

@@ -37,7 +37,9 @@ struct Report {
 
     /// A wall-time line in seconds.
     mutating func wall(_ name: String, _ samples: Samples, note: String = "") {
-        line(Report.label(name) + String(format: "%8.3f s    (%.3f)", samples.median, samples.min) + (note.isEmpty ? "" : "  " + note))
+        line(
+            Report.label(name) + String(format: "%8.3f s    (%.3f)", samples.median, samples.min)
+                + (note.isEmpty ? "" : "  " + note))
     }
 
     /// `PASS`/`MISS` with the comparison spelled out, counted for the summary.

@@ -12,12 +12,14 @@ do {
         exitCode = Benchmark(options: options).run()
     }
 } catch {
-    FileHandle.standardError.write(Data("""
-        Error: \(error.message)
-        Usage: designdebt-bench [--runs <n>] [--corpus-mb <n>] [--keep-tree] [--tree <path>]
-          See 'designdebt-bench --help' for more information.
+    FileHandle.standardError.write(
+        Data(
+            """
+            Error: \(error.message)
+            Usage: designdebt-bench [--runs <n>] [--corpus-mb <n>] [--keep-tree] [--tree <path>]
+              See 'designdebt-bench --help' for more information.
 
-        """.utf8))
+            """.utf8))
     exitCode = 64
 }
 exit(exitCode)

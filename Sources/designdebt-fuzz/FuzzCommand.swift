@@ -44,7 +44,8 @@ enum FuzzCommand {
             }
             mode = parsed
         } catch let error as UsageError {
-            FileHandle.standardError.write("Error: \(error.message)\nUsage: \(usage)\n  See 'designdebt-fuzz --help' for more information.\n")
+            FileHandle.standardError.write(
+                "Error: \(error.message)\nUsage: \(usage)\n  See 'designdebt-fuzz --help' for more information.\n")
             return 64
         } catch {
             return 64
@@ -52,14 +53,17 @@ enum FuzzCommand {
         switch mode {
         case .fuzz(let options): return fuzz(options)
         case .replay(let path): return replay(path)
-        case .minimize(let path, let output, let options): return Minimizer(options: options).minimize(path, output: output ?? path + ".min")
+        case .minimize(let path, let output, let options):
+            return Minimizer(options: options).minimize(path, output: output ?? path + ".min")
         }
     }
 
     /// nil for `--help`.
     static func parse(_ arguments: [String]) throws -> Mode? {
         var options = FuzzOptions()
-        var replay: String?, minimize: String?, output: String?
+        var replay: String?
+        var minimize: String?
+        var output: String?
         var index = 0
         while index < arguments.count {
             var name = arguments[index]
@@ -128,7 +132,8 @@ enum FuzzCommand {
                 \(hexDump(input))
 
                 """)
-            print("\(summary): 1 failure: invariant '\(violation.invariant)' at iteration \(iteration), saved to \(path)")
+            print(
+                "\(summary): 1 failure: invariant '\(violation.invariant)' at iteration \(iteration), saved to \(path)")
             return 1
         }
     }

@@ -88,7 +88,8 @@ final class Fuzzer: Sendable {
         var input: [UInt8] = []
         input.reserveCapacity(InputGenerator.maxSize + 64)
         var local = InvariantChecker.Counts()
-        var completed = 0, bytes = 0
+        var completed = 0
+        var bytes = 0
         defer {
             state.completed.store(completed, ordering: .releasing)
             state.bytes.store(bytes, ordering: .releasing)

@@ -7,11 +7,12 @@ struct InputGenerator: Sendable {
     let seeds: [[UInt8]]
 
     /// Fragments that open, close or split the lexer's tricky states.
-    static let interestingTokens: [[UInt8]] = [
-        "\"", "\"\"\"", "#", "\\(", "(", ")", "{", "}", "[", "]", "/", "/*", "*/", "//", "\n", "\r", "\r\n",
-        ".", ":", ",", "\\", "#\"", "\"#", "#/", "/#", "`", "@", "$0", "0x", "0b", "0o", "1.", "e-", "_",
-        "#if", "#endif", "#Preview", "\\#(", "'", " ", "\t",
-    ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xE2, 0x86, 0x93], [0xEF, 0xBB, 0xBF], [0xC3], [0xF0, 0x9F]]
+    static let interestingTokens: [[UInt8]] =
+        [
+            "\"", "\"\"\"", "#", "\\(", "(", ")", "{", "}", "[", "]", "/", "/*", "*/", "//", "\n", "\r", "\r\n",
+            ".", ":", ",", "\\", "#\"", "\"#", "#/", "/#", "`", "@", "$0", "0x", "0b", "0o", "1.", "e-", "_",
+            "#if", "#endif", "#Preview", "\\#(", "'", " ", "\t",
+        ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xE2, 0x86, 0x93], [0xEF, 0xBB, 0xBF], [0xC3], [0xF0, 0x9F]]
 
     /// Words that make the analyzer's call patterns show up in token soups.
     static let words: [[UInt8]] = [

@@ -34,7 +34,9 @@ struct InvariantChecker: Sendable {
         let file = SourceFile(bytes: input)
         if let violation = checkCommentsOnlyDrop(withComments, file.tokens) { return violation }
         if relex, Lexer.tokenize(input, keepComments: false) != file.tokens {
-            return Violation(invariant: "source-file-tokens", detail: "SourceFile.tokens differ from Lexer.tokenize(keepComments: false)")
+            return Violation(
+                invariant: "source-file-tokens",
+                detail: "SourceFile.tokens differ from Lexer.tokenize(keepComments: false)")
         }
         if let violation = checkMatching(file) { return violation }
 
@@ -65,19 +67,29 @@ struct InvariantChecker: Sendable {
             let count = bytes.count
             let bom = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
             // The position the lexer should report, tracked as `cursor` walks the bytes.
-            var cursor = bom, line = 1, lineStart = bom
-            var previousEnd = bom, previousLine = 1
+            var cursor = bom
+            var line = 1
+            var lineStart = bom
+            var previousEnd = bom
+            var previousLine = 1
             for (index, token) in tokens.enumerated() {
-                let start = Int(token.start), end = Int(token.end)
+                let start = Int(token.start)
+                let end = Int(token.end)
                 func fail(_ invariant: String, _ what: String) -> Violation {
                     Violation(
                         invariant: invariant,
-                        detail: "\(mode), token \(index) \(token.kind) \(start)..<\(end) at \(token.line):\(token.column): \(what)")
+                        detail:
+                            "\(mode), token \(index) \(token.kind) \(start)..<\(end) at \(token.line):\(token.column): \(what)"
+                    )
                 }
                 if end > count { return fail("token-in-bounds", "ends past the input's \(count) bytes") }
                 if start >= end { return fail("token-non-empty", "empty or reversed range") }
-                if start < previousEnd { return fail("tokens-sorted", "starts before the previous token's end \(previousEnd)") }
-                if Int(token.line) < 1 || Int(token.line) < previousLine { return fail("lines-non-decreasing", "line after line \(previousLine)") }
+                if start < previousEnd {
+                    return fail("tokens-sorted", "starts before the previous token's end \(previousEnd)")
+                }
+                if Int(token.line) < 1 || Int(token.line) < previousLine {
+                    return fail("lines-non-decreasing", "line after line \(previousLine)")
+                }
                 if token.column < 1 { return fail("column-positive", "column below 1") }
                 // Advance to `start`, counting `\n`, `\r\n` and lone `\r` as one line break each.
                 while cursor < start {
@@ -124,7 +136,8 @@ struct InvariantChecker: Sendable {
         var other = 0
         for (index, token) in withComments.enumerated() where !token.kind.isComment {
             guard other < withoutComments.count else {
-                return Violation(invariant: "comments-only-drop", detail: "token \(index) \(token.kind) missing without comments")
+                return Violation(
+                    invariant: "comments-only-drop", detail: "token \(index) \(token.kind) missing without comments")
             }
             let peer = withoutComments[other]
             if peer.kind != token.kind || peer.start != token.start || peer.end != token.end || peer.line != token.line
@@ -132,15 +145,20 @@ struct InvariantChecker: Sendable {
             {
                 return Violation(
                     invariant: "comments-only-drop",
-                    detail: "token \(index) \(token.kind) \(token.start)..<\(token.end) became \(peer.kind) \(peer.start)..<\(peer.end) without comments")
+                    detail:
+                        "token \(index) \(token.kind) \(token.start)..<\(token.end) became \(peer.kind) \(peer.start)..<\(peer.end) without comments"
+                )
             }
             other += 1
         }
         if other != withoutComments.count {
-            return Violation(invariant: "comments-only-drop", detail: "\(withoutComments.count - other) extra tokens without comments")
+            return Violation(
+                invariant: "comments-only-drop",
+                detail: "\(withoutComments.count - other) extra tokens without comments")
         }
         for (index, token) in withoutComments.enumerated() where token.kind.isComment {
-            return Violation(invariant: "comments-only-drop", detail: "token \(index) is a \(token.kind) with keepComments: false")
+            return Violation(
+                invariant: "comments-only-drop", detail: "token \(index) is a \(token.kind) with keepComments: false")
         }
         return nil
     }
@@ -149,22 +167,32 @@ struct InvariantChecker: Sendable {
     /// partner, an opener before its closer of the same bracket kind; matched
     /// pairs nest.
     func checkMatching(_ file: SourceFile) -> Violation? {
-        let tokens = file.tokens, matching = file.matching
+        let tokens = file.tokens
+        let matching = file.matching
         guard matching.count == tokens.count else {
-            return Violation(invariant: "matching-count", detail: "\(matching.count) entries for \(tokens.count) tokens")
+            return Violation(
+                invariant: "matching-count", detail: "\(matching.count) entries for \(tokens.count) tokens")
         }
         var open: [Int] = []
         for index in tokens.indices {
             let partner = Int(matching[index])
             if partner == -1 { continue }
             func fail(_ what: String) -> Violation {
-                Violation(invariant: "matching", detail: "token \(index) \(tokens[index].kind) matched to \(partner): \(what)")
+                Violation(
+                    invariant: "matching", detail: "token \(index) \(tokens[index].kind) matched to \(partner): \(what)"
+                )
             }
             guard partner >= 0, partner < tokens.count, partner != index else { return fail("out of range") }
-            guard Int(matching[partner]) == index else { return fail("not symmetric (it points to \(matching[partner]))") }
-            let opener = min(index, partner), closer = max(index, partner)
+            guard Int(matching[partner]) == index else {
+                return fail("not symmetric (it points to \(matching[partner]))")
+            }
+            let opener = min(index, partner)
+            let closer = max(index, partner)
             let pair = (tokens[opener].kind, tokens[closer].kind)
-            guard pair == (.leftParen, .rightParen) || pair == (.leftBrace, .rightBrace) || pair == (.leftBracket, .rightBracket) else {
+            guard
+                pair == (.leftParen, .rightParen) || pair == (.leftBrace, .rightBrace)
+                    || pair == (.leftBracket, .rightBracket)
+            else {
                 return fail("\(pair.0) does not close with \(pair.1)")
             }
             if index == opener {

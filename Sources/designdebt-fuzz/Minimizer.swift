@@ -87,7 +87,9 @@ struct Minimizer {
         }
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         if child.terminationReason == .uncaughtSignal { return .crash(child.terminationStatus) }
-        if child.terminationStatus == 1, let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VIOLATION ") }) {
+        if child.terminationStatus == 1,
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VIOLATION ") })
+        {
             let invariant = line.dropFirst("VIOLATION ".count).prefix { $0 != ":" }
             return .violation(String(invariant))
         }

@@ -33,7 +33,9 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
             let capture = Capture()
             #expect(capture.run(arguments) == .success)
             #expect(capture.output.contains("USAGE: designdebt scan [<path>] [--format <format>] [--config <file>]\n"))
-            #expect(capture.output.contains("(values: table, json, xcode, sarif;\n                          default: table)"))
+            #expect(
+                capture.output.contains(
+                    "(values: table, json, xcode, sarif;\n                          default: table)"))
         }
     }
 
@@ -46,7 +48,9 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
     @Test func unknownOptionSuggestsTheNearest() {
         let capture = Capture()
         #expect(capture.run(["scan", "--formt", "json"]) == .usageError)
-        #expect(capture.errors.hasPrefix("Error: Unknown option '--formt'. Did you mean '--format'?\nUsage: designdebt scan"))
+        #expect(
+            capture.errors.hasPrefix(
+                "Error: Unknown option '--formt'. Did you mean '--format'?\nUsage: designdebt scan"))
         #expect(capture.errors.contains("See 'designdebt scan --help' for more information."))
         #expect(capture.output.isEmpty)
     }
@@ -67,13 +71,17 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
     }
 
     @Test func malformedConfigNamesFileAndKey() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designdebt-cli-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designdebt-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("{\"rules\": {\"spacing/offscale\": \"off\"}}".utf8).write(to: folder.appendingPathComponent("designdebt.json"))
+        try Data("{\"rules\": {\"spacing/offscale\": \"off\"}}".utf8).write(
+            to: folder.appendingPathComponent("designdebt.json"))
         let capture = Capture()
         #expect(capture.run(["scan", folder.path]) == .usageError)
-        #expect(capture.errors.contains("designdebt.json', key 'rules.spacing/offscale': Unknown rule. Did you mean 'spacing/off-scale'?"))
+        #expect(
+            capture.errors.contains(
+                "designdebt.json', key 'rules.spacing/offscale': Unknown rule. Did you mean 'spacing/off-scale'?"))
     }
 
     @Test func scanJSONFollowsTheContract() throws {
@@ -97,7 +105,9 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         let xcode = Capture()
         #expect(xcode.run(["scan", sampleApp, "-f", "xcode"]) == .success)
         let first = try #require(xcode.output.split(separator: "\n").first)
-        #expect(first.wholeMatch(of: /.+\.swift:\d+:\d+: (warning|note|error): .+ \[[a-z0-9]+\/[a-z0-9-]+\]/) != nil, "\(first)")
+        #expect(
+            first.wholeMatch(of: /.+\.swift:\d+:\d+: (warning|note|error): .+ \[[a-z0-9]+\/[a-z0-9-]+\]/) != nil,
+            "\(first)")
         let sarif = Capture()
         #expect(sarif.run(["scan", sampleApp, "--format=sarif"]) == .success)
         let log = try JSONParser.parse(sarif.output)

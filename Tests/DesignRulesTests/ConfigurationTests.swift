@@ -22,7 +22,8 @@ import Testing
              "exclude": ["Legacy/"], "previews": true, "tests": true}
             """)
         #expect(config.spacing.scale.grid == 8)
-        #expect(config.spacing.scale.contains(4) && config.spacing.scale.contains(16) && !config.spacing.scale.contains(12))
+        #expect(
+            config.spacing.scale.contains(4) && config.spacing.scale.contains(16) && !config.spacing.scale.contains(12))
         #expect(config.spacing.scale.token(for: 8) == "Space.sm")
         #expect(config.spacing.namespaces == ["Gap"])
         #expect(config.radius.scale.values == [6, 10])

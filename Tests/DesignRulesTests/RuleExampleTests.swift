@@ -22,7 +22,8 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
         let marker = Array("↓".utf8)
         var bytes: [UInt8] = []
         var positions: [Position] = []
-        var line = 1, lineStart = 0
+        var line = 1
+        var lineStart = 0
         let input = Array(text.utf8)
         var index = 0
         while index < input.count {

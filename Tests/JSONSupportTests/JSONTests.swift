@@ -4,9 +4,13 @@ import Testing
 
 @Suite struct JSONTests {
     @Test func roundTripsKeepingKeyOrder() throws {
-        let text = "{\"b\": [1, 2.5, -3e2, true, false, null], \"a\": {\"s\": \"x\\n\\\"y\\\" \\u00e9 \\ud83d\\ude00\"}}"
+        let text =
+            "{\"b\": [1, 2.5, -3e2, true, false, null], \"a\": {\"s\": \"x\\n\\\"y\\\" \\u00e9 \\ud83d\\ude00\"}}"
         let value = try JSONParser.parse(text)
-        guard case .object(let members) = value else { Issue.record("not an object"); return }
+        guard case .object(let members) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.0) == ["b", "a"])
         #expect(value["a"]?["s"] == .string("x\n\"y\" é 😀"))
         #expect(value["b"]?.arrayValue?[2] == .number(-300))
@@ -29,6 +33,8 @@ import Testing
     }
 
     @Test func writesIntegersWithoutFractionAndEscapesControls() {
-        #expect(JSONWriter(pretty: false).string(.array([.number(12), .number(17.5), .string("\u{01}")])) == "[12,17.5,\"\\u0001\"]")
+        #expect(
+            JSONWriter(pretty: false).string(.array([.number(12), .number(17.5), .string("\u{01}")]))
+                == "[12,17.5,\"\\u0001\"]")
     }
 }

@@ -45,7 +45,9 @@ public enum RuleCatalogFormatter {
             |---|---|---|
 
             """
-        for rule in rules { output += "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.severity.rawValue) | \(rule.title) |\n" }
+        for rule in rules {
+            output += "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.severity.rawValue) | \(rule.title) |\n"
+        }
         for rule in rules {
             output += "\n## \(rule.id)\n\n**\(rule.title)** (\(rule.family.rawValue), \(rule.severity.rawValue))\n\n"
             output += "\(rule.rationale)\n\n**Fix:** \(rule.fix)\n\n"

@@ -49,7 +49,9 @@ public struct FileScope: Sendable {
     /// The reason a root-relative path is out of scope, judged from its name alone.
     public func skipReason(forPath path: String) -> SkipReason? {
         let components = path.split(separator: "/")
-        if components.dropLast().contains(where: { FileScope.vendoredDirectories.contains(String($0)) }) { return .vendored }
+        if components.dropLast().contains(where: { FileScope.vendoredDirectories.contains(String($0)) }) {
+            return .vendored
+        }
         if !config.include.isEmpty, !config.include.contains(where: { $0.matches(path) }) { return .excluded }
         if config.exclude.contains(where: { $0.matches(path) }) { return .excluded }
         if !config.includeGenerated, FileScope.isGeneratedName(components) { return .generatedName }
@@ -96,7 +98,10 @@ public struct FileScope: Sendable {
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             var first = lineStart
             while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D { first += 1 }
-            let isComment = inBlock || (first + 1 < lineEnd && bytes[first] == 0x2F && (bytes[first + 1] == 0x2F || bytes[first + 1] == 0x2A))
+            let isComment =
+                inBlock
+                || (first + 1 < lineEnd && bytes[first] == 0x2F
+                    && (bytes[first + 1] == 0x2F || bytes[first + 1] == 0x2A))
             if first < lineEnd, !isComment { break }
             if isComment {
                 let line = bytes[first..<lineEnd]
@@ -112,7 +117,9 @@ public struct FileScope: Sendable {
         return generatedMarkers.contains { marker in
             let needle = Array(marker.utf8)
             guard needle.count <= header.count else { return false }
-            return (0...(header.count - needle.count)).contains { header[$0..<($0 + needle.count)].elementsEqual(needle) }
+            return (0...(header.count - needle.count)).contains {
+                header[$0..<($0 + needle.count)].elementsEqual(needle)
+            }
         }
     }
 
@@ -128,15 +135,24 @@ public struct FileScope: Sendable {
                     continue
                 }
                 let length: Int
-                var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+                var lower: UInt8 = 0x80
+                var upper: UInt8 = 0xBF
                 switch lead {
                 case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; lower = 0xA0
+                case 0xE0:
+                    length = 3
+                    lower = 0xA0
                 case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; upper = 0x9F
-                case 0xF0: length = 4; lower = 0x90
+                case 0xED:
+                    length = 3
+                    upper = 0x9F
+                case 0xF0:
+                    length = 4
+                    lower = 0x90
                 case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; upper = 0x8F
+                case 0xF4:
+                    length = 4
+                    upper = 0x8F
                 default: return false
                 }
                 guard index + length <= count else { return false }

@@ -47,9 +47,12 @@ public struct FamilySummary: Sendable, Equatable {
     public var tokenAdoption: Double { sites == 0 ? 0 : Double(tokens) / Double(sites) }
 
     public static func == (lhs: FamilySummary, rhs: FamilySummary) -> Bool {
-        lhs.family == rhs.family && lhs.sites == rhs.sites && lhs.literals == rhs.literals && lhs.offScale == rhs.offScale
-            && lhs.tokens == rhs.tokens && lhs.expressions == rhs.expressions && lhs.distinctLiterals == rhs.distinctLiterals && lhs.distinctSpellings == rhs.distinctSpellings
-            && lhs.histogram.map(\.value) == rhs.histogram.map(\.value) && lhs.histogram.map(\.count) == rhs.histogram.map(\.count)
+        lhs.family == rhs.family && lhs.sites == rhs.sites && lhs.literals == rhs.literals
+            && lhs.offScale == rhs.offScale
+            && lhs.tokens == rhs.tokens && lhs.expressions == rhs.expressions
+            && lhs.distinctLiterals == rhs.distinctLiterals && lhs.distinctSpellings == rhs.distinctSpellings
+            && lhs.histogram.map(\.value) == rhs.histogram.map(\.value)
+            && lhs.histogram.map(\.count) == rhs.histogram.map(\.count)
     }
 
     /// Summarizes sites of one family.
@@ -71,6 +74,8 @@ public struct FamilySummary: Sendable, Equatable {
         }
         distinctLiterals = counts.count
         distinctSpellings = spellings.count
-        histogram = counts.map { (value: $0.key, count: $0.value) }.sorted { ($1.count, $0.value) < ($0.count, $1.value) }
+        histogram = counts.map { (value: $0.key, count: $0.value) }.sorted {
+            ($1.count, $0.value) < ($0.count, $1.value)
+        }
     }
 }

@@ -61,7 +61,8 @@ public struct WorkingTreeScan: Sendable {
             guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
             if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason) }
             let analysis = analyzer.analyze(bytes)
-            return .scanned(ScannedFile(path: path, bytes: bytes.count, sites: analysis.sites, findings: analysis.findings))
+            return .scanned(
+                ScannedFile(path: path, bytes: bytes.count, sites: analysis.sites, findings: analysis.findings))
         }
         var files: [ScannedFile] = []
         for outcome in outcomes {

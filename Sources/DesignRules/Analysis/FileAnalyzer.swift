@@ -39,7 +39,8 @@ public struct FileAnalyzer: Sendable {
                     Finding(
                         ruleID: description.id, family: description.family,
                         severity: config.severity(of: description.id, default: description.severity),
-                        line: hit.line, column: hit.column, message: hit.message, snippet: lines.text(ofLine: hit.line)))
+                        line: hit.line, column: hit.column, message: hit.message, snippet: lines.text(ofLine: hit.line))
+                )
             }
         }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }

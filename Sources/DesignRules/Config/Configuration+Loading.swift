@@ -9,7 +9,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public let message: String
 
     public var description: String {
-        key.isEmpty ? "Invalid configuration '\(file)': \(message)" : "Invalid configuration '\(file)', key '\(key)': \(message)"
+        key.isEmpty
+            ? "Invalid configuration '\(file)': \(message)"
+            : "Invalid configuration '\(file)', key '\(key)': \(message)"
     }
 }
 
@@ -46,7 +48,9 @@ private struct ConfigReader {
         ConfigurationError(file: file, key: key, message: message)
     }
 
-    func object(_ value: JSONValue, _ key: String, allowed: [String]) throws(ConfigurationError) -> [(String, JSONValue)] {
+    func object(_ value: JSONValue, _ key: String, allowed: [String]) throws(ConfigurationError) -> [(
+        String, JSONValue
+    )] {
         guard case .object(let members) = value else { throw fail(key, "Expected an object, found \(value.typeName).") }
         for (name, _) in members where !allowed.contains(name) {
             let path = key.isEmpty ? name : "\(key).\(name)"
@@ -62,11 +66,16 @@ private struct ConfigReader {
     }
 
     func numbers(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> [Double] {
-        guard let items = value.arrayValue else { throw fail(key, "Expected an array of numbers, found \(value.typeName).") }
+        guard let items = value.arrayValue else {
+            throw fail(key, "Expected an array of numbers, found \(value.typeName).")
+        }
         var result: [Double] = []
         for item in items {
             guard let number = item.numberValue, number >= 0 else {
-                throw fail(key, "Expected non-negative numbers, found \(item.typeName == "a number" ? "a negative number" : item.typeName).")
+                throw fail(
+                    key,
+                    "Expected non-negative numbers, found \(item.typeName == "a number" ? "a negative number" : item.typeName)."
+                )
             }
             result.append(number)
         }
@@ -74,10 +83,14 @@ private struct ConfigReader {
     }
 
     func strings(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> [String] {
-        guard let items = value.arrayValue else { throw fail(key, "Expected an array of strings, found \(value.typeName).") }
+        guard let items = value.arrayValue else {
+            throw fail(key, "Expected an array of strings, found \(value.typeName).")
+        }
         var result: [String] = []
         for item in items {
-            guard let text = item.stringValue, !text.isEmpty else { throw fail(key, "Expected non-empty strings, found \(item.typeName).") }
+            guard let text = item.stringValue, !text.isEmpty else {
+                throw fail(key, "Expected non-empty strings, found \(item.typeName).")
+            }
             result.append(text)
         }
         return result
@@ -85,7 +98,10 @@ private struct ConfigReader {
 
     mutating func read(_ root: JSONValue) throws(ConfigurationError) -> Configuration {
         var config = Configuration.defaults
-        let keys = ["include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion", "color", "rules"]
+        let keys = [
+            "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
+            "color", "rules",
+        ]
         for (key, value) in try object(root, "", allowed: keys) {
             switch key {
             case "include": config.include = try strings(value, key).map(Glob.init)
@@ -104,16 +120,22 @@ private struct ConfigReader {
         return config
     }
 
-    func numeric(_ value: JSONValue, _ key: String, base: NumericFamilyConfig) throws(ConfigurationError) -> NumericFamilyConfig {
+    func numeric(_ value: JSONValue, _ key: String, base: NumericFamilyConfig) throws(ConfigurationError)
+        -> NumericFamilyConfig
+    {
         var result = base
-        for (name, item) in try object(value, key, allowed: ["grid", "values", "tokens", "namespaces", "rawLiteralExempt"]) {
+        for (name, item) in try object(
+            value, key, allowed: ["grid", "values", "tokens", "namespaces", "rawLiteralExempt"])
+        {
             let path = "\(key).\(name)"
             switch name {
             case "grid":
                 if item == .null {
                     result.scale.grid = nil
                 } else {
-                    guard let grid = item.numberValue, grid > 0 else { throw fail(path, "Expected a positive number or null.") }
+                    guard let grid = item.numberValue, grid > 0 else {
+                        throw fail(path, "Expected a positive number or null.")
+                    }
                     result.scale.grid = grid
                 }
             case "values": result.scale.values = try numbers(item, path)
@@ -134,7 +156,9 @@ private struct ConfigReader {
         return result
     }
 
-    func typography(_ value: JSONValue, _ key: String, base: TypographyConfig) throws(ConfigurationError) -> TypographyConfig {
+    func typography(_ value: JSONValue, _ key: String, base: TypographyConfig) throws(ConfigurationError)
+        -> TypographyConfig
+    {
         var result = base
         for (name, item) in try object(value, key, allowed: ["textStyles", "namespaces"]) {
             let path = "\(key).\(name)"
@@ -144,7 +168,8 @@ private struct ConfigReader {
             }
             let styles = try strings(item, path)
             for style in styles where !Configuration.platformTextStyles.contains(style) {
-                let hint = nearestWord(to: style, in: Configuration.platformTextStyles).map { " Did you mean '\($0)'?" } ?? ""
+                let hint =
+                    nearestWord(to: style, in: Configuration.platformTextStyles).map { " Did you mean '\($0)'?" } ?? ""
                 throw fail(path, "Unknown text style '\(style)'.\(hint)")
             }
             result.textStyles = styles
@@ -152,7 +177,9 @@ private struct ConfigReader {
         return result
     }
 
-    func namespaceOnly(_ value: JSONValue, _ key: String, base: NamespaceConfig) throws(ConfigurationError) -> NamespaceConfig {
+    func namespaceOnly(_ value: JSONValue, _ key: String, base: NamespaceConfig) throws(ConfigurationError)
+        -> NamespaceConfig
+    {
         var result = base
         for (_, item) in try object(value, key, allowed: ["namespaces"]) {
             result.namespaces = try strings(item, "\(key).namespaces")

@@ -29,9 +29,11 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        var p = pattern.startIndex, t = text.startIndex
+        var p = pattern.startIndex
+        var t = text.startIndex
         // Backtracking points for the last `*` (within a segment).
-        var starP = -1, starT = -1
+        var starP = -1
+        var starT = -1
         while t < text.endIndex {
             if p + 1 < pattern.endIndex, pattern[p] == UInt8(ascii: "*"), pattern[p + 1] == UInt8(ascii: "*") {
                 // `**/` matches zero or more whole segments; a trailing `**` matches the rest.
@@ -51,7 +53,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 p += 1
                 continue
             }
-            if p < pattern.endIndex, pattern[p] == text[t] || (pattern[p] == UInt8(ascii: "?") && text[t] != UInt8(ascii: "/")) {
+            if p < pattern.endIndex,
+                pattern[p] == text[t] || (pattern[p] == UInt8(ascii: "?") && text[t] != UInt8(ascii: "/"))
+            {
                 p += 1
                 t += 1
                 continue

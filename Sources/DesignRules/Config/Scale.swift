@@ -32,7 +32,8 @@ public struct Scale: Sendable, Equatable {
             candidates.append((value / grid).rounded(.up) * grid)
         }
         return candidates.min { a, b in
-            let distanceA = abs(a - value), distanceB = abs(b - value)
+            let distanceA = abs(a - value)
+            let distanceB = abs(b - value)
             return distanceA != distanceB ? distanceA < distanceB : a > b
         }
     }

@@ -42,7 +42,9 @@ extension InventoryScanner {
         } else {
             kind = .token
         }
-        record(.color, "color-member", kind, value: nil, text: "Color.\(colorName)", onScale: kind == .token, anchor: anchor, traits: traits)
+        record(
+            .color, "color-member", kind, value: nil, text: "Color.\(colorName)", onScale: kind == .token,
+            anchor: anchor, traits: traits)
         cover(.color, through: nameIndex)
     }
 
@@ -50,7 +52,9 @@ extension InventoryScanner {
     func fillsScreen(after index: Int) -> Bool {
         var cursor = index + 1
         while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier {
-            if file.tokenIs(cursor + 1, "ignoresSafeArea") || file.tokenIs(cursor + 1, "edgesIgnoringSafeArea") { return true }
+            if file.tokenIs(cursor + 1, "ignoresSafeArea") || file.tokenIs(cursor + 1, "edgesIgnoringSafeArea") {
+                return true
+            }
             cursor += 2
             if file.kind(cursor) == .leftParen, let close = file.match(cursor) { cursor = close + 1 }
         }
@@ -74,7 +78,9 @@ extension InventoryScanner {
             // `Color.brandPrimary`: a generated asset symbol or an app extension, a token.
             let first = file.bytes[Int(tokens[member].start)]
             guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return }  // `Color.Resolved`, a type
-            record(.color, "color-member", .token, value: nil, text: "Color.\(file.text(member))", onScale: true, anchor: index)
+            record(
+                .color, "color-member", .token, value: nil, text: "Color.\(file.text(member))", onScale: true,
+                anchor: index)
             cover(.color, through: member)
             return
         }
@@ -95,7 +101,9 @@ extension InventoryScanner {
             } else if file.tokenIs(label, "uiColor") {
                 calls.uiColorUses.append(label)
                 // `Color(uiColor: UIColor(red: ...))` leaves the literal to the UIColor site.
-                if !call.arguments.contains(where: { file.tokenIs($0.value.lowerBound, "UIColor") && file.kind($0.value.lowerBound + 1) == .leftParen }) {
+                if !call.arguments.contains(where: {
+                    file.tokenIs($0.value.lowerBound, "UIColor") && file.kind($0.value.lowerBound + 1) == .leftParen
+                }) {
                     record(.color, "color-init", .token, value: nil, text: text, onScale: true, anchor: anchor)
                     cover(.color, through: close)
                 }
@@ -116,7 +124,9 @@ extension InventoryScanner {
             // `Color("#FF6B35")` is a hex colour; `Color("BrandPrimary")` an asset.
             let literal = file.text(firstToken)
             let isHex = literal.hasPrefix("\"#") || literal.hasPrefix("\"0x")
-            record(.color, isHex ? "hex-color" : "color-init", isHex ? .literal : .token, value: nil, text: text, onScale: !isHex, anchor: anchor)
+            record(
+                .color, isHex ? "hex-color" : "color-init", isHex ? .literal : .token, value: nil, text: text,
+                onScale: !isHex, anchor: anchor)
         case .integerLiteral:
             record(.color, "hex-color", .literal, value: nil, text: text, onScale: false, anchor: anchor)
         case .period:
@@ -124,7 +134,9 @@ extension InventoryScanner {
             record(.color, "color-init", .token, value: nil, text: text, onScale: true, anchor: anchor)
         default:
             if file.tokenIs(firstToken, "UIColor") {
-                if file.kind(firstToken + 1) == .period { record(.color, "color-init", .token, value: nil, text: text, onScale: true, anchor: anchor) }
+                if file.kind(firstToken + 1) == .period {
+                    record(.color, "color-init", .token, value: nil, text: text, onScale: true, anchor: anchor)
+                }
                 return  // `Color(UIColor(red: ...))`: the UIColor site records it
             }
             record(.color, "color-init", .expression, value: nil, text: text, onScale: nil, anchor: anchor)
@@ -136,9 +148,12 @@ extension InventoryScanner {
     mutating func recordComponents(_ call: CallSite, text: String, anchor: Int) {
         let literal = call.arguments.allSatisfy { argument in
             guard argument.label != nil else { return true }  // the colour space
-            return literalValue(argument.value) != nil || file.tokenIs(argument.label ?? 0, "opacity") || file.tokenIs(argument.label ?? 0, "alpha")
+            return literalValue(argument.value) != nil || file.tokenIs(argument.label ?? 0, "opacity")
+                || file.tokenIs(argument.label ?? 0, "alpha")
         }
-        record(.color, "color-init", literal ? .literal : .expression, value: nil, text: text, onScale: literal ? false : nil, anchor: anchor)
+        record(
+            .color, "color-init", literal ? .literal : .expression, value: nil, text: text,
+            onScale: literal ? false : nil, anchor: anchor)
     }
 
     /// `UIColor(red: ...)`, `UIColor.systemGray6`, `UIColor.red` in SwiftUI code.
@@ -150,13 +165,19 @@ extension InventoryScanner {
         if isCovered(.color, index) { return }
         if next == .period, file.kind(index + 2) == .identifier {
             let member = index + 2
-            if let word = Vocabulary.table.lookup(tokens[member], in: file.bytes), case .colorName(let name) = word, name.isSystem {
+            if let word = Vocabulary.table.lookup(tokens[member], in: file.bytes), case .colorName(let name) = word,
+                name.isSystem
+            {
                 var traits = SiteTraits()
                 traits.systemColor = file.text(member)
                 traits.isBackground = isBackgroundContext
-                record(.color, "uicolor", .literal, value: nil, text: "UIColor.\(file.text(member))", onScale: false, anchor: index, traits: traits)
+                record(
+                    .color, "uicolor", .literal, value: nil, text: "UIColor.\(file.text(member))", onScale: false,
+                    anchor: index, traits: traits)
             } else if !file.tokenIs(member, "init") {
-                record(.color, "uicolor", .token, value: nil, text: "UIColor.\(file.text(member))", onScale: true, anchor: index)
+                record(
+                    .color, "uicolor", .token, value: nil, text: "UIColor.\(file.text(member))", onScale: true,
+                    anchor: index)
             }
             cover(.color, through: member)
             return
@@ -164,7 +185,10 @@ extension InventoryScanner {
         guard let call = file.call(at: index), let close = call.closeParen else { return }
         let text = spelling(index..<(close + 1))
         let label = call.arguments.first?.label
-        if let label, InventoryScanner.componentLabels.contains(where: { file.tokenIs(label, $0) }) || InventoryScanner.hexLabels.contains(where: { file.tokenIs(label, $0) }) {
+        if let label,
+            InventoryScanner.componentLabels.contains(where: { file.tokenIs(label, $0) })
+                || InventoryScanner.hexLabels.contains(where: { file.tokenIs(label, $0) })
+        {
             record(.color, "uicolor", .literal, value: nil, text: text, onScale: false, anchor: index)
         } else {
             record(.color, "uicolor", .expression, value: nil, text: text, onScale: nil, anchor: index)
@@ -177,7 +201,9 @@ extension InventoryScanner {
         guard !isCovered(.color, index), let call = file.call(at: index), let close = call.closeParen else { return }
         var traits = SiteTraits()
         traits.isBackground = isBackgroundContext
-        record(.color, "color-literal", .literal, value: nil, text: spelling(index..<(close + 1)), onScale: false, anchor: index, traits: traits)
+        record(
+            .color, "color-literal", .literal, value: nil, text: spelling(index..<(close + 1)), onScale: false,
+            anchor: index, traits: traits)
         cover(.color, through: close)
     }
 }

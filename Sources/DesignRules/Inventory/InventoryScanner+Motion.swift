@@ -30,8 +30,11 @@ extension InventoryScanner {
     /// `.repeatForever(...)`: "repeatForever. A UI that never goes idle hangs
     /// everything that waits for idle".
     mutating func scanRepeatForever(at index: Int) {
-        guard index > 0, tokens[index - 1].kind == .period, let call = file.call(at: index), let close = call.closeParen else { return }
-        record(.motion, "repeat-forever", .literal, value: nil, text: spelling((index - 1)..<(close + 1)), onScale: false, anchor: index)
+        guard index > 0, tokens[index - 1].kind == .period, let call = file.call(at: index), let close = call.closeParen
+        else { return }
+        record(
+            .motion, "repeat-forever", .literal, value: nil, text: spelling((index - 1)..<(close + 1)), onScale: false,
+            anchor: index)
     }
 
     /// `.animation(curve, value:)` and `$binding.animation(curve)`.

@@ -29,7 +29,9 @@ extension InventoryScanner {
             if let value = labeled(call, label) { recordNumeric(.radius, "corner-radius", value, callee: index) }
         }
         if let size = labeled(call, "cornerSize") {
-            record(.radius, "corner-radius", .expression, value: nil, text: file.normalizedText(tokens: size), onScale: nil, anchor: size.lowerBound)
+            record(
+                .radius, "corner-radius", .expression, value: nil, text: file.normalizedText(tokens: size),
+                onScale: nil, anchor: size.lowerBound)
         }
         for label in InventoryScanner.cornerLabels {
             if let value = labeled(call, label) { recordNumeric(.radius, "corner-radius", value, callee: index) }

@@ -5,7 +5,9 @@ extension InventoryScanner {
     /// `.padding(EdgeInsets(...))`; the same shapes for `.safeAreaPadding` and
     /// `.contentMargins(_:_:for:)`.
     mutating func scanPadding(at index: Int, site: String) {
-        guard !isCovered(.spacing, index), let call = modifierCall(at: index), let close = call.closeParen else { return }
+        guard !isCovered(.spacing, index), let call = modifierCall(at: index), let close = call.closeParen else {
+            return
+        }
         let unlabeled = call.arguments.filter { $0.label == nil }
         let length: Range<Int>?
         switch unlabeled.count {
@@ -19,7 +21,9 @@ extension InventoryScanner {
             return
         }
         // `EdgeInsets(...)` records its own four sites.
-        if let first = length.first, file.tokenIs(first, "EdgeInsets") || (file.tokenIs(first + 1, "init") && tokens[first].kind == .period) {
+        if let first = length.first,
+            file.tokenIs(first, "EdgeInsets") || (file.tokenIs(first + 1, "init") && tokens[first].kind == .period)
+        {
             if file.tokenIs(first + 1, "init") { scanInsetArguments(callAt: first + 1) }
             return
         }

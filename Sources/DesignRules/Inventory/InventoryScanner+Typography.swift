@@ -49,15 +49,20 @@ extension InventoryScanner {
         let text = spelling(range, droppingType: "Font")
         var traits = SiteTraits()
         guard tokens[start].kind == .period, let nameKind = file.kind(start + 1), nameKind == .identifier else {
-            let kind: ValueKind = isMemberPath(range) && pathMentionsNamespace(range, family: .typography) ? .token : .expression
-            record(.typography, site, kind, value: nil, text: text, onScale: kind == .token ? true : nil, anchor: range.lowerBound)
+            let kind: ValueKind =
+                isMemberPath(range) && pathMentionsNamespace(range, family: .typography) ? .token : .expression
+            record(
+                .typography, site, kind, value: nil, text: text, onScale: kind == .token ? true : nil,
+                anchor: range.lowerBound)
             return
         }
         let name = start + 1
         let nameText = file.text(name)
         if Configuration.platformTextStyles.contains(nameText) {
             traits.textStyle = nameText
-            record(.typography, site, .token, value: nil, text: text, onScale: config.typography.textStyles.contains(nameText), anchor: name, traits: traits)
+            record(
+                .typography, site, .token, value: nil, text: text,
+                onScale: config.typography.textStyles.contains(nameText), anchor: name, traits: traits)
             return
         }
         if nameText == "system" || nameText == "custom", let call = file.call(at: name), call.openParen != nil {
@@ -66,7 +71,9 @@ extension InventoryScanner {
                 traits.scalesWithDynamicType = labeled(call, "relativeTo") != nil
                 let number = classifyNumber(size, family: .typography)
                 let kind = number?.kind == .literal ? ValueKind.literal : .expression
-                record(.typography, site, kind, value: number?.value, text: text, onScale: kind == .literal ? false : nil, anchor: number?.anchor ?? name, traits: traits)
+                record(
+                    .typography, site, kind, value: number?.value, text: text, onScale: kind == .literal ? false : nil,
+                    anchor: number?.anchor ?? name, traits: traits)
                 return
             }
             // `.system(.body, design: .rounded)`: a text style with a design.
@@ -76,7 +83,10 @@ extension InventoryScanner {
                 let style = file.text(first.value.lowerBound + 1)
                 if Configuration.platformTextStyles.contains(style) {
                     traits.textStyle = style
-                    record(.typography, site, .token, value: nil, text: text, onScale: config.typography.textStyles.contains(style), anchor: first.value.lowerBound + 1, traits: traits)
+                    record(
+                        .typography, site, .token, value: nil, text: text,
+                        onScale: config.typography.textStyles.contains(style), anchor: first.value.lowerBound + 1,
+                        traits: traits)
                     return
                 }
             }

@@ -45,7 +45,9 @@ struct InventoryScanner {
     static func namespaces(of config: Configuration) -> NameTable<Family> {
         var entries: [(String, Family)] = []
         for family in Family.scaleFamilies {
-            for name in config.namespaces(family) where !entries.contains(where: { $0.0 == name }) { entries.append((name, family)) }
+            for name in config.namespaces(family) where !entries.contains(where: { $0.0 == name }) {
+                entries.append((name, family))
+            }
         }
         return NameTable(entries)
     }
@@ -112,7 +114,8 @@ struct InventoryScanner {
             case .edgeInsets: scanEdgeInsets(at: index)
             case .stack: scanSpacingArguments(at: index, labels: ["spacing"], site: "stack-spacing")
             case .lazyGrid, .gridItem: scanSpacingArguments(at: index, labels: ["spacing"], site: "grid-spacing")
-            case .grid: scanSpacingArguments(at: index, labels: ["horizontalSpacing", "verticalSpacing"], site: "grid-spacing")
+            case .grid:
+                scanSpacingArguments(at: index, labels: ["horizontalSpacing", "verticalSpacing"], site: "grid-spacing")
             case .roundedRectangle, .unevenRoundedRectangle, .rect, .buttonRoundedRectangle, .rectangleCornerRadii:
                 scanRoundedShape(callee, at: index)
             case .cornerRadius: scanCornerRadiusModifier(at: index)
@@ -142,7 +145,9 @@ struct InventoryScanner {
         // The body of `enum Space { ... }` itself, or `Space.Type`, is not a use.
         if index > 0, tokens[index - 1].kind == .keyword { return }
         let end = chainEnd(from: index + 1)
-        record(family, "token", .token, value: nil, text: file.normalizedText(tokens: index..<(index + 3)), onScale: true, anchor: index)
+        record(
+            family, "token", .token, value: nil, text: file.normalizedText(tokens: index..<(index + 3)), onScale: true,
+            anchor: index)
         cover(family, through: end - 1)
     }
 
@@ -206,7 +211,9 @@ struct InventoryScanner {
         if let value = literalValue(range) { return NumericValue(kind: .literal, value: value, anchor: first) }
         if isMemberPath(range) {
             // `.zero` and `CGFloat.zero` are the literal 0 spelled as a member.
-            if file.tokenIs(range.upperBound - 1, "zero") { return NumericValue(kind: .literal, value: 0, anchor: first) }
+            if file.tokenIs(range.upperBound - 1, "zero") {
+                return NumericValue(kind: .literal, value: 0, anchor: first)
+            }
             if tokens[first].kind == .period || pathMentionsNamespace(range, family: family) {
                 // A leading-dot member of a number type (`.spacingM`) can only be a constant.
                 return NumericValue(kind: .token, value: nil, anchor: first)
@@ -217,7 +224,8 @@ struct InventoryScanner {
 
     /// The value of `12`, `-4`, `17.5`, `CGFloat(8)` or `(12)`.
     func literalValue(_ range: Range<Int>) -> Double? {
-        var lower = range.lowerBound, upper = range.upperBound
+        var lower = range.lowerBound
+        var upper = range.upperBound
         // `CGFloat(8)`, `Double(8)` and `(8)` wrap a literal without changing it.
         if upper - lower == 4, tokens[lower + 1].kind == .leftParen, tokens[upper - 1].kind == .rightParen,
             file.tokenIs(lower, "CGFloat") || file.tokenIs(lower, "Double") || file.tokenIs(lower, "Float")

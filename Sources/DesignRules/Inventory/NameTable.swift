@@ -43,7 +43,8 @@ struct NameTable<Value: Sendable>: Sendable {
             let index = Int(slots[slot])
             if index < 0 { return nil }
             let name = names[index]
-            if name.count == length, name.withUnsafeBufferPointer({ memcmp($0.baseAddress, bytes.baseAddress, length) }) {
+            if name.count == length, name.withUnsafeBufferPointer({ memcmp($0.baseAddress, bytes.baseAddress, length) })
+            {
                 return values[index]
             }
             slot = (slot + 1) & mask

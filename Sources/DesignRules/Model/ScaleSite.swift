@@ -61,7 +61,9 @@ public struct Finding: Sendable, Equatable {
     /// The source line, trimmed.
     public var snippet: String
 
-    public init(ruleID: String, family: Family, severity: Severity, line: Int, column: Int, message: String, snippet: String) {
+    public init(
+        ruleID: String, family: Family, severity: Severity, line: Int, column: Int, message: String, snippet: String
+    ) {
         self.ruleID = ruleID
         self.family = family
         self.severity = severity

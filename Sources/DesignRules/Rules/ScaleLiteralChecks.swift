@@ -22,8 +22,10 @@ enum ScaleLiteralChecks {
             guard site.kind == .literal, site.onScale == true, let value = site.value,
                 !settings.rawLiteralExempt.contains(value)
             else { return nil }
-            let token = settings.scale.token(for: value) ?? settings.namespaces.first.map { "a \($0) token" } ?? "a token"
-            return context.hit(at: site, "\(noun) \(formatScaleValue(value)) is on the scale but written as a literal; use \(token).")
+            let token =
+                settings.scale.token(for: value) ?? settings.namespaces.first.map { "a \($0) token" } ?? "a token"
+            return context.hit(
+                at: site, "\(noun) \(formatScaleValue(value)) is on the scale but written as a literal; use \(token).")
         }
     }
 }

@@ -41,7 +41,13 @@ struct JSONScanFormatter: ScanFormatter {
                     ("distinctLiterals", .number(Double(summary.distinctLiterals))),
                     ("distinctSpellings", .number(Double(summary.distinctSpellings))),
                     ("tokenAdoption", .number((summary.tokenAdoption * 1000).rounded() / 1000)),
-                    ("histogram", .array(summary.histogram.map { .object([("value", .string($0.value)), ("count", .number(Double($0.count)))]) })),
+                    (
+                        "histogram",
+                        .array(
+                            summary.histogram.map {
+                                .object([("value", .string($0.value)), ("count", .number(Double($0.count)))])
+                            })
+                    ),
                 ])
             )
         }

@@ -8,7 +8,8 @@ struct SARIFScanFormatter: ScanFormatter {
         let rules = RuleCatalog.all.map { rule in
             let description = rule.description
             return SARIFLog.Rule(
-                id: description.id, title: description.title, help: description.rationale + "\n\nFix: " + description.fix,
+                id: description.id, title: description.title,
+                help: description.rationale + "\n\nFix: " + description.fix,
                 level: description.severity.rawValue)
         }
         let results = result.findings.map { path, finding in

@@ -8,9 +8,12 @@ struct TableScanFormatter: ScanFormatter {
     var histogramLimit = 10
 
     func format(_ result: ScanResult) -> String {
-        var output = "Scanned \(result.files.count) files (\(result.files.reduce(0) { $0 + $1.bytes }) bytes) in \(result.root)\n\n"
+        var output =
+            "Scanned \(result.files.count) files (\(result.files.reduce(0) { $0 + $1.bytes }) bytes) in \(result.root)\n\n"
         var table = TextTable(
-            headers: ["family", "sites", "literals", "off-scale", "tokens", "expr", "adoption", "distinct", "spellings"],
+            headers: [
+                "family", "sites", "literals", "off-scale", "tokens", "expr", "adoption", "distinct", "spellings",
+            ],
             alignments: [.left] + Array(repeating: .right, count: 8))
         let summaries = result.familySummaries
         for summary in summaries {
@@ -24,8 +27,10 @@ struct TableScanFormatter: ScanFormatter {
         output += "Literal values (value x count):\n"
         for summary in summaries where !summary.histogram.isEmpty {
             let shown = summary.histogram.prefix(histogramLimit).map { "\($0.value) x\($0.count)" }
-            let more = summary.histogram.count > histogramLimit ? ", +\(summary.histogram.count - histogramLimit) more" : ""
-            output += "  \(summary.family.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\(shown.joined(separator: ", "))\(more)\n"
+            let more =
+                summary.histogram.count > histogramLimit ? ", +\(summary.histogram.count - histogramLimit) more" : ""
+            output +=
+                "  \(summary.family.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\(shown.joined(separator: ", "))\(more)\n"
         }
         let byRule = result.findingsByRule
         output += "\n"
@@ -55,7 +60,9 @@ struct TableScanFormatter: ScanFormatter {
 extension ScanResult {
     /// The severity findings of `rule` were reported at in this scan.
     func config(rule: String) -> String {
-        for file in files { if let finding = file.findings.first(where: { $0.ruleID == rule }) { return finding.severity.rawValue } }
+        for file in files {
+            if let finding = file.findings.first(where: { $0.ruleID == rule }) { return finding.severity.rawValue }
+        }
         return ""
     }
 }

@@ -14,7 +14,11 @@ struct XcodeScanFormatter: ScanFormatter {
             case .error: level = .error
             }
             let fullPath = result.root == "." ? path : result.root + "/" + path
-            output += XcodeDiagnostic(path: fullPath, line: finding.line, column: finding.column, level: level, message: finding.message, ruleID: finding.ruleID).text + "\n"
+            output +=
+                XcodeDiagnostic(
+                    path: fullPath, line: finding.line, column: finding.column, level: level, message: finding.message,
+                    ruleID: finding.ruleID
+                ).text + "\n"
         }
         return output
     }

@@ -25,8 +25,10 @@ public struct ColorBlackWhiteBackground: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sites(.color).compactMap { site in
-            guard site.traits.isBackground, let name = site.traits.systemColor, name == "black" || name == "white" else { return nil }
-            return context.hit(at: site, "A pure \(name) background does not adapt to appearance; use a system background.")
+            guard site.traits.isBackground, let name = site.traits.systemColor, name == "black" || name == "white"
+            else { return nil }
+            return context.hit(
+                at: site, "A pure \(name) background does not adapt to appearance; use a system background.")
         }
     }
 }

@@ -10,7 +10,8 @@ public struct ColorLiteral: Rule {
             literal colour has one appearance and no name; a palette index "turns one into a find-and-replace \
             across the app."
             """,
-        fix: "Add the colour to the asset catalogue with light and dark variants and use Color(.name) or a Palette token.",
+        fix:
+            "Add the colour to the asset catalogue with light and dark variants and use Color(.name) or a Palette token.",
         triggeringExamples: [
             "let brand = ↓Color(red: 0.2, green: 0.4, blue: 0.9)",
             "Text(\"a\").foregroundStyle(↓Color(hex: \"#FF6B35\"))",

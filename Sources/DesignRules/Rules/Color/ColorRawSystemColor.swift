@@ -33,7 +33,8 @@ public struct ColorRawSystemColor: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sites(.color).compactMap { site in
             guard let name = site.traits.systemColor else { return nil }
-            if site.traits.isBackground, name == "black" || name == "white" { return nil }  // color/black-white-background
+            // Pure black and white under content are color/black-white-background's to report.
+            if site.traits.isBackground, name == "black" || name == "white" { return nil }
             return context.hit(at: site, "The system colour \(name) is fixed; use a semantic or named colour.")
         }
     }

@@ -32,7 +32,8 @@ public struct MotionAnimationWithoutValue: Rule {
             {
                 return nil
             }
-            return context.hit(at: call.name, ".animation without value: animates every change of this view; pass value:.")
+            return context.hit(
+                at: call.name, ".animation without value: animates every change of this view; pass value:.")
         }
     }
 }

@@ -27,7 +27,8 @@ public struct MotionRawCurve: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sites(.motion).compactMap { site in
             guard site.kind == .literal, site.site == "spring" || site.site == "curve" else { return nil }
-            return context.hit(at: site, "The curve \(site.text) is written with literal parameters; use a named curve.")
+            return context.hit(
+                at: site, "The curve \(site.text) is written with literal parameters; use a named curve.")
         }
     }
 }

@@ -22,7 +22,8 @@ public struct MotionRepeatForever: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.motion).compactMap { site in
-            site.site == "repeat-forever" ? context.hit(at: site, "This animation never ends; the UI never goes idle.") : nil
+            site.site == "repeat-forever"
+                ? context.hit(at: site, "This animation never ends; the UI never goes idle.") : nil
         }
     }
 }

@@ -25,7 +25,8 @@ public struct RadiusCircularStyle: Rule {
             guard let style = context.file.argument(call, labeled: "style")?.value, style.count == 2,
                 context.file.tokenIs(style.lowerBound + 1, "circular")
             else { return nil }
-            return context.hit(at: style.lowerBound, "Corners are circular; use the continuous style of the design system.")
+            return context.hit(
+                at: style.lowerBound, "Corners are circular; use the continuous style of the design system.")
         }
     }
 }

@@ -5,7 +5,8 @@ public struct TypographyCaption2: Rule {
     public let description = RuleDescription(
         id: "typography/caption2", family: .typography, severity: .note,
         title: "Avoid .caption2",
-        rationale: "\".caption2 is extremely small and generally best avoided. Even .caption should be used carefully.\"",
+        rationale:
+            "\".caption2 is extremely small and generally best avoided. Even .caption should be used carefully.\"",
         fix: "Use .caption or .footnote, or rethink the hierarchy so the text need not be that small.",
         triggeringExamples: [
             "Text(\"a\").font(.↓caption2)",
@@ -21,7 +22,8 @@ public struct TypographyCaption2: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
-            site.traits.textStyle == "caption2" ? context.hit(at: site, "The .caption2 text style is too small for most text.") : nil
+            site.traits.textStyle == "caption2"
+                ? context.hit(at: site, "The .caption2 text style is too small for most text.") : nil
         }
     }
 }

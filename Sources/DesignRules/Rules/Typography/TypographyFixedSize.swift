@@ -32,7 +32,8 @@ public struct TypographyFixedSize: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
             guard site.kind == .literal, !site.traits.scalesWithDynamicType, let size = site.value else { return nil }
-            return context.hit(at: site, "Font size \(formatScaleValue(size)) is fixed and ignores Dynamic Type; use a text style.")
+            return context.hit(
+                at: site, "Font size \(formatScaleValue(size)) is fixed and ignores Dynamic Type; use a text style.")
         }
     }
 }

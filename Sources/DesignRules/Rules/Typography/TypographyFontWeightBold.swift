@@ -5,7 +5,8 @@ public struct TypographyFontWeightBold: Rule {
     public let description = RuleDescription(
         id: "typography/font-weight-bold", family: .typography, severity: .note,
         title: "Use .bold() rather than .fontWeight(.bold)",
-        rationale: "\"Use bold() not fontWeight(.bold) - bold() lets the system choose the correct weight for context.\"",
+        rationale:
+            "\"Use bold() not fontWeight(.bold) - bold() lets the system choose the correct weight for context.\"",
         fix: "Replace .fontWeight(.bold) with .bold().",
         triggeringExamples: [
             "Text(\"a\").↓fontWeight(.bold)",
@@ -19,7 +20,8 @@ public struct TypographyFontWeightBold: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.calls.fontWeights.compactMap { call in
-            guard let value = call.arguments.first?.value, value.count == 2, context.file.tokenIs(value.lowerBound + 1, "bold")
+            guard let value = call.arguments.first?.value, value.count == 2,
+                context.file.tokenIs(value.lowerBound + 1, "bold")
             else { return nil }
             return context.hit(at: call.name, "Use .bold() so the system picks the bold weight for the context.")
         }
