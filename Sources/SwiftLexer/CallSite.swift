@@ -131,6 +131,9 @@ extension SourceFile {
                 return .expression
             case .operator where tokens[before].end == tokens[index - 1].start:
                 return .expression  // `x?.bar`, `x!.bar`
+            case .poundDirective:
+                // SE-0308: `#if` ... `#endif` inside a modifier chain; the member continues it.
+                return .expression
             default:
                 // `(.padding`, `, .system`, `= .red`: an implicit member expression.
                 return .implicitMember

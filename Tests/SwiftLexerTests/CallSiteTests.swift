@@ -175,6 +175,10 @@ func receiver(_ name: String, in source: String, occurrence: Int = 0) -> Receive
         #expect(receiver("foo", in: "x?.foo()") == .expression)
         #expect(receiver("foo", in: "x!.foo()") == .expression)
         #expect(receiver("foo", in: "a.b?.foo()") == .expression)
+        // SE-0308: a modifier after `#endif` or `#else` continues the chain.
+        let postfixIf = "Text(\"a\")\n#if os(iOS)\n.bold()\n#else\n.italic()\n#endif\n.padding(8)"
+        #expect(receiver("padding", in: postfixIf) == .expression)
+        #expect(receiver("italic", in: postfixIf) == .expression)
     }
 
     @Test func memberOfALiteralOrClosingBracketIsCalledOnAnExpression() {

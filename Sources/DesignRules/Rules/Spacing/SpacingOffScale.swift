@@ -19,6 +19,7 @@ public struct SpacingOffScale: Rule {
             "Grid(horizontalSpacing: ↓3, verticalSpacing: 8) { }",
             "List { }.contentMargins(.horizontal, ↓15, for: .scrollContent)",
             "Text(\"a\").padding(.top, ↓-3)",
+            "Text(\"a\")\n    #if os(iOS)\n    .bold()\n    #endif\n    .padding(↓10)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").padding(12)",
