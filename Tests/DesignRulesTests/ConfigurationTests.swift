@@ -94,3 +94,15 @@ import Testing
         #expect(Glob(pattern).matches(path) == expected)
     }
 }
+
+@Suite struct FindingPositionTests {
+    @Test func characterColumnCountsScalarsNotBytes() throws {
+        // "é" is two bytes: the literal 10 sits at byte column 34, character column 33.
+        let source = Array("let é = Text(\"a\").padding(.top, 10)".utf8)
+        let finding = try #require(FileAnalyzer(config: .defaults).analyze(source).findings.first)
+        #expect(finding.ruleID == "spacing/off-scale")
+        #expect(finding.column == 34)
+        #expect(finding.characterColumn == 33)
+        #expect(finding.snippet == "let é = Text(\"a\").padding(.top, 10)")
+    }
+}

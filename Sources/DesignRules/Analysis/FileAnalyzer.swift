@@ -39,7 +39,9 @@ public struct FileAnalyzer: Sendable {
                     Finding(
                         ruleID: description.id, family: description.family,
                         severity: config.severity(of: description.id, default: description.severity),
-                        line: hit.line, column: hit.column, message: hit.message, snippet: lines.text(ofLine: hit.line))
+                        line: hit.line, column: hit.column,
+                        characterColumn: lines.characterColumn(ofLine: hit.line, byteColumn: hit.column),
+                        message: hit.message, snippet: lines.text(ofLine: hit.line))
                 )
             }
         }
@@ -71,16 +73,32 @@ struct LineIndex {
         self.bytes = bytes
     }
 
+    /// The byte offset where each line starts, built on first use.
+    private mutating func lineStarts() -> [Int] {
+        if let starts { return starts }
+        var found = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in buffer.indices where buffer[offset] == 0x0A { found.append(offset + 1) }
+        }
+        starts = found
+        return found
+    }
+
+    /// The 1-based column in Unicode scalars of a 1-based byte column: one
+    /// per byte that does not continue a multi-byte sequence.
+    mutating func characterColumn(ofLine line: Int, byteColumn: Int) -> Int {
+        let starts = lineStarts()
+        guard line >= 1, line <= starts.count else { return byteColumn }
+        let start = starts[line - 1]
+        let end = min(start + byteColumn - 1, bytes.count)
+        guard start < end else { return byteColumn }
+        return bytes[start..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+
     /// The text of 1-based `line` without leading and trailing spaces and tabs.
     mutating func text(ofLine line: Int) -> String {
-        if starts == nil {
-            var found = [0]
-            bytes.withUnsafeBufferPointer { buffer in
-                for offset in buffer.indices where buffer[offset] == 0x0A { found.append(offset + 1) }
-            }
-            starts = found
-        }
-        guard let starts, line >= 1, line <= starts.count else { return "" }
+        let starts = lineStarts()
+        guard line >= 1, line <= starts.count else { return "" }
         var start = starts[line - 1]
         var end = line < starts.count ? starts[line] - 1 : bytes.count
         // Trimmed on bytes: Foundation's trimmingCharacters costs more than the rule that found the line.

@@ -56,19 +56,24 @@ public struct Finding: Sendable, Equatable {
     public var family: Family
     public var severity: Severity
     public var line: Int
+    /// 1-based, in UTF-8 bytes, as compilers and Xcode count.
     public var column: Int
+    /// 1-based, in Unicode scalars, as SARIF's `unicodeCodePoints` counts.
+    public var characterColumn: Int
     public var message: String
     /// The source line, trimmed.
     public var snippet: String
 
     public init(
-        ruleID: String, family: Family, severity: Severity, line: Int, column: Int, message: String, snippet: String
+        ruleID: String, family: Family, severity: Severity, line: Int, column: Int, characterColumn: Int? = nil,
+        message: String, snippet: String
     ) {
         self.ruleID = ruleID
         self.family = family
         self.severity = severity
         self.line = line
         self.column = column
+        self.characterColumn = characterColumn ?? column
         self.message = message
         self.snippet = snippet
     }

@@ -15,7 +15,7 @@ struct SARIFScanFormatter: ScanFormatter {
         let results = result.findings.map { path, finding in
             SARIFLog.Result(
                 ruleID: finding.ruleID, level: finding.severity.rawValue, message: finding.message, path: path,
-                line: finding.line, column: finding.column, snippet: finding.snippet)
+                line: finding.line, column: finding.characterColumn, snippet: finding.snippet)
         }
         let log = SARIFLog(
             toolName: DesignDebtTool.name, toolVersion: DesignDebtTool.version,
