@@ -9,10 +9,13 @@ let package = Package(
         .library(name: "DesignDebt", targets: ["DesignDebt"]),
     ],
     targets: [
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "SwiftLexer"),
         .target(name: "JSONSupport"),
         .target(name: "DesignRules", dependencies: ["SwiftLexer", "JSONSupport"]),
         .target(name: "DebtReports", dependencies: ["JSONSupport"]),
+        .target(name: "DebtStore", dependencies: ["CSQLite"]),
         .target(name: "DesignDebt", dependencies: ["SwiftLexer", "DesignRules", "DebtReports", "JSONSupport"]),
         .target(name: "DesignDebtCLI", dependencies: ["DesignDebt", "DesignRules"]),
         .executableTarget(name: "designdebt", dependencies: ["DesignDebtCLI"]),
@@ -20,9 +23,10 @@ let package = Package(
         .executableTarget(name: "designdebt-fuzz", dependencies: ["DesignDebt", "SwiftLexer"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
-        .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "SwiftLexer"]),
+        .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "SwiftLexer", "JSONSupport"]),
         .testTarget(name: "DesignDebtTests", dependencies: ["DesignDebt", "DesignRules", "JSONSupport"]),
         .testTarget(name: "DesignDebtCLITests", dependencies: ["DesignDebtCLI", "DesignDebt", "JSONSupport"]),
+        .testTarget(name: "DebtStoreTests", dependencies: ["DebtStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

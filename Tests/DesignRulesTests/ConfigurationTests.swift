@@ -1,3 +1,4 @@
+import JSONSupport
 import Testing
 
 @testable import DesignRules
@@ -104,5 +105,44 @@ import Testing
         #expect(finding.column == 34)
         #expect(finding.characterColumn == 33)
         #expect(finding.snippet == "let é = Text(\"a\").padding(.top, 10)")
+    }
+}
+
+@Suite struct FindingFingerprintTests {
+    func fingerprints(_ source: String) -> [String] {
+        FileAnalyzer(config: .defaults).analyze(Array(source.utf8)).findings
+            .filter { $0.ruleID == "spacing/off-scale" }.map(\.fingerprint)
+    }
+
+    @Test func movingALineKeepsItsFingerprint() {
+        let before = fingerprints("struct A: View {\n  var body: some View { Text(\"a\").padding(10) }\n}\n")
+        let after = fingerprints("// moved\n\nstruct A: View {\n    let x = 1\n\n        var body: some View { Text(\"a\").padding(10) }\n}\n")
+        #expect(before.count == 1)
+        #expect(before == after)
+    }
+
+    @Test func aNewValueOrAnotherTypeIsANewFinding() {
+        let ten = fingerprints("struct A { var v: some View { Text(\"a\").padding(10) } }")
+        let six = fingerprints("struct A { var v: some View { Text(\"a\").padding(6) } }")
+        let otherType = fingerprints("struct B { var v: some View { Text(\"a\").padding(10) } }")
+        #expect(ten != six)
+        #expect(ten != otherType)
+    }
+
+    @Test func identicalLinesAreDistinctByOccurrence() {
+        let both = fingerprints("struct A { var v: some View { VStack { Text(\"a\").padding(10)\nText(\"a\").padding(10) } } }")
+        #expect(both.count == 2)
+        #expect(Set(both).count == 2)
+    }
+}
+
+@Suite struct CanonicalConfigurationTests {
+    @Test func canonicalJSONParsesBackToTheSameConfiguration() throws {
+        var config = Configuration.defaults
+        config.rules["spacing/raw-literal"] = RuleSetting(enabled: false, severity: nil)
+        config.rules["radius/off-scale"] = RuleSetting(enabled: true, severity: .error)
+        config.spacing.scale.tokens = [NamedValue("Space.sm", 8)]
+        let text = JSONWriter(pretty: false).string(config.canonicalJSON)
+        #expect(try Configuration.parse(Array(text.utf8), file: "canonical") == config)
     }
 }

@@ -46,6 +46,7 @@ public struct FileAnalyzer: Sendable {
             }
         }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        FindingFingerprint.assign(&findings, in: file, lines: &lines)
         // The inventory counts uses of the scale; definitions of tokens are the scale.
         return FileAnalysis(sites: scanner.sites.filter { !$0.traits.isTokenDefinition }, findings: findings)
     }
@@ -82,6 +83,13 @@ struct LineIndex {
         }
         starts = found
         return found
+    }
+
+    /// The byte offset of a 1-based line and byte column.
+    mutating func byteOffset(line: Int, column: Int) -> Int {
+        let starts = lineStarts()
+        guard line >= 1, line <= starts.count else { return 0 }
+        return starts[line - 1] + column - 1
     }
 
     /// The 1-based column in Unicode scalars of a 1-based byte column: one

@@ -63,6 +63,8 @@ public struct Finding: Sendable, Equatable {
     public var message: String
     /// The source line, trimmed.
     public var snippet: String
+    /// Identity across edits (see `FindingFingerprint`); set by the analyzer.
+    public var fingerprint = ""
 
     public init(
         ruleID: String, family: Family, severity: Severity, line: Int, column: Int, characterColumn: Int? = nil,

@@ -1,0 +1,85 @@
+import SwiftLexer
+
+/// Identity of a finding across edits: rule, enclosing type, the finding's
+/// line with whitespace removed, and its occurrence among identical ones;
+/// never the line number or the message. Moving code keeps the fingerprint,
+/// editing the flagged line (a new value) changes it, and two identical lines
+/// in one type stay distinct by occurrence.
+enum FindingFingerprint {
+    /// Sets `fingerprint` on findings sorted in source order.
+    static func assign(_ findings: inout [Finding], in file: SourceFile, lines: inout LineIndex) {
+        let scopes = TypeScopes(file)
+        var occurrences: [String: Int] = [:]
+        for index in findings.indices {
+            let finding = findings[index]
+            let offset = lines.byteOffset(line: finding.line, column: finding.column)
+            let scope = scopes.innermost(containing: offset)
+            let compact = String(finding.snippet.unicodeScalars.filter { $0 != " " && $0 != "\t" })
+            let identity = "\(finding.ruleID)\u{1F}\(scope)\u{1F}\(compact)"
+            let occurrence = occurrences[identity, default: 0]
+            occurrences[identity] = occurrence + 1
+            findings[index].fingerprint = hex(fnv1a("\(identity)\u{1F}\(occurrence)"))
+        }
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// The type declarations of a file (`struct`, `class`, `enum`, `actor`,
+/// `extension`, `protocol`) with their body byte ranges, nested names
+/// joined by dots (`ProfileView.Header`).
+struct TypeScopes {
+    private var scopes: [(name: String, bytes: Range<Int>)] = []
+
+    init(_ file: SourceFile) {
+        let tokens = file.tokens
+        var stack: [(name: String, end: Int)] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            let start = Int(tokens[index].start)
+            while let last = stack.last, last.end <= start { stack.removeLast() }
+            let token = tokens[index]
+            let declares =
+                (token.kind == .keyword
+                    && (file.tokenIs(index, "struct") || file.tokenIs(index, "class") || file.tokenIs(index, "enum")
+                        || file.tokenIs(index, "extension") || file.tokenIs(index, "protocol")))
+                || (token.kind == .identifier && file.tokenIs(index, "actor") && file.kind(index + 1) == .identifier)
+            if declares, file.kind(index + 1) == .identifier {
+                var cursor = index + 2
+                while cursor < tokens.count, cursor < index + 48, tokens[cursor].kind != .leftBrace { cursor += 1 }
+                if cursor < tokens.count, tokens[cursor].kind == .leftBrace, let close = file.match(cursor) {
+                    var name = file.text(index + 1)
+                    // `extension Foo.Bar`: the whole dotted name.
+                    var part = index + 2
+                    while file.kind(part) == .period, file.kind(part + 1) == .identifier {
+                        name += "." + file.text(part + 1)
+                        part += 2
+                    }
+                    if let outer = stack.last { name = outer.name + "." + name }
+                    let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
+                    scopes.append((name, range))
+                    stack.append((name, range.upperBound))
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// The name of the innermost type whose body holds `offset`, or "" at file scope.
+    func innermost(containing offset: Int) -> String {
+        var best: (name: String, size: Int)?
+        for scope in scopes where scope.bytes.contains(offset) {
+            if best == nil || scope.bytes.count < best?.size ?? Int.max { best = (scope.name, scope.bytes.count) }
+        }
+        return best?.name ?? ""
+    }
+}
