@@ -116,7 +116,9 @@ import Testing
 
     @Test func movingALineKeepsItsFingerprint() {
         let before = fingerprints("struct A: View {\n  var body: some View { Text(\"a\").padding(10) }\n}\n")
-        let after = fingerprints("// moved\n\nstruct A: View {\n    let x = 1\n\n        var body: some View { Text(\"a\").padding(10) }\n}\n")
+        let after = fingerprints(
+            "// moved\n\nstruct A: View {\n    let x = 1\n\n        var body: some View { Text(\"a\").padding(10) }\n}\n"
+        )
         #expect(before.count == 1)
         #expect(before == after)
     }
@@ -130,7 +132,8 @@ import Testing
     }
 
     @Test func identicalLinesAreDistinctByOccurrence() {
-        let both = fingerprints("struct A { var v: some View { VStack { Text(\"a\").padding(10)\nText(\"a\").padding(10) } } }")
+        let both = fingerprints(
+            "struct A { var v: some View { VStack { Text(\"a\").padding(10)\nText(\"a\").padding(10) } } }")
         #expect(both.count == 2)
         #expect(Set(both).count == 2)
     }

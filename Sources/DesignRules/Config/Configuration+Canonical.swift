@@ -30,7 +30,12 @@ extension Configuration {
             ("generated", .bool(includeGenerated)),
             ("spacing", numeric(spacing)),
             ("radius", numeric(radius)),
-            ("typography", .object([("textStyles", strings(typography.textStyles)), ("namespaces", strings(typography.namespaces))])),
+            (
+                "typography",
+                .object([
+                    ("textStyles", strings(typography.textStyles)), ("namespaces", strings(typography.namespaces)),
+                ])
+            ),
             ("motion", .object([("namespaces", strings(motion.namespaces))])),
             ("color", .object([("namespaces", strings(color.namespaces))])),
             ("rules", .object(rules)),
