@@ -22,8 +22,11 @@ build: check-deps
 test: check-deps
 	$(SWIFT) test
 
+# The scan of the sample app, then a generated history collected and its trend.
 demo: build
 	$(BIN) scan Tests/Fixtures/SampleApp
+	@echo
+	$(BIN) demo
 
 bench: check-deps
 	$(SWIFT) build $(RELEASE) --product designdebt
@@ -34,8 +37,9 @@ fuzz: check-deps
 	$(SWIFT) build $(RELEASE) --product designdebt-fuzz
 	.build/release/designdebt-fuzz $(FUZZ_ARGS)
 
+# Migrations+Generated.swift, Queries+Generated.swift and docs/rules.md from their sources.
 generate: check-deps
-	$(SWIFT) run $(RELEASE) designdebt rules --format md > docs/rules.md
+	$(SWIFT) run designdebt-generate
 
 # The sample app under Tests/Fixtures is test data with pinned line numbers: never reformatted.
 SWIFT_FILES = $$(find Sources Tests -name '*.swift' -not -path 'Tests/Fixtures/*')

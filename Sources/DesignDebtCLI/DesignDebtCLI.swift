@@ -55,12 +55,87 @@ public struct DesignDebtCLI {
             .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
         ])
 
+    static let collect = CommandSpec(
+        name: "collect", abstract: "Record new commits of a branch in the database.",
+        discussion: """
+            Walks the first-parent history of the branch and records, for every commit not yet stored, the \
+            findings and inventory of its Swift files. The first run backfills the whole history (or from \
+            --since); later runs add only new commits. Each commit is written in one transaction, so an \
+            interrupted run resumes where it stopped.
+            """,
+        options: [
+            .init(name: "repo", short: "r", valueName: "<path>", help: "The git repository.", defaultValue: "."),
+            .init(
+                name: "db", short: nil, valueName: "<path>", help: "The history database.",
+                defaultValue: "<repo>/.designdebt/history.sqlite"),
+            .init(
+                name: "branch", short: "b", valueName: "<name>",
+                help: "The branch to follow. (default: the remote's HEAD, else the checked-out branch)"),
+            .init(
+                name: "since", short: nil, valueName: "<rev|date>",
+                help: "Start the first backfill at this commit or date (YYYY-MM-DD)."),
+            .init(
+                name: "max-commits", short: nil, valueName: "<n>", help: "Add at most this many commits in this run."),
+            .init(
+                name: "jobs", short: "j", valueName: "<n>", help: "Files analyzed in parallel.",
+                defaultValue: "the number of cores"),
+            .init(
+                name: "config", short: "c", valueName: "<file>",
+                help: "A designdebt.json to use instead of the one at the repository root."),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    static let trend = CommandSpec(
+        name: "trend", abstract: "Show how the debt changed over the collected history.",
+        options: [
+            .init(
+                name: "db", short: nil, valueName: "<path>", help: "The history database.",
+                defaultValue: ".designdebt/history.sqlite"),
+            .init(
+                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
+            .init(
+                name: "family", short: nil, valueName: "<family>", help: "Only this family.",
+                allowedValues: Family.scaleFamilies.map(\.rawValue)),
+            .init(
+                name: "rule", short: nil, valueName: "<rule>", help: "Only this rule (instead of per family).",
+                allowedValues: RuleCatalog.all.map(\.description.id)),
+            .init(
+                name: "by", short: nil, valueName: "<bucket>", help: "One point per commit, day or ISO week.",
+                allowedValues: Trend.Bucket.allCases.map(\.rawValue), defaultValue: "commit"),
+            .init(
+                name: "since", short: nil, valueName: "<date>", help: "Leave out points before this date (YYYY-MM-DD)."),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: TrendFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    static let demo = CommandSpec(
+        name: "demo", abstract: "Generate a SwiftUI app's history, collect it and show the trend.",
+        discussion: """
+            Writes a realistic repository (design tokens, views, merges, a regression week and a cleanup) with \
+            git fast-import, runs 'designdebt collect' on it and prints 'designdebt trend --by week'. The same \
+            generator feeds 'make bench'.
+            """,
+        options: [
+            .init(
+                name: "commits", short: nil, valueName: "<n>", help: "First-parent commits to generate.",
+                defaultValue: "300"),
+            .init(
+                name: "files", short: nil, valueName: "<n>", help: "Swift files at the tip, about.", defaultValue: "60"),
+            .init(name: "seed", short: nil, valueName: "<n>", help: "Generator seed: the same seed, the same shas."),
+            .init(
+                name: "out", short: "o", valueName: "<path>",
+                help: "Keep the repository here (an empty or new folder) instead of a temporary one."),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
     static let help = CommandSpec(
         name: "help", abstract: "Show subcommand help information.",
         positionals: [.init(name: "subcommand", help: "The subcommand to describe.", optional: true)],
         options: [.init(name: "help", short: "h", valueName: nil, help: "Show help information.")])
 
-    static let commands = [scan, rules, help]
+    static let commands = [collect, trend, scan, rules, demo, help]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> ExitCode {
@@ -115,6 +190,9 @@ public struct DesignDebtCLI {
         }
         switch command.name {
         case "scan": return try runScan(parsed)
+        case "collect": return try runCollect(parsed)
+        case "trend": return try runTrend(parsed)
+        case "demo": return try runDemo(parsed)
         case "rules": return runRules(parsed)
         default: return try runHelp(parsed)
         }
@@ -127,6 +205,88 @@ public struct DesignDebtCLI {
         let result = try scan.run()
         standardOutput(format.formatter.format(result))
         return .success
+    }
+
+    func runCollect(_ parsed: ParsedArguments) throws -> ExitCode {
+        var options = CollectOptions(repository: parsed.value("repo") ?? ".")
+        options.database = parsed.value("db")
+        options.branch = parsed.value("branch")
+        options.since = parsed.value("since")
+        options.configPath = parsed.value("config")
+        if let value = parsed.value("max-commits") {
+            options.maxCommits = try positiveInteger(value, option: "max-commits", command: DesignDebtCLI.collect)
+        }
+        if let value = parsed.value("jobs") {
+            options.jobs = try positiveInteger(value, option: "jobs", command: DesignDebtCLI.collect)
+        }
+        let bar = ProgressBar(write: standardError)
+        let summary = try Collector(options: options).run { bar.update($0) }
+        bar.finish()
+        standardOutput(CollectSummaryFormatter.line(summary))
+        return .success
+    }
+
+    func runTrend(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = Trend.Options(
+            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
+            family: parsed.value("family"), rule: parsed.value("rule"),
+            bucket: Trend.Bucket(rawValue: parsed.value("by") ?? "commit") ?? .commit, since: parsed.value("since"))
+        let report = try Trend(options: options).run()
+        standardOutput((TrendFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
+        return .success
+    }
+
+    func runDemo(_ parsed: ParsedArguments) throws -> ExitCode {
+        var options = DemoHistory.Options()
+        if let value = parsed.value("commits") {
+            options.commits = try positiveInteger(value, option: "commits", command: DesignDebtCLI.demo)
+        }
+        if let value = parsed.value("files") {
+            options.files = try positiveInteger(value, option: "files", command: DesignDebtCLI.demo)
+        }
+        if let value = parsed.value("seed") {
+            guard let seed = UInt64(value) else {
+                throw UsageError(
+                    message: "The value '\(value)' is invalid for '--seed'; expected a non-negative integer.",
+                    command: DesignDebtCLI.demo)
+            }
+            options.seed = seed
+        }
+        let kept = parsed.value("out")
+        let folder =
+            kept
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("designdebt-demo-\(UUID().uuidString)")
+            .path
+        defer { if kept == nil { try? FileManager.default.removeItem(atPath: folder) } }
+        let generated = try DemoHistory(options: options).generate(into: folder)
+        standardError(
+            "Generated \(generated.firstParentCommits) commits (\(generated.mergeCommits) merges), "
+                + "\(generated.swiftFilesAtTip) Swift files at the tip, in \(String(format: "%.2f", generated.seconds)) s: \(folder)\n"
+        )
+        let database = folder + "/.designdebt/history.sqlite"
+        let bar = ProgressBar(write: standardError)
+        let summary = try Collector(options: CollectOptions(repository: folder, database: database)).run {
+            bar.update($0)
+        }
+        bar.finish()
+        standardOutput(CollectSummaryFormatter.line(summary) + "\n")
+        let report = try Trend(options: Trend.Options(database: database, bucket: .week)).run()
+        standardOutput(TrendFormat.table.render(report))
+        if kept != nil {
+            standardOutput(
+                "\nThe repository and its database stay in \(folder); try 'designdebt trend --db \(database) --by day'.\n"
+            )
+        }
+        return .success
+    }
+
+    func positiveInteger(_ value: String, option: String, command: CommandSpec) throws -> Int {
+        guard let number = Int(value), number > 0 else {
+            throw UsageError(
+                message: "The value '\(value)' is invalid for '--\(option)'; expected a positive integer.",
+                command: command)
+        }
+        return number
     }
 
     func runRules(_ parsed: ParsedArguments) -> ExitCode {

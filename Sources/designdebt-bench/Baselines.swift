@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Loops that read every byte and do almost nothing else, timed in the same
 /// run as the lexer so its figure can be read as a ratio to the machine's
 /// speed at the moment rather than as an absolute that drifts with load.

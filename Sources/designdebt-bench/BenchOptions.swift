@@ -8,21 +8,34 @@ struct BenchOptions {
     var keepTree = false
     /// Time scan and grep on this checkout instead of a generated tree.
     var tree: String?
+    /// Run the history section (git baseline and `designdebt collect`) after the others.
+    var history = true
+    /// Run only the history section.
+    var historyOnly = false
+    /// Also time the 50,000-commit, 5,000-file history.
+    var historyLarge = false
 
     /// The help text, argument-parser style.
     static let help = """
-        OVERVIEW: Measure the lexer, the analyzer and `designdebt scan` against the reference grep pipeline.
+        OVERVIEW: Measure the lexer, the analyzer and `designdebt scan` against the reference grep pipeline,
+        and `designdebt collect` against git alone on a generated history.
 
-        USAGE: designdebt-bench [--runs <n>] [--corpus-mb <n>] [--keep-tree] [--tree <path>]
+        USAGE: designdebt-bench [--runs <n>] [--corpus-mb <n>] [--keep-tree] [--tree <path>] [--no-history]
+                                [--history-only] [--history-large]
 
         OPTIONS:
           --runs <n>              Timed runs per measurement; the report gives the
                                   median and the best. (default: 7)
           --corpus-mb <n>         Size of the generated in-memory corpus in MB.
                                   (default: 20)
-          --keep-tree             Keep the generated app tree and print its path.
+          --keep-tree             Keep the generated app tree (and histories) and
+                                  print their paths.
           --tree <path>           Time scan and grep on this checkout instead of
                                   the generated tree.
+          --no-history            Skip the history section.
+          --history-only          Run only the history section.
+          --history-large         Also time the 50,000-commit, 5,000-file history
+                                  (slow: minutes).
           -h, --help              Show help information.
 
         """
@@ -66,11 +79,20 @@ struct BenchOptions {
                 options.keepTree = true
             case "--tree":
                 options.tree = try value(for: name, inline: inline)
+            case "--no-history":
+                options.history = false
+            case "--history-only":
+                options.historyOnly = true
+            case "--history-large":
+                options.historyLarge = true
             default:
                 throw UsageError(
                     argument.hasPrefix("-") ? "Unknown option '\(argument)'." : "Unexpected argument '\(argument)'.")
             }
             index += 1
+        }
+        if options.historyOnly, !options.history {
+            throw UsageError("'--history-only' and '--no-history' cannot be used together.")
         }
         return .run(options)
     }

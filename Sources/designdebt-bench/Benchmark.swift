@@ -55,7 +55,25 @@ struct Benchmark {
             "MB = 10^6 bytes. Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(Benchmark.loadAverage())."
         )
         report.line()
+        var keep = false
+        if !options.historyOnly {
+            keep = try measureScan(report: &report, designdebt: designdebt, scratch: scratch)
+        }
+        if options.history {
+            try HistoryBenchmark(options: options, designdebt: designdebt, scratch: scratch).run(report: &report)
+            keep = keep || options.keepTree
+        }
+        report.line()
+        report.line(
+            "Summary: \(report.passes) PASS, \(report.misses) MISS\(report.misses > 0 ? " (a report, not a failure: exit 0)" : "")"
+        )
+        if benchmarkSink == Int.min { report.line("(unreachable: keeps the measured work alive)") }
+        return keep
+    }
 
+    /// The corpus, throughput and tree sections; returns whether to keep the scratch folder.
+    private func measureScan(report: inout Report, designdebt: String, scratch: String) throws -> Bool {
+        let runs = options.runs
         // The corpus.
         var corpus: [GeneratedFile] = []
         let generation = secondsToRun {
@@ -64,7 +82,7 @@ struct Benchmark {
         let corpusBytes = corpus.reduce(0) { $0 + $1.bytes.count }
         let corpusLines = corpus.reduce(0) { $0 + $1.lines }
         var kinds: [String] = []
-        for kind in FileKind.allCases {
+        for kind in GeneratedFile.Kind.allCases {
             let count = corpus.filter { $0.kind == kind }.count
             if count > 0 { kinds.append("\(count) \(kind)") }
         }
@@ -209,11 +227,6 @@ struct Benchmark {
         report.wall("same pipeline, --include='*.swift'", grepSwiftOnly, note: "informational")
         report.line(
             Report.label("scan / grep on .swift only") + String(format: "%8.2f", scan.median / grepSwiftOnly.median))
-        report.line()
-        report.line(
-            "Summary: \(report.passes) PASS, \(report.misses) MISS\(report.misses > 0 ? " (a report, not a failure: exit 0)" : "")"
-        )
-        if benchmarkSink == Int.min { report.line("(unreachable: keeps the measured work alive)") }
         return keep
     }
 

@@ -8,6 +8,12 @@ enum Targets {
     static let scanSeconds = 0.25
     /// Scan wall time over the grep pipeline's.
     static let scanOverGrep = 1.0
+    /// Wall time of a full `designdebt collect` on the 2,500-commit history, seconds.
+    static let backfillSeconds = 5.0
+    /// Backfill wall time over git's (raw log plus every distinct Swift blob).
+    static let backfillOverGit = 4.0
+    /// Wall time of `designdebt collect` after 10 new commits, seconds.
+    static let incrementalSeconds = 0.5
 }
 
 /// Formats the report: one line per figure, median first, best in

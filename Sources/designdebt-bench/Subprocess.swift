@@ -18,7 +18,11 @@ enum Subprocess {
     /// Standard error goes to `stderrPath` when one is given (for the
     /// untimed warm-up run, whose message is shown if the child fails), else
     /// to `/dev/null`.
-    static func run(_ executable: String, _ arguments: [String], stderrPath: String? = nil) throws -> ProcessOutcome {
+    ///
+    /// Standard input is `stdinPath` when one is given, else `/dev/null`.
+    static func run(_ executable: String, _ arguments: [String], stderrPath: String? = nil, stdinPath: String? = nil)
+        throws -> ProcessOutcome
+    {
         guard let devNull = FileHandle(forWritingAtPath: "/dev/null") else {
             throw BenchError("Could not open '/dev/null' for writing.")
         }
@@ -36,7 +40,15 @@ enum Subprocess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
+        var inputHandle = FileHandle.nullDevice
+        if let stdinPath {
+            guard let handle = FileHandle(forReadingAtPath: stdinPath) else {
+                throw BenchError("Could not open '\(stdinPath)' for reading.")
+            }
+            inputHandle = handle
+        }
+        defer { if stdinPath != nil { try? inputHandle.close() } }
+        process.standardInput = inputHandle
         process.standardOutput = devNull
         process.standardError = errorHandle
         // Not `waitUntilExit()`: on Linux, swift-corelibs-foundation polls
@@ -58,9 +70,11 @@ enum Subprocess {
 
     /// Runs the command once untimed, failing with its standard error if it
     /// exits non-zero, then `runs` times timed.
-    static func measure(_ executable: String, _ arguments: [String], runs: Int, scratch: String) throws -> Samples {
+    static func measure(
+        _ executable: String, _ arguments: [String], runs: Int, scratch: String, stdinPath: String? = nil
+    ) throws -> Samples {
         let stderrPath = (scratch as NSString).appendingPathComponent("stderr.txt")
-        let warmUp = try run(executable, arguments, stderrPath: stderrPath)
+        let warmUp = try run(executable, arguments, stderrPath: stderrPath, stdinPath: stdinPath)
         guard warmUp.status == 0 else {
             let message = (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
             throw BenchError(
@@ -69,7 +83,7 @@ enum Subprocess {
         }
         var samples = Samples()
         for _ in 0..<runs {
-            let outcome = try run(executable, arguments)
+            let outcome = try run(executable, arguments, stdinPath: stdinPath)
             guard outcome.status == 0 else {
                 throw BenchError("'\(executable)' exited with status \(outcome.status) on a timed run.")
             }
@@ -100,6 +114,16 @@ enum Subprocess {
     static let tripwireSwiftOnlyScript = tripwireScript.replacingOccurrences(
         of: "grep -rhoE", with: "grep -rhoE --include='*.swift'")
 
+    /// The first executable called `name` on `PATH`.
+    static func executable(named name: String) throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw BenchError("No '\(name)' on PATH; the history benchmark needs it.")
+    }
+
     /// Locates `bash`.
     static func bashPath() throws -> String {
         for candidate in ["/bin/bash", "/usr/bin/bash"] where FileManager.default.isExecutableFile(atPath: candidate) {
@@ -107,4 +131,73 @@ enum Subprocess {
         }
         throw BenchError("No bash at '/bin/bash' or '/usr/bin/bash'; the grep pipeline needs one.")
     }
+
+    /// Runs `executable` untimed and returns its standard output; throws with
+    /// its standard error when it exits non-zero. For set-up, not for figures.
+    static func capture(_ executable: String, _ arguments: [String], stdinPath: String? = nil) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        var inputHandle = FileHandle.nullDevice
+        if let stdinPath {
+            guard let handle = FileHandle(forReadingAtPath: stdinPath) else {
+                throw BenchError("Could not open '\(stdinPath)' for reading.")
+            }
+            inputHandle = handle
+        }
+        defer { if stdinPath != nil { try? inputHandle.close() } }
+        process.standardInput = inputHandle
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw BenchError("Could not run '\(executable)': \(error.localizedDescription)")
+        }
+        // Standard error is drained on another thread so neither pipe can fill and stall the child.
+        let errorText = ErrorCollector()
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errorText.data = errors.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        exited.wait()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errorText.data, as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            throw BenchError(
+                "'\(([executable] + arguments).joined(separator: " "))' exited with status \(process.terminationStatus)."
+                    + (message.isEmpty ? "" : "\n" + message))
+        }
+        return data
+    }
+
+    /// Runs `executable` under `/usr/bin/time -f %M` and returns its wall time
+    /// and peak resident set size in kilobytes (nil when `/usr/bin/time` is missing,
+    /// then the run is timed without it).
+    static func runMeasuringMemory(_ executable: String, _ arguments: [String], scratch: String) throws -> (
+        outcome: ProcessOutcome, peakKilobytes: Int?
+    ) {
+        let timePath = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: timePath) else {
+            return (try run(executable, arguments), nil)
+        }
+        let report = (scratch as NSString).appendingPathComponent("time.txt")
+        let outcome = try run(timePath, ["-f", "%M", "-o", report, executable] + arguments)
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        let peak = text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return (outcome, peak)
+    }
+}
+
+/// Where the reader thread leaves standard error for `Subprocess.capture`.
+private final class ErrorCollector: @unchecked Sendable {
+    // @unchecked: written once by the reader, read after the semaphore it signals.
+    var data = Data()
 }

@@ -16,7 +16,7 @@ do {
         Data(
             """
             Error: \(error.message)
-            Usage: designdebt-bench [--runs <n>] [--corpus-mb <n>] [--keep-tree] [--tree <path>]
+            Usage: designdebt-bench [--runs <n>] [--corpus-mb <n>] [--keep-tree] [--tree <path>] [--no-history] [--history-only] [--history-large]
               See 'designdebt-bench --help' for more information.
 
             """.utf8))

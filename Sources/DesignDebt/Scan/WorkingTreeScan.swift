@@ -57,7 +57,8 @@ public struct WorkingTreeScan: Sendable {
             }
         }
         let analyzer = FileAnalyzer(config: config)
-        let outcomes = WorkingTreeScan.parallelMap(candidates) { path -> FileOutcome in
+        let outcomes = parallelMap(candidates, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            path -> FileOutcome in
             guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
             if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason) }
             let analysis = analyzer.analyze(bytes)
@@ -77,18 +78,5 @@ public struct WorkingTreeScan: Sendable {
     enum FileOutcome: Sendable {
         case scanned(ScannedFile)
         case skipped(SkipReason)
-    }
-
-    /// Maps `items` on every core, keeping order.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let shared = results
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            // Each iteration writes its own slot only.
-            shared[index] = transform(items[index])
-        }
-        return results.compactMap { $0 }
     }
 }

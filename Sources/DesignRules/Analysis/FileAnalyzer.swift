@@ -4,6 +4,11 @@ import SwiftLexer
 public struct FileAnalysis: Sendable {
     public var sites: [ScaleSite]
     public var findings: [Finding]
+
+    public init(sites: [ScaleSite], findings: [Finding]) {
+        self.sites = sites
+        self.findings = findings
+    }
 }
 
 /// Runs the inventory and every enabled rule over one file's bytes.

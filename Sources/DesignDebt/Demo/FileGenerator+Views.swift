@@ -2,10 +2,10 @@
 extension FileGenerator {
     /// A `struct ...: View` with state, a body and a few helper members.
     mutating func viewStruct(name: String, isMain: Bool) {
-        let noun = rng.pick(Vocabulary.nouns)
+        let noun = rng.pick(DemoVocabulary.nouns)
         if rng.chance(0.6) {
             docComment(
-                "Shows \(rng.pick(["the", "one", "a compact"])) \(noun.lowercased()) \(rng.pick(["row", "list", "header", "editor", "summary"])) for the \(rng.pick(Vocabulary.nouns).lowercased()) screen."
+                "Shows \(rng.pick(["the", "one", "a compact"])) \(noun.lowercased()) \(rng.pick(["row", "list", "header", "editor", "summary"])) for the \(rng.pick(DemoVocabulary.nouns).lowercased()) screen."
             )
         }
         if rng.chance(0.1) { out.line("@available(iOS 17.0, macOS 14.0, *)") }
@@ -26,7 +26,7 @@ extension FileGenerator {
         if rng.chance(0.3) { out.line("@Binding var isPresented: Bool") }
         if rng.chance(0.3) {
             out.line(
-                "@ScaledMetric(relativeTo: .\(rng.pick(Vocabulary.textStyles))) private var iconSize: CGFloat = \(rng.pick(Vocabulary.fontSizes))"
+                "@ScaledMetric(relativeTo: .\(rng.pick(DemoVocabulary.textStyles))) private var iconSize: CGFloat = \(rng.pick(DemoVocabulary.fontSizes))"
             )
         }
         out.line("let \(noun.lowercased()): \(noun)")
@@ -91,7 +91,7 @@ extension FileGenerator {
     /// An `if`/`else` of two elements, as `@ViewBuilder` helpers often are.
     mutating func ifBlock(depth: Int, budget: inout Int) {
         out.open(
-            "if \(rng.pick(["isExpanded", "item.isPinned", "index.isMultiple(of: 2)", "!item.\(rng.pick(Vocabulary.properties)).isEmpty", "let url = item.url"]) ) {"
+            "if \(rng.pick(["isExpanded", "item.isPinned", "index.isMultiple(of: 2)", "!item.\(rng.pick(DemoVocabulary.properties)).isEmpty", "let url = item.url"]) ) {"
         )
         var half = budget / 2
         viewElement(depth: depth + 1, budget: &half, isRoot: false)
@@ -157,7 +157,7 @@ extension FileGenerator {
             closer = "}"
         case 8:
             out.open("Section {")
-            closer = "} header: {\n" + "Text(\"\(rng.pick(Vocabulary.keys))\")\n}"
+            closer = "} header: {\n" + "Text(\"\(rng.pick(DemoVocabulary.keys))\")\n}"
         default:
             out.open(
                 "LazyVGrid(columns: [GridItem(.adaptive(minimum: \(rng.int(8...20) * 10)))], spacing: \(spacingValue())) {"
@@ -189,11 +189,11 @@ extension FileGenerator {
 
     /// A leaf view: text (often interpolated), images, shapes, controls.
     mutating func leaf() {
-        let property = rng.pick(Vocabulary.properties)
+        let property = rng.pick(DemoVocabulary.properties)
         switch rng.weighted([(6, 0), (3, 1), (3, 2), (2, 3), (1, 4), (1, 5), (1, 6), (1, 7), (1, 8), (1, 9), (1, 10)]) {
         case 0:
             switch rng.below(4) {
-            case 0: out.line("Text(\"\(rng.pick(Vocabulary.phrases))\")")
+            case 0: out.line("Text(\"\(rng.pick(DemoVocabulary.phrases))\")")
             case 1: out.line("Text(item.\(property))")
             case 2:
                 out.line(
@@ -202,12 +202,14 @@ extension FileGenerator {
                 out.line(
                     "Text(\"@\\(item.username)@\\(item.\(rng.pick(["instance", "server", "host"])) ?? \"local\")\")")
             }
-        case 1: out.line("Image(systemName: \"\(rng.pick(Vocabulary.symbols))\")")
-        case 2: out.line("Label(\"\(rng.pick(Vocabulary.phrases))\", systemImage: \"\(rng.pick(Vocabulary.symbols))\")")
+        case 1: out.line("Image(systemName: \"\(rng.pick(DemoVocabulary.symbols))\")")
+        case 2:
+            out.line(
+                "Label(\"\(rng.pick(DemoVocabulary.phrases))\", systemImage: \"\(rng.pick(DemoVocabulary.symbols))\")")
         case 3: out.line("Spacer(\(rng.chance(0.3) ? "minLength: \(spacingValue())" : ""))")
         case 4: out.line("Divider()")
         case 5: out.line("RoundedRectangle(cornerRadius: \(radiusValue()), style: .continuous)")
-        case 6: out.line("Toggle(\"\(rng.pick(Vocabulary.keys))\", isOn: $isExpanded)")
+        case 6: out.line("Toggle(\"\(rng.pick(DemoVocabulary.keys))\", isOn: $isExpanded)")
         case 7: out.line("ProgressView(value: Double(item.score), total: \(rng.int(1...10) * 10).0)")
         case 8:
             out.line(
@@ -225,11 +227,11 @@ extension FileGenerator {
             modifier()
         }
         guard isRoot else { return }
-        if rng.chance(0.5) { out.line(".navigationTitle(\"\(rng.pick(Vocabulary.phrases))\")") }
+        if rng.chance(0.5) { out.line(".navigationTitle(\"\(rng.pick(DemoVocabulary.phrases))\")") }
         if rng.chance(0.4) {
             out.open(".toolbar {")
             out.open("ToolbarItem(placement: .\(rng.pick(["topBarTrailing", "topBarLeading", "primaryAction"]))) {")
-            out.open("Button(\"\(rng.pick(Vocabulary.phrases))\") {")
+            out.open("Button(\"\(rng.pick(DemoVocabulary.phrases))\") {")
             out.line(rng.pick(["dismiss()", "isPresented = false", "Task { await viewModel.save() }"]))
             out.close()
             out.close()
@@ -248,7 +250,8 @@ extension FileGenerator {
         if rng.chance(0.2) {
             out.open(".sheet(isPresented: $isExpanded) {")
             out.line(
-                "\(rng.pick(Vocabulary.nouns))EditorView(\(rng.pick(Vocabulary.nouns).lowercased()): .placeholder())")
+                "\(rng.pick(DemoVocabulary.nouns))EditorView(\(rng.pick(DemoVocabulary.nouns).lowercased()): .placeholder())"
+            )
             out.line("    .presentationDetents([.medium, .large])")
             out.close()
         }
@@ -289,7 +292,7 @@ extension FileGenerator {
         case 7:
             out.line(".animation(\(animation()), value: \(rng.pick(["isExpanded", "selection", "viewModel.state"])))")
         case 8: out.line(".lineLimit(\(rng.int(1...4)))")
-        case 9: out.line(".accessibilityLabel(\"\(rng.pick(Vocabulary.phrases))\")")
+        case 9: out.line(".accessibilityLabel(\"\(rng.pick(DemoVocabulary.phrases))\")")
         case 10:
             out.line(
                 ".shadow(color: .black.opacity(0.\(rng.int(1...3))), radius: \(rng.int(2...12)), x: 0, y: \(rng.int(1...4)))"
@@ -303,7 +306,7 @@ extension FileGenerator {
                 ".transition(.\(rng.pick(["opacity", "move(edge: .bottom).combined(with: .opacity)", "scale", "push(from: .trailing)"])))"
             )
         case 13: out.line(".animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isExpanded)")
-        case 14: out.line(".fontWeight(.\(rng.pick(Vocabulary.weights)))")
+        case 14: out.line(".fontWeight(.\(rng.pick(DemoVocabulary.weights)))")
         case 16:
             out.line(
                 rng.pick([
@@ -323,7 +326,7 @@ extension FileGenerator {
             out.open("Button(role: .destructive) {")
             out.line("viewModel.delete(item)")
             out.reopen("} label: {")
-            out.line("Label(\"\(rng.pick(Vocabulary.phrases))\", systemImage: \"trash\")")
+            out.line("Label(\"\(rng.pick(DemoVocabulary.phrases))\", systemImage: \"trash\")")
             out.close()
             out.close()
         }
@@ -333,22 +336,22 @@ extension FileGenerator {
     /// mostly on the scale.
     mutating func spacingValue() -> String {
         switch rng.weighted([(35, 0), (45, 1), (20, 2)]) {
-        case 0: return rng.pick(Vocabulary.spaceTokens)
-        case 1: return rng.pick(Vocabulary.onScaleSpacing)
-        default: return rng.pick(Vocabulary.offScaleSpacing)
+        case 0: return rng.pick(DemoVocabulary.spaceTokens)
+        case 1: return rng.pick(DemoVocabulary.onScaleSpacing)
+        default: return rng.pick(DemoVocabulary.offScaleSpacing)
         }
     }
 
     /// A corner radius: token or literal.
     mutating func radiusValue() -> String {
-        rng.chance(0.35) ? rng.pick(Vocabulary.radiusTokens) : rng.pick(Vocabulary.radii)
+        rng.chance(0.35) ? rng.pick(DemoVocabulary.radiusTokens) : rng.pick(DemoVocabulary.radii)
     }
 
     mutating func padding() -> String {
         switch rng.weighted([(2, 0), (5, 1), (6, 2), (1, 3), (1, 4)]) {
         case 0: return ".padding()"
         case 1: return ".padding(\(spacingValue()))"
-        case 2: return ".padding(\(rng.pick(Vocabulary.edges)), \(spacingValue()))"
+        case 2: return ".padding(\(rng.pick(DemoVocabulary.edges)), \(spacingValue()))"
         case 3: return ".padding([.top, .bottom], \(spacingValue()))"
         default:
             return
@@ -358,32 +361,32 @@ extension FileGenerator {
 
     mutating func font() -> String {
         switch rng.weighted([(8, 0), (4, 1), (2, 2), (2, 3), (2, 4), (1, 5), (1, 6)]) {
-        case 0: return ".\(rng.pick(Vocabulary.textStyles))"
+        case 0: return ".\(rng.pick(DemoVocabulary.textStyles))"
         case 1:
             return
-                ".system(size: \(rng.pick(Vocabulary.fontSizes))\(rng.chance(0.5) ? ", weight: .\(rng.pick(Vocabulary.weights))" : ""))"
-        case 2: return ".system(.\(rng.pick(Vocabulary.textStyles)), weight: .\(rng.pick(Vocabulary.weights)))"
-        case 3: return rng.pick(Vocabulary.fontTokens)
-        case 4: return ".\(rng.pick(Vocabulary.textStyles)).weight(.\(rng.pick(Vocabulary.weights)))"
+                ".system(size: \(rng.pick(DemoVocabulary.fontSizes))\(rng.chance(0.5) ? ", weight: .\(rng.pick(DemoVocabulary.weights))" : ""))"
+        case 2: return ".system(.\(rng.pick(DemoVocabulary.textStyles)), weight: .\(rng.pick(DemoVocabulary.weights)))"
+        case 3: return rng.pick(DemoVocabulary.fontTokens)
+        case 4: return ".\(rng.pick(DemoVocabulary.textStyles)).weight(.\(rng.pick(DemoVocabulary.weights)))"
         case 5: return ".scaledBody"
         default:
             return
-                ".custom(\"\(rng.pick(["Inter", "SF Mono", "Georgia"]))\", size: \(rng.pick(Vocabulary.fontSizes)), relativeTo: .body)"
+                ".custom(\"\(rng.pick(["Inter", "SF Mono", "Georgia"]))\", size: \(rng.pick(DemoVocabulary.fontSizes)), relativeTo: .body)"
         }
     }
 
     mutating func color() -> String {
         switch rng.weighted([(4, 0), (3, 1), (2, 2), (1, 3), (1, 4), (1, 5), (1, 6)]) {
         case 0: return ".\(rng.pick(["secondary", "primary", "tertiary", "tint"]))"
-        case 1: return rng.pick(Vocabulary.colorTokens)
-        case 2: return "Color.\(rng.pick(Vocabulary.systemColors))"
+        case 1: return rng.pick(DemoVocabulary.colorTokens)
+        case 2: return "Color.\(rng.pick(DemoVocabulary.systemColors))"
         case 3:
             return
-                "Color(red: \(rng.pick(Vocabulary.components)), green: \(rng.pick(Vocabulary.components)), blue: \(rng.pick(Vocabulary.components)))"
+                "Color(red: \(rng.pick(DemoVocabulary.components)), green: \(rng.pick(DemoVocabulary.components)), blue: \(rng.pick(DemoVocabulary.components)))"
         case 4:
             return "Color(.\(rng.pick(["systemGroupedBackground", "secondaryLabel", "separator", "systemBackground"])))"
         case 5: return "Color(uiColor: UIColor.\(rng.pick(["label", "tertiaryLabel", "systemFill"])))"
-        default: return ".\(rng.pick(Vocabulary.systemColors)).opacity(0.\(rng.int(1...9)))"
+        default: return ".\(rng.pick(DemoVocabulary.systemColors)).opacity(0.\(rng.int(1...9)))"
         }
     }
 
@@ -414,20 +417,20 @@ extension FileGenerator {
         switch rng.weighted([(5, 0), (2, 1), (2, 2), (2, 3), (2, 4), (1, 5)]) {
         case 0:
             return
-                ".spring(response: \(rng.pick(Vocabulary.responses)), dampingFraction: \(rng.pick(Vocabulary.dampings)))"
-        case 1: return ".spring(duration: \(rng.pick(Vocabulary.responses)), bounce: 0.\(rng.int(0...4)))"
+                ".spring(response: \(rng.pick(DemoVocabulary.responses)), dampingFraction: \(rng.pick(DemoVocabulary.dampings)))"
+        case 1: return ".spring(duration: \(rng.pick(DemoVocabulary.responses)), bounce: 0.\(rng.int(0...4)))"
         case 2: return ".easeInOut(duration: \(rng.pick(["0.2", "0.25", "0.3"])))"
-        case 3: return rng.pick(Vocabulary.motionTokens)
+        case 3: return rng.pick(DemoVocabulary.motionTokens)
         case 4: return ".\(rng.pick(["snappy", "bouncy", "smooth", "default"]))"
         default:
             return
-                ".interactiveSpring(response: \(rng.pick(Vocabulary.responses)), dampingFraction: \(rng.pick(Vocabulary.dampings)), blendDuration: 0.25)"
+                ".interactiveSpring(response: \(rng.pick(DemoVocabulary.responses)), dampingFraction: \(rng.pick(DemoVocabulary.dampings)), blendDuration: 0.25)"
         }
     }
 
     /// A `#Preview` macro or a `PreviewProvider`.
     mutating func preview() {
-        let noun = rng.pick(Vocabulary.nouns)
+        let noun = rng.pick(DemoVocabulary.nouns)
         if rng.chance(0.8) {
             out.open(
                 rng.chance(0.5)
@@ -494,14 +497,14 @@ extension FileGenerator {
         if block {
             out.line("/*")
             out.line(
-                " * \(rng.pick(["Kept for the legacy timeline; remove once", "Layout notes:", "The server returns"])) \(rng.pick(Vocabulary.nouns).lowercased()) /* nested: \(rng.pick(Vocabulary.phrases)) */ data."
+                " * \(rng.pick(["Kept for the legacy timeline; remove once", "Layout notes:", "The server returns"])) \(rng.pick(DemoVocabulary.nouns).lowercased()) /* nested: \(rng.pick(DemoVocabulary.phrases)) */ data."
             )
             out.line(" */")
         } else {
             out.line(
                 rng.pick([
-                    "// TODO: use the design token once \(rng.pick(Vocabulary.nouns)) adopts it",
-                    "// MARK: - \(rng.pick(Vocabulary.nouns))",
+                    "// TODO: use the design token once \(rng.pick(DemoVocabulary.nouns)) adopts it",
+                    "// MARK: - \(rng.pick(DemoVocabulary.nouns))",
                     "// swiftlint:disable:next line_length", "// FIXME: .padding(13) looked better on iPad, revisit",
                     "/* spacing: 6 is intentional here */",
                 ]))
@@ -514,7 +517,7 @@ extension FileGenerator {
         if rng.chance(0.2) {
             out.line("///")
             out.line(
-                "/// - Parameter \(rng.pick(Vocabulary.properties)): The value shown in `\(rng.pick(Vocabulary.nouns))`."
+                "/// - Parameter \(rng.pick(DemoVocabulary.properties)): The value shown in `\(rng.pick(DemoVocabulary.nouns))`."
             )
         }
     }

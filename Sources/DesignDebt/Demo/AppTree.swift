@@ -3,11 +3,11 @@ import Foundation
 /// A generated app laid out like a mid-size open-source SwiftUI app
 /// (IceCubesApp: an app target, a few extensions, and a dozen local Swift
 /// packages each with `Package.swift`, `Sources/<Name>/<Folder>/` and `Tests/`).
-struct AppTree {
+public struct AppTree: Sendable {
     /// One planned file: its path under the root, what it holds, how long.
-    struct Entry {
+    struct Entry: Sendable {
         let path: String
-        let kind: FileKind
+        let kind: GeneratedFile.Kind
         let typeName: String
         let seed: UInt64
         /// A uniform draw in `0..<1` that becomes the line count once the
@@ -15,15 +15,15 @@ struct AppTree {
         let sizeDraw: Double
     }
 
-    /// The files, bytes included.
-    private(set) var files: [(path: String, file: GeneratedFile)] = []
+    /// The files, bytes included, with their paths under the root.
+    public private(set) var files: [(path: String, file: GeneratedFile)] = []
 
     /// Total bytes of all files.
-    var byteCount: Int { files.reduce(0) { $0 + $1.file.bytes.count } }
+    public var byteCount: Int { files.reduce(0) { $0 + $1.file.bytes.count } }
     /// Total lines of all files.
-    var lineCount: Int { files.reduce(0) { $0 + $1.file.lines } }
+    public var lineCount: Int { files.reduce(0) { $0 + $1.file.lines } }
     /// Distinct folders holding files.
-    var folderCount: Int { Set(files.map { ($0.path as NSString).deletingLastPathComponent }).count }
+    public var folderCount: Int { Set(files.map { ($0.path as NSString).deletingLastPathComponent }).count }
 
     /// Plans `fileCount` files and sizes them so the total comes within a
     /// fraction of a percent of `targetBytes`.
@@ -31,7 +31,7 @@ struct AppTree {
     /// Line counts are `50 + 550 * u^k` for a per-file uniform `u`: most files
     /// short, a long tail to 600 lines. The exponent `k` is found by bisection
     /// (the total falls as `k` grows), which keeps the output deterministic.
-    init(fileCount: Int, targetBytes: Int, seed: UInt64) {
+    public init(fileCount: Int, targetBytes: Int, seed: UInt64) {
         let plan = AppTree.plan(fileCount: fileCount, seed: seed)
         var low = 0.5
         var high = 64.0
@@ -60,11 +60,11 @@ struct AppTree {
     }
 
     /// Decides folders, names and kinds; independent of the sizes.
-    private static func plan(fileCount: Int, seed: UInt64) -> [Entry] {
+    static func plan(fileCount: Int, seed: UInt64) -> [Entry] {
         var rng = SeededGenerator(seed: seed)
         // (folder, kind mix, weight): where a file can land.
-        var folders: [(path: String, kinds: [(Int, FileKind)], weight: Int)] = []
-        let viewMix: [(Int, FileKind)] = [(6, .view), (3, .viewModel), (2, .model)]
+        var folders: [(path: String, kinds: [(Int, GeneratedFile.Kind)], weight: Int)] = []
+        let viewMix: [(Int, GeneratedFile.Kind)] = [(6, .view), (3, .viewModel), (2, .model)]
         for folder in ["App", "App/Tabs", "App/Tabs/Settings", "App/Router", "App/Main", "App/Sheets"] {
             folders.append(("IceFloeApp/\(folder)", viewMix, 6))
         }
@@ -74,10 +74,10 @@ struct AppTree {
         folders.append(("IceFloeShareExtension", viewMix, 1))
         folders.append(("IceFloeAppIntents", [(1, .service), (1, .model)], 3))
         var manifests: [String] = []
-        for package in Vocabulary.packages {
+        for package in DemoVocabulary.packages {
             manifests.append(package)
             let base = "Packages/\(package)"
-            let mix: [(Int, FileKind)]
+            let mix: [(Int, GeneratedFile.Kind)]
             switch package {
             case "Models": mix = [(1, .model)]
             case "NetworkClient": mix = [(3, .service), (1, .model)]
@@ -86,7 +86,7 @@ struct AppTree {
             default: mix = viewMix
             }
             folders.append(("\(base)/Sources/\(package)", mix, 5))
-            var subfolders = Vocabulary.subfolders
+            var subfolders = DemoVocabulary.subfolders
             for _ in 0..<rng.int(2...5) {
                 let index = rng.below(subfolders.count)
                 let sub = subfolders.remove(at: index)
@@ -130,76 +130,12 @@ struct AppTree {
     }
 
     /// Writes the tree under `root`, creating folders as needed.
-    func write(to root: String) throws {
+    public func write(to root: String) throws {
         let manager = FileManager.default
         for (path, file) in files {
             let url = URL(fileURLWithPath: root).appendingPathComponent(path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
         }
-    }
-}
-
-/// What an existing checkout holds, for reporting alongside its timings.
-struct TreeSummary {
-    var swiftFiles = 0
-    var swiftBytes = 0
-    var allFiles = 0
-    var allBytes = 0
-
-    /// Walks `root`, hidden folders included (as `grep -r` reads them); the
-    /// counts are for the report only.
-    init(root: String) {
-        guard
-            let walker = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey])
-        else { return }
-        for case let url as URL in walker {
-            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
-                values.isRegularFile == true
-            else { continue }
-            let size = values.fileSize ?? 0
-            allFiles += 1
-            allBytes += size
-            if url.pathExtension == "swift" {
-                swiftFiles += 1
-                swiftBytes += size
-            }
-        }
-    }
-}
-
-/// A private folder under the system temporary directory, removed by `remove()`.
-struct TemporaryFolder {
-    /// The folder's absolute path.
-    let path: String
-
-    /// Creates a fresh folder with `mkdtemp`, so two benchmarks never share one.
-    init(prefix: String) throws {
-        var template = Array(
-            (NSTemporaryDirectory() as NSString).appendingPathComponent("\(prefix).XXXXXX").utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { buffer -> String? in
-            guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
-            return String(cString: base)
-        }
-        guard let created else {
-            throw BenchError("Could not create a temporary folder: \(String(cString: strerror(errno))).")
-        }
-        path = created
-    }
-
-    /// Deletes the folder and everything in it.
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
-/// An environment failure the benchmark reports and exits on.
-struct BenchError: Error, CustomStringConvertible {
-    /// A sentence for the user.
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -2,7 +2,7 @@
 /// of app the tool is aimed at (a social client, a settings-heavy utility),
 /// and the literal lists mix on-scale values, off-scale values and tokens in
 /// roughly the proportions the reference measured in a real app.
-enum Vocabulary {
+enum DemoVocabulary {
     /// Domain nouns; type names are built from these.
     static let nouns = [
         "Status", "Account", "Timeline", "Notification", "Profile", "Settings", "Media", "Poll", "Tag", "List",

@@ -6,7 +6,7 @@ extension FileGenerator {
         docComment("A \(name.lowercased()) as the server returns it.")
         out.open("public struct \(name): Codable, Identifiable, Hashable, Sendable {")
         var fields: [String] = []
-        for property in Vocabulary.properties where rng.chance(0.35) {
+        for property in DemoVocabulary.properties where rng.chance(0.35) {
             fields.append(property)
         }
         if fields.isEmpty { fields = ["title"] }
@@ -34,7 +34,7 @@ extension FileGenerator {
             out.open("public var \(rng.pick(["summaryText", "accessibleDescription", "shareText"])): String {")
             out.line("let base = \"\\(id)\"")
             out.open("switch \(fields[0]) {")
-            out.line("case _ where base.isEmpty: return \"\(rng.pick(Vocabulary.phrases))\"")
+            out.line("case _ where base.isEmpty: return \"\(rng.pick(DemoVocabulary.phrases))\"")
             out.line("default: return \"\\(base) · \\(String(describing: \(fields[0])))\"")
             out.close()
             out.close()
@@ -91,7 +91,7 @@ extension FileGenerator {
         out.open("public var iconName: String {")
         out.open("switch self {")
         for item in chosen {
-            out.line("case .\(item): \"\(rng.pick(Vocabulary.symbols))\"")
+            out.line("case .\(item): \"\(rng.pick(DemoVocabulary.symbols))\"")
         }
         out.close()
         out.close()
@@ -100,7 +100,7 @@ extension FileGenerator {
             out.open("public var title: LocalizedStringKey {")
             out.open("switch self {")
             for item in chosen {
-                out.line("case .\(item): \"\(rng.pick(Vocabulary.keys)).\(item)\"")
+                out.line("case .\(item): \"\(rng.pick(DemoVocabulary.keys)).\(item)\"")
             }
             out.close()
             out.close()
@@ -116,7 +116,7 @@ extension FileGenerator {
             switch rng.below(4) {
             case 0:
                 out.open(
-                    "func \(rng.pick(["sorted", "filtered", "grouped"]))(by keyword: String) -> [\(rng.pick(Vocabulary.nouns))] {"
+                    "func \(rng.pick(["sorted", "filtered", "grouped"]))(by keyword: String) -> [\(rng.pick(DemoVocabulary.nouns))] {"
                 )
                 out.line("items.filter { $0.title.localizedCaseInsensitiveContains(keyword) }")
                 out.line("    .sorted { $0.createdAt > $1.createdAt }")
@@ -145,7 +145,7 @@ extension FileGenerator {
 
     /// An `@Observable` view model with async loading and error handling.
     mutating func viewModelClass(name: String) {
-        let noun = rng.pick(Vocabulary.nouns)
+        let noun = rng.pick(DemoVocabulary.nouns)
         docComment("Loads and pages \(noun.lowercased())s for the view.")
         out.line("@MainActor")
         out.line("@Observable")
@@ -257,7 +257,7 @@ extension FileGenerator {
     /// A networking endpoint enum: paths with interpolation, raw strings and
     /// a regex literal.
     mutating func endpointEnum(name: String) {
-        let noun = rng.pick(Vocabulary.nouns).lowercased()
+        let noun = rng.pick(DemoVocabulary.nouns).lowercased()
         out.open("public enum \(name): Endpoint {")
         out.line("case list(maxId: String?, limit: Int)")
         out.line("case detail(id: String)")
@@ -309,7 +309,7 @@ extension FileGenerator {
         var tests = 0
         while remaining > 6, tests < 6 {
             tests += 1
-            let noun = rng.pick(Vocabulary.nouns)
+            let noun = rng.pick(DemoVocabulary.nouns)
             out.line("@Test(\"\(rng.pick(["decodes", "pages", "filters", "sorts"])) \(noun.lowercased())s\")")
             out.open("func \(rng.pick(["decodes", "pages", "filters", "sorts"]))\(noun)s\(tests)() async throws {")
             out.line("let json = #\"{\"id\": \"\(rng.int(1...999_999))\", \"display_name\": \"Ana \\u{1F600}\"}\"#")

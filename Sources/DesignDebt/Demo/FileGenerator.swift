@@ -1,89 +1,13 @@
-/// What a generated file mostly holds. The mix decides how much of the
-/// corpus is view code (where the design-scale sites are) and how much is
-/// code the scanner must lex and skip (models, networking, tests).
-enum FileKind: CaseIterable {
-    case view, viewModel, model, designSystem, service, test, manifest
-}
-
-/// One generated file: where it would live and its bytes.
-struct GeneratedFile {
-    /// The main type the file is named after.
-    let typeName: String
-    let kind: FileKind
-    let bytes: [UInt8]
-    let lines: Int
-}
-
-/// Generates realistic SwiftUI source, deterministically from a seed.
-///
-/// The output is meant to look like an app to the lexer and the analyzer:
-/// nested stacks with modifier chains, literals on and off the design scale,
-/// tokens, comments of every form, strings with interpolation, multi-line and
-/// raw strings, `#Preview` blocks, `#if` blocks, models, view models and
-/// tests. It does not have to type-check, but every file is lexically valid
-/// Swift with balanced brackets.
-enum CorpusGenerator {
-    /// Generates one file of `kind` with about `targetLines` lines (a block
-    /// can overshoot by a few lines).
-    static func file(kind: FileKind, typeName: String, targetLines: Int, seed: UInt64) -> GeneratedFile {
-        var generator = FileGenerator(seed: seed, typeName: typeName, targetLines: targetLines)
-        generator.generate(kind)
-        return GeneratedFile(
-            typeName: typeName, kind: kind, bytes: Array(generator.out.text.utf8), lines: generator.out.lines)
-    }
-
-    /// A type name for `kind`, built from the vocabulary.
-    static func typeName(kind: FileKind, rng: inout SeededGenerator) -> String {
-        let noun = rng.pick(Vocabulary.nouns)
-        switch kind {
-        case .view: return noun + rng.pick(Vocabulary.viewSuffixes)
-        case .viewModel: return noun + rng.pick(["ViewModel", "Store", "Controller"])
-        case .model: return noun + rng.pick(["", "Info", "Entity", "Kind", "Response"])
-        case .designSystem:
-            return rng.pick(["Space", "Radii", "Typography", "Motion", "Palette", "Surface"])
-                + rng.pick(["", "Tokens", "+Styles", "+Modifiers"])
-        case .service: return noun + rng.pick(["Endpoint", "Client", "Service", "Cache", "Manager"])
-        case .test: return noun + rng.pick(["Tests", "ViewModelTests", "DecodingTests"])
-        case .manifest: return "Package"
-        }
-    }
-
-    /// Draws a line count for the big corpus: 50-600 lines, weighted toward
-    /// the short end the way a real app's files are.
-    static func corpusLineCount(rng: inout SeededGenerator) -> Int {
-        let u = rng.unit()
-        return 50 + Int(550 * u * u)
-    }
-
-    /// Draws a file kind in roughly an app's proportions.
-    static func corpusKind(rng: inout SeededGenerator) -> FileKind {
-        rng.weighted([(50, .view), (14, .viewModel), (16, .model), (2, .designSystem), (12, .service), (6, .test)])
-    }
-
-    /// Builds an in-memory corpus of at least `minimumBytes`.
-    static func corpus(minimumBytes: Int, seed: UInt64) -> [GeneratedFile] {
-        var rng = SeededGenerator(seed: seed)
-        var files: [GeneratedFile] = []
-        var total = 0
-        while total < minimumBytes {
-            let kind = corpusKind(rng: &rng)
-            let name = typeName(kind: kind, rng: &rng)
-            let lines = corpusLineCount(rng: &rng)
-            let file = file(
-                kind: kind, typeName: name, targetLines: lines, seed: SeededGenerator.derive(seed, files.count))
-            total += file.bytes.count
-            files.append(file)
-        }
-        return files
-    }
-}
-
 /// The state of generating one file.
 struct FileGenerator {
     var rng: SeededGenerator
     var out = SourceWriter()
     let typeName: String
     let targetLines: Int
+    /// UTF-8 offsets in `out.text` where each block ends: the header, then
+    /// each top-level declaration with the blank line after it. The history
+    /// generator edits a file block by block.
+    private(set) var blockEnds: [Int] = []
 
     init(seed: UInt64, typeName: String, targetLines: Int) {
         rng = SeededGenerator(seed: seed)
@@ -94,14 +18,15 @@ struct FileGenerator {
     /// Lines still to write before the file reaches its target.
     var remaining: Int { targetLines - out.lines }
 
-    mutating func generate(_ kind: FileKind) {
+    mutating func generate(_ kind: GeneratedFile.Kind) {
         switch kind {
         case .manifest:
             manifest()
+            markBlock()
             return
         case .test:
             fileHeader(imports: ["Testing", "Foundation"])
-            out.line("@testable import \(rng.pick(Vocabulary.packages))")
+            out.line("@testable import \(rng.pick(DemoVocabulary.packages))")
             out.blank()
         case .view:
             fileHeader(imports: ["SwiftUI"] + optionalImports())
@@ -114,6 +39,7 @@ struct FileGenerator {
         case .service:
             fileHeader(imports: ["Foundation"])
         }
+        markBlock()
         var first = true
         while remaining > 0 {
             topLevel(kind, first: first)
@@ -121,7 +47,26 @@ struct FileGenerator {
             if remaining > 0 {
                 out.blank()
             }
+            markBlock()
         }
+    }
+
+    /// Ends the current block at the end of the text written so far.
+    mutating func markBlock() {
+        blockEnds.append(out.text.utf8.count)
+    }
+
+    /// The text split at `blockEnds`, each block with its line count.
+    var blocks: [DemoBlock] {
+        var result: [DemoBlock] = []
+        let utf8 = out.text.utf8
+        var start = utf8.startIndex
+        for end in blockEnds {
+            let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
+            if endIndex > start { result.append(DemoBlock(Substring(utf8[start..<endIndex]))) }
+            start = endIndex
+        }
+        return result
     }
 
     mutating func optionalImports() -> [String] {
@@ -152,7 +97,7 @@ struct FileGenerator {
 
     /// One top-level declaration suited to the file kind; the first is the
     /// type the file is named after.
-    mutating func topLevel(_ kind: FileKind, first: Bool) {
+    mutating func topLevel(_ kind: GeneratedFile.Kind, first: Bool) {
         switch kind {
         case .view:
             if first {

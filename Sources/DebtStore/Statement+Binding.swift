@@ -1,0 +1,91 @@
+import CSQLite
+
+extension Statement {
+    /// The number of parameters in the SQL (the largest index, for `?NNN`).
+    public var parameterCount: Int {
+        Int(sqlite3_bind_parameter_count(requirePointer))
+    }
+
+    /// Binds `values` to the parameters in order, replacing every earlier binding.
+    ///
+    /// The count must match the statement's parameters: a missing value is a bug, not a `NULL`.
+    /// Text and blobs are copied by SQLite (`SQLITE_TRANSIENT`), so the arrays need not outlive the call.
+    public func bind(_ values: [SQLValue]) throws(SQLiteError) {
+        let pointer = try prepareForBinding()
+        let expected = Int(sqlite3_bind_parameter_count(pointer))
+        guard values.count == expected else {
+            throw .misuse("The statement expects \(expected) values, got \(values.count).", sql: sql)
+        }
+        for (offset, value) in values.enumerated() {
+            // > The leftmost SQL parameter has an index of 1.
+            try bind(value, at: Int32(offset + 1), pointer)
+        }
+    }
+
+    /// Binds values to named parameters (`:since`, `@since`, or `$since`), replacing every earlier binding.
+    ///
+    /// A key may omit the `:` prefix. A key the SQL does not mention is an error naming it; a parameter
+    /// no key mentions stays `NULL`.
+    public func bind(_ named: [String: SQLValue]) throws(SQLiteError) {
+        let pointer = try prepareForBinding()
+        // Sorted, so that with two bad keys the same one is reported every time.
+        for (name, value) in named.sorted(by: { $0.key < $1.key }) {
+            var index = sqlite3_bind_parameter_index(pointer, name)
+            if index == 0, let first = name.first, !":@$".contains(first) {
+                index = sqlite3_bind_parameter_index(pointer, ":" + name)
+            }
+            guard index > 0 else {
+                throw SQLiteError(
+                    code: SQLITE_RANGE, message: "The statement has no parameter named '\(name)'.", sql: sql)
+            }
+            try bind(value, at: index, pointer)
+        }
+    }
+
+    /// Resets and clears the statement: binding to a statement mid-run is `SQLITE_MISUSE`.
+    private func prepareForBinding() throws(SQLiteError) -> OpaquePointer {
+        guard !hasFailed else {
+            throw .misuse("The statement failed a step earlier and must not be reused.", sql: sql)
+        }
+        let pointer = requirePointer
+        sqlite3_reset(pointer)
+        sqlite3_clear_bindings(pointer)
+        return pointer
+    }
+
+    private func bind(_ value: SQLValue, at index: Int32, _ pointer: OpaquePointer) throws(SQLiteError) {
+        let code: Int32
+        switch value {
+        case .null:
+            code = sqlite3_bind_null(pointer, index)
+        case .integer(let number):
+            code = sqlite3_bind_int64(pointer, index, number)
+        case .real(let number):
+            code = sqlite3_bind_double(pointer, index, number)
+        case .text(var text):
+            code = text.withUTF8 { bytes in
+                // > If the third parameter to sqlite3_bind_text() [...] is a NULL pointer then the fourth
+                // > parameter is ignored and the end result is the same as sqlite3_bind_null().
+                // An empty string must stay an empty string, so it gets a real (empty) buffer.
+                guard let base = bytes.baseAddress else {
+                    return sqlite3_bind_text(pointer, index, "", 0, csqlite_transient())
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                    sqlite3_bind_text64(
+                        pointer, index, chars, sqlite3_uint64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+                }
+            }
+        case .blob(let bytes):
+            code = bytes.withUnsafeBytes { buffer in
+                // Same rule as text: a NULL pointer would bind NULL, not an empty blob.
+                guard let base = buffer.baseAddress, !buffer.isEmpty else {
+                    return sqlite3_bind_zeroblob(pointer, index, 0)
+                }
+                return sqlite3_bind_blob64(pointer, index, base, sqlite3_uint64(buffer.count), csqlite_transient())
+            }
+        }
+        guard code == SQLITE_OK else {
+            throw SQLiteError(db: sqlite3_db_handle(pointer), code: code, sql: sql)
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import DebtStore
+import DesignRules
+import Dispatch
+import Foundation
+import GitHistory
+
+/// What `designdebt collect` is asked to do.
+public struct CollectOptions: Sendable {
+    public var repository: String
+    /// Default: `.designdebt/history.sqlite` under the repository root.
+    public var database: String?
+    /// Default: the branch the remote's HEAD names, else the checked-out one.
+    public var branch: String?
+    /// Start the first backfill here (a revision or an ISO date) instead of the root.
+    public var since: String?
+    public var maxCommits: Int?
+    public var jobs: Int
+    public var configPath: String?
+
+    public init(
+        repository: String = ".", database: String? = nil, branch: String? = nil, since: String? = nil,
+        maxCommits: Int? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, configPath: String? = nil
+    ) {
+        self.repository = repository
+        self.database = database
+        self.branch = branch
+        self.since = since
+        self.maxCommits = maxCommits
+        self.jobs = max(1, jobs)
+        self.configPath = configPath
+    }
+}
+
+/// What a collect did, for the one-line summary and the `runs` row.
+public struct CollectSummary: Sendable {
+    public var branch = ""
+    public var tip = ""
+    public var databasePath = ""
+    public var commitsAdded = 0
+    public var commitsRemoved = 0
+    public var blobsAnalyzed = 0
+    public var blobsReused = 0
+    /// Skipped files at the tip, by reason.
+    public var skippedAtTip: [String: Int] = [:]
+    /// Set when the clone is shallow: the oldest commit there is.
+    public var shallowBoundary: String?
+    public var seconds = 0.0
+}
+
+/// Progress the command line can draw.
+public struct CollectProgress: Sendable {
+    public var commitsDone: Int
+    public var commitsTotal: Int
+    public var blobsAnalyzed: Int
+}
+
+/// `designdebt collect`: records every new first-parent commit of a branch.
+///
+/// Commits are read from git oldest first in chunks; the new blobs of a chunk
+/// are read through one `git cat-file --batch`, analyzed on every core, and
+/// stored once per analyzer; then each commit is written in its own
+/// transaction: its row, the path intervals it opens and closes, and its
+/// rollup deltas (parent's totals minus removed blobs plus added blobs).
+/// Killing the process at any point leaves whole commits only; the next run
+/// resumes after the last one.
+public struct Collector {
+    public let options: CollectOptions
+
+    public init(options: CollectOptions) {
+        self.options = options
+    }
+
+    /// Commits per chunk: bounds memory (blob results are held until written).
+    static let chunkSize = 256
+
+    public func run(progress: (CollectProgress) -> Void = { _ in }) throws -> CollectSummary {
+        let started = DispatchTime.now()
+        let repository: Repository
+        do {
+            repository = try Repository(path: options.repository)
+        } catch {
+            throw DesignDebtError.input(error.description)
+        }
+        let config = try loadConfiguration(root: repository.root)
+        let databasePath = options.database ?? repository.root + "/.designdebt/history.sqlite"
+        try FileManager.default.createDirectory(
+            atPath: (databasePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let lock = try CollectorLock(databasePath: databasePath)
+        defer { lock.release() }
+
+        let database = try openDatabase(databasePath)
+        defer { database.close() }
+        let store = HistoryStore(database: database)
+        let branch = try options.branch ?? gitCall { try repository.defaultBranch() }
+        guard let tip = try gitCall({ try repository.resolve(branch) }) else {
+            throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
+        }
+        let identity = AnalyzerIdentity(config: config)
+        let repositoryID = try store.repositoryID(root: repository.root, branch: branch, remote: nil)
+        let analyzerID = try store.analyzerID(identity)
+        try store.closeAbandonedRuns(repositoryID: repositoryID)
+        let runID = try store.beginRun(repositoryID: repositoryID, analyzerID: analyzerID, startedAt: Self.now())
+
+        var summary = CollectSummary()
+        summary.branch = branch
+        summary.tip = tip
+        summary.databasePath = databasePath
+        if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
+        do {
+            var ingest = Ingest(
+                repository: repository, store: store, scope: FileScope(config: config),
+                analyzer: FileAnalyzer(config: config),
+                repositoryID: repositoryID, analyzerID: analyzerID, runID: runID, jobs: options.jobs)
+            let preparing = DispatchTime.now()
+            try ingest.prepare(tip: tip, since: options.since, maxCommits: options.maxCommits)
+            Trace.phase("prepare", since: preparing)
+            summary.commitsRemoved = ingest.commitsRemoved
+            try ingest.run(progress: progress)
+            summary.commitsAdded = ingest.commitsAdded
+            summary.blobsAnalyzed = ingest.blobsAnalyzed
+            summary.blobsReused = ingest.blobsReused
+            summary.skippedAtTip = ingest.skippedNow
+            summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            try store.finishRun(runID, status: "ok", finishedAt: Self.now(), summary: summary)
+        } catch {
+            summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)
+            throw error
+        }
+        return summary
+    }
+
+    func loadConfiguration(root: String) throws -> Configuration {
+        let path = options.configPath ?? root + "/" + Configuration.fileName
+        guard options.configPath != nil || FileManager.default.fileExists(atPath: path) else { return .defaults }
+        do {
+            return try Configuration.load(path: path)
+        } catch {
+            throw DesignDebtError.configuration(error.description)
+        }
+    }
+
+    func openDatabase(_ path: String) throws -> Database {
+        do {
+            let database = try Database(path: path)
+            try Migrator.migrate(database, Migration.all)
+            return database
+        } catch let error as MigrationError {
+            throw DesignDebtError.runtime(error.description)
+        } catch let error as SQLiteError {
+            throw DesignDebtError.runtime("Cannot open the database '\(path)': \(error.description)")
+        }
+    }
+
+    static func now() -> String {
+        ISO8601DateFormatter().string(from: Date())
+    }
+}
+
+/// Runs a git call, turning its error into the tool's.
+func gitCall<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as GitError {
+        throw DesignDebtError.runtime(error.description)
+    }
+}

@@ -1,0 +1,338 @@
+import DebtStore
+import DesignRules
+import GitHistory
+
+/// The collector's reads and writes of the history database, every
+/// statement prepared once and bound, never concatenated.
+final class HistoryStore {
+    let database: Database
+
+    init(database: Database) {
+        self.database = database
+    }
+
+    // MARK: Repository, analyzer, run
+
+    func repositoryID(root: String, branch: String, remote: String?) throws -> Int64 {
+        try database.run(
+            "INSERT INTO repositories (root, remote, branch) VALUES (?, ?, ?) ON CONFLICT (root, branch) DO UPDATE SET remote = excluded.remote",
+            [.text(root), SQLValue(remote), .text(branch)])
+        guard
+            let id = try database.scalarInt(
+                "SELECT id FROM repositories WHERE root = ? AND branch = ?", [.text(root), .text(branch)])
+        else {
+            throw DesignDebtError.runtime("The repository row for '\(root)' could not be read back.")
+        }
+        return id
+    }
+
+    func analyzerID(_ identity: AnalyzerIdentity) throws -> Int64 {
+        try database.run(
+            "INSERT INTO analyzers (fingerprint, tool_version, rule_ids, config) VALUES (?, ?, ?, ?) ON CONFLICT (fingerprint) DO NOTHING",
+            [.text(identity.fingerprint), .text(identity.toolVersion), .text(identity.ruleIDs), .text(identity.config)])
+        guard
+            let id = try database.scalarInt(
+                "SELECT id FROM analyzers WHERE fingerprint = ?", [.text(identity.fingerprint)])
+        else {
+            throw DesignDebtError.runtime("The analyzer row could not be read back.")
+        }
+        return id
+    }
+
+    /// Marks runs a killed process left `running` as failed: only one
+    /// collector runs at a time (the lock file), so none of them is live.
+    func closeAbandonedRuns(repositoryID: Int64) throws {
+        try database.run(
+            "UPDATE runs SET status = 'failed', finished_at = coalesce(finished_at, started_at) WHERE repository_id = ? AND status = 'running'",
+            [.integer(repositoryID)])
+    }
+
+    func beginRun(repositoryID: Int64, analyzerID: Int64, startedAt: String) throws -> Int64 {
+        try database.run(
+            "INSERT INTO runs (repository_id, analyzer_id, started_at, tool_version, status) VALUES (?, ?, ?, ?, 'running')",
+            [.integer(repositoryID), .integer(analyzerID), .text(startedAt), .text(DesignDebtTool.version)])
+        return database.lastInsertRowID
+    }
+
+    func finishRun(_ id: Int64, status: String, finishedAt: String, summary: CollectSummary) throws {
+        try database.run(
+            """
+            UPDATE runs SET status = ?, finished_at = ?, commits_added = ?, commits_removed = ?, blobs_analyzed = ?,
+                blobs_reused = ? WHERE id = ?
+            """,
+            [
+                .text(status), .text(finishedAt), SQLValue(summary.commitsAdded), SQLValue(summary.commitsRemoved),
+                SQLValue(summary.blobsAnalyzed), SQLValue(summary.blobsReused), .integer(id),
+            ])
+    }
+
+    // MARK: Timeline
+
+    struct StoredCommit {
+        let id: Int64
+        let seq: Int
+        let sha: String
+        let analyzerID: Int64
+    }
+
+    func timeline(repositoryID: Int64) throws -> [StoredCommit] {
+        try database.rows(
+            "SELECT id, seq, sha, analyzer_id FROM commits WHERE repository_id = ? ORDER BY seq",
+            [.integer(repositoryID)]
+        ).map { row in
+            StoredCommit(
+                id: row.int(0) ?? 0, seq: Int(row.int(1) ?? 0), sha: row.text(2) ?? "", analyzerID: row.int(3) ?? 0)
+        }
+    }
+
+    /// Takes the commits after `seq` off the timeline (history was rewritten):
+    /// their rows, rollups and merge lists go; intervals they opened go, and
+    /// intervals they closed open again.
+    func removeCommits(repositoryID: Int64, after seq: Int) throws -> Int {
+        try database.transaction {
+            try database.run(
+                "DELETE FROM file_versions WHERE repository_id = ? AND from_seq > ?",
+                [.integer(repositoryID), SQLValue(seq)])
+            try database.run(
+                "UPDATE file_versions SET to_seq = NULL WHERE repository_id = ? AND to_seq >= ?",
+                [.integer(repositoryID), SQLValue(seq)])
+            try database.run(
+                "DELETE FROM commits WHERE repository_id = ? AND seq > ?", [.integer(repositoryID), SQLValue(seq)])
+            return database.changes
+        }
+    }
+
+    /// The paths open at the end of the timeline and their blobs.
+    func openFiles(repositoryID: Int64) throws -> [String: OpenFile] {
+        var files: [String: OpenFile] = [:]
+        let statement = try database.cachedStatement(
+            """
+            SELECT p.path, b.id, b.sha, b.status FROM file_versions f JOIN paths p ON p.id = f.path_id
+            JOIN blobs b ON b.id = f.blob_id WHERE f.repository_id = ? AND f.to_seq IS NULL
+            """)
+        try statement.forEachRow([.integer(repositoryID)]) { row in
+            files[row.text(0) ?? ""] = OpenFile(
+                blobID: row.int(1), blobSHA: row.text(2) ?? "", status: BlobStatus(rawValue: row.text(3) ?? "") ?? .ok)
+        }
+        return files
+    }
+
+    // MARK: Paths and blobs
+
+    private var pathIDs: [String: Int64] = [:]
+
+    func pathID(_ path: String) throws -> Int64 {
+        if let id = pathIDs[path] { return id }
+        try database.cachedStatement("INSERT INTO paths (path) VALUES (?) ON CONFLICT (path) DO NOTHING").run([
+            .text(path)
+        ])
+        let rows = try database.cachedStatement("SELECT id FROM paths WHERE path = ?").rows([.text(path)])
+        guard let id = rows.first?.int(0) else {
+            throw DesignDebtError.runtime("The path row for '\(path)' could not be read back.")
+        }
+        pathIDs[path] = id
+        return id
+    }
+
+    /// The stored blob with this sha: its id, status and whether `analyzerID` analyzed it.
+    func blob(sha: String, analyzerID: Int64) throws -> (id: Int64, status: BlobStatus, analyzed: Bool)? {
+        let rows = try database.cachedStatement(
+            """
+            SELECT b.id, b.status, EXISTS (SELECT 1 FROM blob_analyses a WHERE a.blob_id = b.id AND a.analyzer_id = ?)
+            FROM blobs b WHERE b.sha = ?
+            """
+        ).rows([.integer(analyzerID), .text(sha)])
+        guard let row = rows.first, let id = row.int(0) else { return nil }
+        return (id, BlobStatus(rawValue: row.text(1) ?? "") ?? .ok, row.int(2) == 1)
+    }
+
+    func insertBlob(sha: String, size: Int?, lines: Int?, status: BlobStatus) throws -> Int64 {
+        let rows = try database.cachedStatement(
+            """
+            INSERT INTO blobs (sha, size, lines, status) VALUES (?, ?, ?, ?)
+            ON CONFLICT (sha) DO UPDATE SET size = excluded.size, lines = excluded.lines, status = excluded.status
+            RETURNING id
+            """
+        ).rows([.text(sha), SQLValue(size), SQLValue(lines), .text(status.rawValue)])
+        guard let id = rows.first?.int(0) else {
+            throw DesignDebtError.runtime("The blob row for \(sha) could not be read back.")
+        }
+        return id
+    }
+
+    func insertAnalysis(blobID: Int64, analyzerID: Int64, _ analysis: FileAnalysis) throws {
+        let findings = try database.cachedStatement(
+            """
+            INSERT INTO findings (blob_id, analyzer_id, rule_id, severity, line, "column", message, snippet, fingerprint)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for finding in analysis.findings {
+            try findings.run([
+                .integer(blobID), .integer(analyzerID), .text(finding.ruleID), .text(finding.severity.rawValue),
+                SQLValue(finding.line), SQLValue(finding.column), .text(finding.message), .text(finding.snippet),
+                .text(finding.fingerprint),
+            ])
+        }
+        let sites = try database.cachedStatement(
+            """
+            INSERT INTO inventory (blob_id, analyzer_id, family, site, kind, value, value_text, on_scale, line, "column")
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for site in analysis.sites {
+            try sites.run([
+                .integer(blobID), .integer(analyzerID), .text(site.family.rawValue), .text(site.site),
+                .text(site.kind.rawValue), SQLValue(site.value), .text(site.text),
+                site.onScale.map { .integer($0 ? 1 : 0) } ?? .null,
+                SQLValue(site.line), SQLValue(site.column),
+            ])
+        }
+        try database.cachedStatement(
+            "INSERT INTO blob_analyses (blob_id, analyzer_id, findings, sites) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING"
+        ).run([
+            .integer(blobID), .integer(analyzerID), SQLValue(analysis.findings.count), SQLValue(analysis.sites.count),
+        ])
+    }
+
+    /// The rollup counters of a blob analyzed in an earlier run, rebuilt from
+    /// its stored findings and inventory exactly as `RollupKey.counts` builds them.
+    func rollupCounts(blobID: Int64, analyzerID: Int64) throws -> [RollupKey: Int] {
+        var findings: [Finding] = []
+        try database.cachedStatement("SELECT rule_id FROM findings WHERE blob_id = ? AND analyzer_id = ?")
+            .forEachRow([.integer(blobID), .integer(analyzerID)]) { row in
+                let rule = row.text(0) ?? ""
+                let family = Family(rawValue: String(rule.prefix { $0 != "/" })) ?? .api
+                findings.append(
+                    Finding(
+                        ruleID: rule, family: family, severity: .warning, line: 1, column: 1, message: "", snippet: ""))
+            }
+        var sites: [ScaleSite] = []
+        try database.cachedStatement(
+            "SELECT family, kind, value, value_text, on_scale FROM inventory WHERE blob_id = ? AND analyzer_id = ?"
+        ).forEachRow([.integer(blobID), .integer(analyzerID)]) { row in
+            sites.append(
+                ScaleSite(
+                    family: Family(rawValue: row.text(0) ?? "") ?? .spacing, site: "",
+                    kind: ValueKind(rawValue: row.text(1) ?? "") ?? .expression,
+                    value: row.isNull(2) ? nil : row.double(2), text: row.text(3) ?? "",
+                    onScale: row.isNull(4) ? nil : row.int(4) == 1, line: 1, column: 1))
+        }
+        return RollupKey.counts(of: FileAnalysis(sites: sites, findings: findings))
+    }
+
+    // MARK: Commits
+
+    struct CommitRow {
+        let repositoryID: Int64
+        let record: CommitRecord
+        let seq: Int
+        let analyzerID: Int64
+        let runID: Int64
+        let rebaselined: Bool
+    }
+
+    func insertCommit(_ row: CommitRow) throws -> Int64 {
+        let record = row.record
+        try database.cachedStatement(
+            """
+            INSERT INTO commits (repository_id, sha, seq, parent_sha, author_name, author_email, authored_at,
+                committed_at, subject, is_merge, analyzer_id, run_id, rebaselined)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).run([
+            .integer(row.repositoryID), .text(record.sha), SQLValue(row.seq), SQLValue(record.parents.first),
+            .text(record.authorName), .text(record.authorEmail), .text(record.authoredAt), .text(record.committedAt),
+            .text(record.subject), .integer(record.parents.count > 1 ? 1 : 0), .integer(row.analyzerID),
+            .integer(row.runID), .integer(row.rebaselined ? 1 : 0),
+        ])
+        return database.lastInsertRowID
+    }
+
+    func closeFile(repositoryID: Int64, pathID: Int64, lastSeq: Int) throws {
+        try database.cachedStatement(
+            "UPDATE file_versions SET to_seq = ? WHERE repository_id = ? AND path_id = ? AND to_seq IS NULL"
+        ).run([SQLValue(lastSeq), .integer(repositoryID), .integer(pathID)])
+    }
+
+    func openFile(repositoryID: Int64, pathID: Int64, blobID: Int64, fromSeq: Int) throws {
+        try database.cachedStatement(
+            "INSERT INTO file_versions (repository_id, path_id, blob_id, from_seq) VALUES (?, ?, ?, ?)"
+        ).run([.integer(repositoryID), .integer(pathID), .integer(blobID), SQLValue(fromSeq)])
+    }
+
+    func insertRollups(commitID: Int64, _ deltas: [RollupKey: Int]) throws {
+        let statement = try database.cachedStatement(
+            "INSERT INTO commit_rollups (commit_id, key_kind, key, delta) VALUES (?, ?, ?, ?)")
+        for (key, delta) in deltas.sorted(by: { $0.key < $1.key }) where delta != 0 {
+            try statement.run([.integer(commitID), .text(key.kind), .text(key.key), SQLValue(delta)])
+        }
+    }
+
+    func insertSkipped(commitID: Int64, _ deltas: [String: Int]) throws {
+        let statement = try database.cachedStatement(
+            "INSERT INTO skipped_files (commit_id, reason, delta) VALUES (?, ?, ?)")
+        for (reason, delta) in deltas.sorted(by: { $0.key < $1.key }) where delta != 0 {
+            try statement.run([.integer(commitID), .text(reason), SQLValue(delta)])
+        }
+    }
+
+    func insertMergedCommits(commitID: Int64, _ commits: [MergedCommit]) throws {
+        let statement = try database.cachedStatement(
+            "INSERT INTO merged_commits (commit_id, sha, author_name, authored_at, subject) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
+        )
+        for commit in commits {
+            try statement.run([
+                .integer(commitID), .text(commit.sha), .text(commit.authorName), .text(commit.authoredAt),
+                .text(commit.subject),
+            ])
+        }
+    }
+
+    /// Totals of every rollup key at the timeline's end (for checks and the summary).
+    func totals(repositoryID: Int64, throughSeq seq: Int) throws -> [RollupKey: Int] {
+        var totals: [RollupKey: Int] = [:]
+        try database.cachedStatement(
+            """
+            SELECT r.key_kind, r.key, sum(r.delta) FROM commit_rollups r JOIN commits c ON c.id = r.commit_id
+            WHERE c.repository_id = ? AND c.seq <= ? GROUP BY r.key_kind, r.key HAVING sum(r.delta) != 0
+            """
+        ).forEachRow([.integer(repositoryID), SQLValue(seq)]) { row in
+            totals[RollupKey(row.text(0) ?? "", row.text(1) ?? "")] = Int(row.int(2))
+        }
+        return totals
+    }
+}
+
+/// Why a blob's content was not analyzed, or `ok`.
+public enum BlobStatus: String, Sendable {
+    case ok, missing, binary
+    case notUTF8 = "not_utf8"
+    case tooLarge = "too_large"
+    case generated
+
+    /// The summary's skip reason for a blob that was not analyzed.
+    var skipReason: String? {
+        switch self {
+        case .ok: return nil
+        case .missing: return "missing"
+        case .binary: return SkipReason.binary.rawValue
+        case .notUTF8: return SkipReason.notUTF8.rawValue
+        case .tooLarge: return SkipReason.tooLarge.rawValue
+        case .generated: return SkipReason.generatedHeader.rawValue
+        }
+    }
+}
+
+/// A path open at the end of the timeline.
+struct OpenFile {
+    let blobID: Int64?
+    let blobSHA: String
+    let status: BlobStatus
+}
+
+/// A commit a merge brought to the first-parent line.
+public struct MergedCommit: Sendable {
+    public let sha: String
+    public let authorName: String
+    public let authoredAt: String
+    public let subject: String
+}

@@ -1,0 +1,365 @@
+import DebtStore
+import DesignRules
+import Foundation
+import GitHistory
+
+/// The state of one collect run: the open files at the end of the timeline,
+/// the skipped paths, and the blobs known this run, moved forward commit by
+/// commit.
+struct Ingest {
+    let repository: Repository
+    let store: HistoryStore
+    let scope: FileScope
+    let analyzer: FileAnalyzer
+    let repositoryID: Int64
+    let analyzerID: Int64
+    let runID: Int64
+    let jobs: Int
+
+    private(set) var pending: [CommitRecord] = []
+    private(set) var commitsAdded = 0
+    private(set) var commitsRemoved = 0
+    private(set) var blobsAnalyzed = 0
+    private(set) var blobsReused = 0
+    /// Skipped Swift files at the end of the timeline, by reason.
+    private(set) var skippedNow: [String: Int] = [:]
+
+    private var nextSeq = 1
+    private var openFiles: [String: OpenFile] = [:]
+    /// Path-level skips present at the end of the timeline: path to reason.
+    private var skippedPaths: [String: String] = [:]
+    /// Blobs met this run: sha to row id and status.
+    private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
+    /// Rollup counters per blob id under the current analyzer.
+    private var counts: [Int64: [RollupKey: Int]] = [:]
+    /// The last stored commit when the analyzer changed since: its tree is measured again.
+    private var rebaselineFrom: String?
+    /// The branch tip and the last stored commit: the range of this run.
+    private var tip = ""
+    private var base: String?
+    /// What each merge brought in, built once for the run.
+    private var merges: MergeGraph?
+
+    init(
+        repository: Repository, store: HistoryStore, scope: FileScope, analyzer: FileAnalyzer, repositoryID: Int64,
+        analyzerID: Int64, runID: Int64, jobs: Int
+    ) {
+        self.repository = repository
+        self.store = store
+        self.scope = scope
+        self.analyzer = analyzer
+        self.repositoryID = repositoryID
+        self.analyzerID = analyzerID
+        self.runID = runID
+        self.jobs = jobs
+    }
+
+    // MARK: Which commits
+
+    /// Decides what to ingest: the whole first-parent line (or from `since`)
+    /// on a first run, the commits after the last stored one otherwise. When
+    /// the stored line is no longer the branch's (a force-push), the commits
+    /// that left it are taken off the timeline first.
+    mutating func prepare(tip: String, since: String?, maxCommits: Int?) throws {
+        self.tip = tip
+        var timeline = try store.timeline(repositoryID: repositoryID)
+        if let last = timeline.last {
+            if last.sha == tip { return finishPreparing(timeline) }
+            var log = try gitCall { try repository.firstParentLog(branch: tip, excluding: last.sha) }
+            if log.first?.parents.first != last.sha {
+                // Rewritten history: keep the longest stored prefix still on the branch.
+                let line = Set(try gitCall { try repository.firstParentSHAs(tip) })
+                let fork = timeline.last { line.contains($0.sha) }
+                commitsRemoved = try store.removeCommits(repositoryID: repositoryID, after: fork?.seq ?? 0)
+                timeline = Array(timeline.prefix { $0.seq <= fork?.seq ?? 0 })
+                log = try gitCall { try repository.firstParentLog(branch: tip, excluding: fork?.sha) }
+            }
+            pending = log
+        } else {
+            pending = try firstBackfill(tip: tip, since: since)
+        }
+        if let maxCommits { pending = Array(pending.prefix(maxCommits)) }
+        finishPreparing(timeline)
+        base = timeline.last?.sha ?? pending.first?.parents.first
+        if let last = timeline.last {
+            try restoreSkippedPaths(at: last.sha)
+            if last.analyzerID != analyzerID, !pending.isEmpty { rebaselineFrom = last.sha }
+        }
+    }
+
+    private mutating func finishPreparing(_ timeline: [HistoryStore.StoredCommit]) {
+        nextSeq = (timeline.last?.seq ?? 0) + 1
+    }
+
+    /// `since` is a date (`2026-01-31`, given to git) or a revision whose
+    /// commit is the first one collected.
+    private func firstBackfill(tip: String, since: String?) throws -> [CommitRecord] {
+        guard let since else { return try gitCall { try repository.firstParentLog(branch: tip) } }
+        if since.range(of: #"^\d{4}-\d{2}-\d{2}"#, options: .regularExpression) != nil {
+            return try gitCall { try repository.firstParentLog(branch: tip, since: since) }
+        }
+        guard try gitCall({ try repository.resolve(since) }) != nil else {
+            throw DesignDebtError.input(
+                "Unknown revision '\(since)' for --since; give a commit, a tag or a date (YYYY-MM-DD).")
+        }
+        let base = try gitCall { try repository.resolve(since + "^") }
+        return try gitCall { try repository.firstParentLog(branch: tip, excluding: base) }
+    }
+
+    /// Rebuilds the open files' companions that the store does not keep:
+    /// which paths are skipped by name, from the tree of the last commit.
+    private mutating func restoreSkippedPaths(at sha: String) throws {
+        openFiles = try store.openFiles(repositoryID: repositoryID)
+        for entry in try gitCall({ try repository.lsTree(sha) }) where entry.path.hasSuffix(".swift") {
+            if let reason = pathSkipReason(entry.path, isSymlink: entry.isSymlink, isSubmodule: entry.isSubmodule) {
+                skippedPaths[entry.path] = reason
+            }
+        }
+        skippedNow = [:]
+        for reason in skippedPaths.values { skippedNow[reason, default: 0] += 1 }
+        for file in openFiles.values { if let reason = file.status.skipReason { skippedNow[reason, default: 0] += 1 } }
+    }
+
+    /// Why a path is out of scope by its name or mode alone.
+    func pathSkipReason(_ path: String, isSymlink: Bool, isSubmodule: Bool) -> String? {
+        if isSubmodule { return "submodule" }
+        if isSymlink { return SkipReason.symlink.rawValue }
+        return scope.skipReason(forPath: path)?.rawValue
+    }
+
+    // MARK: Ingesting
+
+    mutating func run(progress: (CollectProgress) -> Void) throws {
+        let total = pending.count
+        if pending.contains(where: { $0.parents.count > 1 }), let last = pending.last {
+            merges = try gitCall { try MergeGraph(repository: repository, tip: last.sha, excluding: base) }
+        }
+        var done = 0
+        var start = 0
+        while start < pending.count {
+            let chunk = Array(pending[start..<min(start + Collector.chunkSize, pending.count)])
+            var extra: [TreeEntry] = []
+            if rebaselineFrom != nil, start == 0, let from = rebaselineFrom {
+                extra = try gitCall { try repository.lsTree(from) }.filter { $0.path.hasSuffix(".swift") }
+            }
+            try prepareBlobs(for: chunk, extra: extra)
+            let writing = DispatchTime.now()
+            defer { Trace.phase("commits \(chunk.count)", since: writing) }
+            var index = 0
+            while index < chunk.count {
+                // A transaction holds whole commits only, a few at a time: a killed run loses at most
+                // the batch in flight and never half a commit, and WAL pages shared by neighbouring
+                // commits are written once per batch instead of once per commit.
+                let opened = DispatchTime.now()
+                try store.database.transaction {
+                    repeat {
+                        try ingest(chunk[index], rebaselineTree: done == 0 && rebaselineFrom != nil ? extra : nil)
+                        index += 1
+                        done += 1
+                        progress(CollectProgress(commitsDone: done, commitsTotal: total, blobsAnalyzed: blobsAnalyzed))
+                    } while index < chunk.count
+                        && DispatchTime.now().uptimeNanoseconds - opened.uptimeNanoseconds < Ingest.batchNanoseconds
+                }
+            }
+            start += chunk.count
+        }
+    }
+
+    /// Reads and analyzes the blobs a chunk of commits adds that no earlier
+    /// run analyzed under this analyzer, and stores them in one transaction.
+    private mutating func prepareBlobs(for chunk: [CommitRecord], extra: [TreeEntry]) throws {
+        var wanted: [String] = []
+        var seen = Set<String>()
+        func want(_ sha: String?, path: String, regular: Bool) {
+            guard regular, let sha, blobs[sha] == nil, scope.skipReason(forPath: path) == nil,
+                seen.insert(sha).inserted
+            else { return }
+            wanted.append(sha)
+        }
+        for entry in extra { want(entry.sha, path: entry.path, regular: entry.isRegularFile) }
+        for record in chunk {
+            for change in record.changes where change.path.hasSuffix(".swift") && !change.isDeletion {
+                want(change.newBlob, path: change.path, regular: change.isRegularFile)
+            }
+        }
+        var toRead: [String] = []
+        let lookingUp = DispatchTime.now()
+        defer { Trace.phase("prepareBlobs total", since: lookingUp) }
+        for sha in wanted {
+            if let stored = try store.blob(sha: sha, analyzerID: analyzerID),
+                stored.analyzed
+                    || (stored.status != .ok && !(stored.status == .generated && scope.config.includeGenerated))
+            {
+                blobs[sha] = (stored.id, stored.status)
+                blobsReused += 1
+            } else {
+                toRead.append(sha)
+            }
+        }
+        Trace.phase("  lookup \(wanted.count)", since: lookingUp)
+        guard !toRead.isEmpty else { return }
+        let reading = DispatchTime.now()
+        let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
+        defer { reader.close() }
+        let answers = try gitCall { try reader.readAll(toRead) }
+        var contents: [(sha: String, bytes: [UInt8]?)] = []
+        contents.reserveCapacity(toRead.count)
+        for (sha, answer) in zip(toRead, answers) {
+            switch answer {
+            case .content(let bytes): contents.append((sha, bytes))
+            case .missing: contents.append((sha, nil))
+            }
+        }
+        Trace.phase("  read \(toRead.count)", since: reading)
+        let analyzing = DispatchTime.now()
+        let fileScope = scope
+        let fileAnalyzer = analyzer
+        let results = parallelMap(contents, jobs: jobs) { item -> AnalyzedBlob in
+            guard let bytes = item.bytes else {
+                return AnalyzedBlob(sha: item.sha, size: nil, lines: nil, status: .missing, analysis: nil)
+            }
+            let lines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (bytes.last == 0x0A || bytes.isEmpty ? 0 : 1)
+            let status: BlobStatus
+            switch fileScope.skipReason(forContent: bytes) {
+            case .none: status = .ok
+            case .tooLarge: status = .tooLarge
+            case .binary: status = .binary
+            case .notUTF8: status = .notUTF8
+            default: status = .generated
+            }
+            let analysis = status == .ok ? fileAnalyzer.analyze(bytes) : nil
+            return AnalyzedBlob(sha: item.sha, size: bytes.count, lines: lines, status: status, analysis: analysis)
+        }
+        Trace.phase("  analyze", since: analyzing)
+        let storing = DispatchTime.now()
+        defer { Trace.phase("  store", since: storing) }
+        try store.database.transaction {
+            for blob in results {
+                let id = try store.insertBlob(sha: blob.sha, size: blob.size, lines: blob.lines, status: blob.status)
+                if let analysis = blob.analysis {
+                    try store.insertAnalysis(blobID: id, analyzerID: analyzerID, analysis)
+                    counts[id] = RollupKey.counts(of: analysis)
+                    blobsAnalyzed += 1
+                }
+                blobs[blob.sha] = (id, blob.status)
+            }
+        }
+    }
+
+    /// How long one write transaction may keep taking commits.
+    static let batchNanoseconds: UInt64 = 50_000_000
+
+    /// Writes one commit; the caller holds the transaction. Any error ends the
+    /// run and rolls the transaction back, so the in-memory state moving ahead
+    /// of the database is never used.
+    private mutating func ingest(_ record: CommitRecord, rebaselineTree: [TreeEntry]?) throws {
+        let seq = nextSeq
+        var rollups: [RollupKey: Int] = [:]
+        var skipped: [String: Int] = [:]
+        var open = openFiles
+        var skippedByPath = skippedPaths
+        do {
+            if let tree = rebaselineTree {
+                // The analyzer changed: the stored totals go, the tree measured again comes in.
+                let previous = seq - 1
+                rollups.add(try store.totals(repositoryID: repositoryID, throughSeq: previous), sign: -1)
+                for (reason, count) in skippedNow { skipped[reason, default: 0] -= count }
+                for path in open.keys {
+                    try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: previous)
+                }
+                open = [:]
+                skippedByPath = [:]
+                for entry in tree {
+                    try add(
+                        path: entry.path, sha: entry.sha, isRegular: entry.isRegularFile, isSymlink: entry.isSymlink,
+                        isSubmodule: entry.isSubmodule, seq: seq, open: &open, skippedByPath: &skippedByPath,
+                        rollups: &rollups, skipped: &skipped)
+                }
+            }
+            for change in record.changes where change.path.hasSuffix(".swift") {
+                try remove(
+                    path: change.path, seq: seq, open: &open, skippedByPath: &skippedByPath, rollups: &rollups,
+                    skipped: &skipped)
+                if !change.isDeletion, let newBlob = change.newBlob {
+                    try add(
+                        path: change.path, sha: newBlob, isRegular: change.isRegularFile, isSymlink: change.isSymlink,
+                        isSubmodule: change.isSubmodule, seq: seq, open: &open, skippedByPath: &skippedByPath,
+                        rollups: &rollups, skipped: &skipped)
+                }
+            }
+            let commitID = try store.insertCommit(
+                HistoryStore.CommitRow(
+                    repositoryID: repositoryID, record: record, seq: seq, analyzerID: analyzerID, runID: runID,
+                    rebaselined: rebaselineTree != nil))
+            try store.insertRollups(commitID: commitID, rollups)
+            try store.insertSkipped(commitID: commitID, skipped)
+            if let brought = merges?.advance(to: record.sha), !brought.isEmpty {
+                try store.insertMergedCommits(
+                    commitID: commitID,
+                    brought.map {
+                        MergedCommit(
+                            sha: $0.sha, authorName: $0.authorName, authoredAt: $0.authoredAt, subject: $0.subject)
+                    })
+            }
+        }
+        openFiles = open
+        skippedPaths = skippedByPath
+        for (reason, delta) in skipped {
+            let total = skippedNow[reason, default: 0] + delta
+            skippedNow[reason] = total == 0 ? nil : total
+        }
+        nextSeq += 1
+        commitsAdded += 1
+    }
+
+    private mutating func remove(
+        path: String, seq: Int, open: inout [String: OpenFile], skippedByPath: inout [String: String],
+        rollups: inout [RollupKey: Int], skipped: inout [String: Int]
+    ) throws {
+        if let file = open.removeValue(forKey: path) {
+            if let id = file.blobID { rollups.add(try blobCounts(id, status: file.status), sign: -1) }
+            if let reason = file.status.skipReason { skipped[reason, default: 0] -= 1 }
+            try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: seq - 1)
+        } else if let reason = skippedByPath.removeValue(forKey: path) {
+            skipped[reason, default: 0] -= 1
+        }
+    }
+
+    private mutating func add(
+        path: String, sha: String, isRegular: Bool, isSymlink: Bool, isSubmodule: Bool, seq: Int,
+        open: inout [String: OpenFile], skippedByPath: inout [String: String], rollups: inout [RollupKey: Int],
+        skipped: inout [String: Int]
+    ) throws {
+        if let reason = pathSkipReason(path, isSymlink: isSymlink, isSubmodule: isSubmodule)
+            ?? (isRegular ? nil : "not-a-file")
+        {
+            skippedByPath[path] = reason
+            skipped[reason, default: 0] += 1
+            return
+        }
+        guard let blob = blobs[sha] else {
+            throw DesignDebtError.runtime("Blob \(sha) of '\(path)' was not prepared; this is a bug in the collector.")
+        }
+        try store.openFile(repositoryID: repositoryID, pathID: try store.pathID(path), blobID: blob.id, fromSeq: seq)
+        open[path] = OpenFile(blobID: blob.id, blobSHA: sha, status: blob.status)
+        rollups.add(try blobCounts(blob.id, status: blob.status), sign: 1)
+        if let reason = blob.status.skipReason { skipped[reason, default: 0] += 1 }
+    }
+
+    private mutating func blobCounts(_ id: Int64, status: BlobStatus) throws -> [RollupKey: Int] {
+        guard status == .ok else { return [:] }
+        if let cached = counts[id] { return cached }
+        let loaded = try store.rollupCounts(blobID: id, analyzerID: analyzerID)
+        counts[id] = loaded
+        return loaded
+    }
+}
+
+/// A blob read and analyzed for a chunk.
+struct AnalyzedBlob: Sendable {
+    let sha: String
+    let size: Int?
+    let lines: Int?
+    let status: BlobStatus
+    let analysis: FileAnalysis?
+}

@@ -1,0 +1,67 @@
+import DesignDebt
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A one-line progress bar on stderr, drawn only when stderr is a terminal
+/// (a cron job's log gets the summary line alone).
+final class ProgressBar: @unchecked Sendable {
+    private let write: (String) -> Void
+    private let enabled: Bool
+    private let started = Date()
+    private var lastDraw = Date.distantPast
+
+    init(write: @escaping (String) -> Void, enabled: Bool = isatty(2) == 1) {
+        self.write = write
+        self.enabled = enabled
+    }
+
+    func update(_ progress: CollectProgress) {
+        guard enabled, progress.commitsTotal > 0 else { return }
+        let now = Date()
+        guard now.timeIntervalSince(lastDraw) > 0.1 || progress.commitsDone == progress.commitsTotal else { return }
+        lastDraw = now
+        let elapsed = now.timeIntervalSince(started)
+        let rate = elapsed > 0 ? Double(progress.commitsDone) / elapsed : 0
+        let remaining = rate > 0 ? Double(progress.commitsTotal - progress.commitsDone) / rate : 0
+        let width = 24
+        let filled = progress.commitsDone * width / progress.commitsTotal
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        write(
+            "\r[\(bar)] \(progress.commitsDone)/\(progress.commitsTotal) commits, \(progress.blobsAnalyzed) blobs analyzed, "
+                + "\(Int(rate)) commits/s, ETA \(Int(remaining.rounded()))s ")
+    }
+
+    func finish() {
+        if enabled { write("\r\u{1B}[K") }
+    }
+}
+
+/// The one line `designdebt collect` prints at the end.
+enum CollectSummaryFormatter {
+    static func line(_ summary: CollectSummary) -> String {
+        var parts = [
+            "\(summary.commitsAdded) commit\(summary.commitsAdded == 1 ? "" : "s") added on '\(summary.branch)'"
+        ]
+        if summary.commitsAdded == 0 && summary.commitsRemoved == 0 {
+            parts = ["Nothing to do: '\(summary.branch)' is at \(summary.tip.prefix(10)), already collected"]
+        }
+        if summary.commitsRemoved > 0 { parts.append("\(summary.commitsRemoved) removed (history was rewritten)") }
+        parts.append("\(summary.blobsAnalyzed) blobs analyzed, \(summary.blobsReused) reused")
+        if !summary.skippedAtTip.isEmpty {
+            parts.append(
+                "skipped at tip: "
+                    + summary.skippedAtTip.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(
+                        separator: ", "))
+        }
+        parts.append(String(format: "%.2f s", summary.seconds))
+        var line = parts.joined(separator: "; ") + ".\n"
+        if let boundary = summary.shallowBoundary {
+            line +=
+                "History stops at \(boundary.prefix(10)): the clone is shallow ('git fetch --unshallow' for the rest).\n"
+        }
+        return line
+    }
+}

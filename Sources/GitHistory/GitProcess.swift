@@ -1,0 +1,197 @@
+import Foundation
+
+/// One running git command: `Process(executableURL:)` with an argument array, never a shell.
+///
+/// stdout and stderr are read through a ``GitOutputReader``, which multiplexes both pipes so a
+/// large output cannot deadlock. stdin is a pipe only when the command takes input
+/// (`git cat-file --batch`).
+final class GitProcess {
+    /// `git <subcommand>`, for error messages.
+    let command: String
+    /// The child's stdout (and, drained alongside, its stderr).
+    let output: GitOutputReader
+
+    private let process: Process
+    private let stdoutPipe: Pipe
+    private let stderrPipe: Pipe
+    private let stdinPipe: Pipe?
+    private var inputOpen: Bool
+    private let exited = DispatchSemaphore(value: 0)
+    private var exitStatus: Int32?
+
+    /// The git executable: the first `git` on `PATH`, else `/usr/bin/git`.
+    static let executableURL: URL = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = "\(directory)/git"
+            if FileManager.default.isExecutableFile(atPath: candidate) {
+                return URL(fileURLWithPath: candidate)
+            }
+        }
+        return URL(fileURLWithPath: "/usr/bin/git")
+    }()
+
+    /// Starts `git [-C directory] arguments...`.
+    ///
+    /// - Parameters:
+    ///   - directory: passed as `-C`; nil runs in the current directory.
+    ///   - arguments: the subcommand and its arguments.
+    ///   - environment: variables added to (or replacing) this process's environment.
+    ///   - takesInput: whether to give the child a stdin pipe (else it reads /dev/null).
+    init(
+        directory: String?,
+        arguments: [String],
+        environment: [String: String] = [:],
+        takesInput: Bool = false
+    ) throws(GitError) {
+        command = "git " + Self.subcommand(of: arguments)
+        process = Process()
+        stdoutPipe = Pipe()
+        stderrPipe = Pipe()
+        stdinPipe = takesInput ? Pipe() : nil
+        inputOpen = takesInput
+        output = GitOutputReader(
+            stdout: stdoutPipe.fileHandleForReading.fileDescriptor,
+            stderr: stderrPipe.fileHandleForReading.fileDescriptor,
+            command: command
+        )
+
+        process.executableURL = Self.executableURL
+        process.arguments = (directory.map { ["-C", $0] } ?? []) + arguments
+        var merged = ProcessInfo.processInfo.environment
+        // Never wait for a password on a terminal nobody watches (a lazy fetch in a partial
+        // clone), and never take optional locks a concurrent `git` in the same repository needs.
+        merged["GIT_TERMINAL_PROMPT"] = "0"
+        merged["GIT_OPTIONAL_LOCKS"] = "0"
+        merged.merge(environment) { _, new in new }
+        process.environment = merged
+        process.standardOutput = stdoutPipe
+        process.standardError = stderrPipe
+        process.standardInput = stdinPipe ?? FileHandle.nullDevice
+        let exited = exited
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw GitError.launchFailed(Self.executableURL.path, why: "\(error)")
+        }
+        // Process.run() closes our copies of the child's ends (stdout/stderr write ends, the
+        // stdin read end), so the pipes reach EOF when the child exits.
+    }
+
+    /// The subcommand in an argument list, skipping git's own options (`-c name=value`).
+    private static func subcommand(of arguments: [String]) -> String {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            index += arguments[index] == "-c" || arguments[index] == "-C" ? 2 : 1
+        }
+        return index < arguments.count ? arguments[index] : ""
+    }
+
+    deinit {
+        terminate()
+    }
+
+    /// Writes all of `bytes` to the child's stdin; false if the child closed it (it exited).
+    ///
+    /// SIGPIPE is blocked on this thread for the write and a SIGPIPE it raised is consumed,
+    /// so a dead child is an `EPIPE` here, not the death of this process, without changing the
+    /// process-wide signal disposition the host program chose.
+    func write(_ bytes: [UInt8]) throws(GitError) -> Bool {
+        guard inputOpen, let descriptor = stdinPipe?.fileHandleForWriting.fileDescriptor else {
+            return false
+        }
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+        var pending = sigset_t()
+        sigpending(&pending)
+        let alreadyPending = sigismember(&pending, SIGPIPE) == 1
+
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if result >= 0 {
+                written += result
+                continue
+            }
+            let failure = errno
+            if failure == EINTR { continue }
+            if failure == EPIPE {
+                if !alreadyPending {
+                    var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+                    while sigtimedwait(&pipeSignal, nil, &noWait) < 0 && errno == EINTR {}
+                }
+                return false
+            }
+            throw GitError.ioFailure("write to '\(command)'", errorNumber: failure)
+        }
+        return true
+    }
+
+    /// Closes the child's stdin, which tells `git cat-file --batch` to finish.
+    func closeInput() {
+        guard inputOpen else { return }
+        inputOpen = false
+        try? stdinPipe?.fileHandleForWriting.close()
+    }
+
+    /// Stops the child, for when its output is no longer wanted.
+    ///
+    /// SIGKILL, not SIGTERM: `Process` spawns the child with the signal mask of the calling
+    /// thread, and Dispatch worker threads (Swift Testing runs tests on them) block SIGTERM, so
+    /// a git blocked writing a full pipe would never see it. The commands run here only read
+    /// the repository, so there is nothing for git to clean up.
+    func terminate() {
+        if exitStatus == nil && process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+        }
+    }
+
+    /// Waits for the child to exit; its status, or 128 + the signal that killed it.
+    @discardableResult
+    func waitForExit(timeout: Double? = nil) -> Int32 {
+        if let exitStatus { return exitStatus }
+        closeInput()
+        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
+            terminate()
+            exited.wait()
+        } else if timeout == nil {
+            exited.wait()
+        }
+        let status =
+            process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
+        exitStatus = status
+        return status
+    }
+
+    /// Runs a command to completion and returns its status and everything it printed.
+    static func run(
+        directory: String?,
+        arguments: [String],
+        environment: [String: String] = [:]
+    ) throws(GitError) -> GitProcessResult {
+        let child = try GitProcess(directory: directory, arguments: arguments, environment: environment)
+        let bytes: [UInt8]
+        do {
+            bytes = try child.output.readToEnd()
+        } catch {
+            child.terminate()
+            child.waitForExit()
+            throw error
+        }
+        let status = child.waitForExit()
+        return GitProcessResult(
+            command: child.command,
+            status: status,
+            output: bytes,
+            errorFirstLine: child.output.errorFirstLine
+        )
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+extension Repository {
+    /// The branch a nightly run should follow.
+    ///
+    /// In order: the branch the remote's HEAD names (`refs/remotes/origin/HEAD`, else the first
+    /// other remote that has a HEAD), returned as the local name if that branch exists locally
+    /// and as `<remote>/<name>` if it does not; else the checked-out branch (in a bare mirror,
+    /// the branch HEAD names); else the first of `main`, `master`, `trunk`, `develop` that
+    /// exists.
+    ///
+    /// - Throws: ``GitError/Code/noDefaultBranch`` when none of these exist.
+    public func defaultBranch() throws(GitError) -> String {
+        // "<refname>\0<symref target>" for every local branch and remote-tracking ref.
+        let refs = try run(["for-each-ref", "--format=%(refname)%00%(symref)", "refs/heads", "refs/remotes"])
+            .check().lines
+        var localBranches = Set<String>()
+        var remoteHeads: [(remote: String, target: String)] = []
+        for line in refs {
+            let fields = line.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+            guard let name = fields.first else { continue }
+            if name.hasPrefix("refs/heads/") {
+                localBranches.insert(String(name.dropFirst("refs/heads/".count)))
+            } else if name.hasSuffix("/HEAD"), fields.count > 1, fields[1].hasPrefix("refs/remotes/") {
+                let remote = String(name.dropFirst("refs/remotes/".count).dropLast("/HEAD".count))
+                let target = String(fields[1].dropFirst("refs/remotes/".count))
+                if target.hasPrefix(remote + "/") {
+                    remoteHeads.append((remote, String(target.dropFirst(remote.count + 1))))
+                }
+            }
+        }
+        let preferred = remoteHeads.first { $0.remote == "origin" } ?? remoteHeads.first
+        if let preferred {
+            let isLocal = localBranches.contains(preferred.target)
+            return isLocal ? preferred.target : "\(preferred.remote)/\(preferred.target)"
+        }
+
+        let head = try run(["symbolic-ref", "--quiet", "HEAD"])
+        if head.status == 0, head.text.hasPrefix("refs/heads/") {
+            let branch = String(head.text.dropFirst("refs/heads/".count))
+            if localBranches.contains(branch) { return branch }
+        }
+
+        for candidate in ["main", "master", "trunk", "develop"] where localBranches.contains(candidate) {
+            return candidate
+        }
+        throw GitError.noDefaultBranch(root)
+    }
+
+    /// The local branches, sorted by name (`main`, `feature/login`).
+    public func branches() throws(GitError) -> [String] {
+        try run(["for-each-ref", "--format=%(refname:lstrip=2)", "refs/heads"]).check().lines.sorted()
+    }
+
+    /// The full id of the commit a revision names (a branch, tag, sha or expression), or nil
+    /// when it names none.
+    ///
+    /// Tags are peeled to the commit they point at (`<rev>^{commit}`).
+    public func resolve(_ rev: String) throws(GitError) -> String? {
+        guard !rev.isEmpty else { return nil }
+        let result = try run(["rev-parse", "--verify", "--quiet", "--end-of-options", rev + "^{commit}"])
+        switch result.status {
+        case 0: return result.text
+        case 1: return nil
+        default: throw GitError.commandFailed(result.command, status: result.status, gitMessage: result.errorFirstLine)
+        }
+    }
+
+    /// The full id of `rev`, or ``GitError/Code/unknownBranch`` listing the branches there are.
+    func resolveBranch(_ rev: String) throws(GitError) -> String {
+        if let sha = try resolve(rev) { return sha }
+        throw GitError.unknownBranch(rev, branches: try branches())
+    }
+
+    /// The full id of `rev`, or ``GitError/Code/unknownRevision``.
+    func resolveRevision(_ rev: String) throws(GitError) -> String {
+        if let sha = try resolve(rev) { return sha }
+        throw GitError.unknownRevision(rev)
+    }
+
+    /// Whether commit `a` is an ancestor of commit `b` (a commit is its own ancestor).
+    ///
+    /// Used to tell a fast-forward from rewritten history.
+    ///
+    /// - Throws: ``GitError/Code/unknownRevision`` when either names no commit.
+    public func isAncestor(_ a: String, of b: String) throws(GitError) -> Bool {
+        let result = try run(["merge-base", "--is-ancestor", "--end-of-options", a, b])
+        switch result.status {
+        case 0: return true
+        case 1: return false
+        default:
+            for rev in [a, b] {
+                if try resolve(rev) == nil { throw GitError.unknownRevision(rev, gitMessage: result.errorFirstLine) }
+            }
+            throw GitError.commandFailed(result.command, status: result.status, gitMessage: result.errorFirstLine)
+        }
+    }
+
+    /// Whether the repository is a shallow clone (it has a `shallow` file listing boundary commits).
+    ///
+    /// This is what `git rev-parse --is-shallow-repository` checks, read without starting git.
+    public func isShallow() -> Bool {
+        !shallowBoundary().isEmpty
+    }
+
+    /// The commits at a shallow clone's boundary: present, but with their parents missing.
+    ///
+    /// A first-parent walk stops at them without error, and git shows them as if they were root
+    /// commits (no parents, every file added). Empty for a complete repository.
+    public func shallowBoundary() -> Set<String> {
+        let path = (commonDirectory as NSString).appendingPathComponent("shallow")
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        return Set(text.split(whereSeparator: \.isNewline).map(String.init))
+    }
+}

@@ -1,0 +1,53 @@
+extension Repository {
+    /// Every file, symlink and submodule in a commit's tree, recursively, sorted by path.
+    ///
+    /// Runs `git ls-tree -r -z --full-tree`; git-ls-tree(1) gives each record as
+    ///
+    /// > <mode> SP <type> SP <object> TAB <file>
+    ///
+    /// terminated by NUL with `-z`, the path printed verbatim. Used to check that the per-commit
+    /// state rebuilt from diffs matches the real tree.
+    ///
+    /// - Throws: ``GitError/Code/unknownRevision`` when `rev` names no commit.
+    public func lsTree(_ rev: String) throws(GitError) -> [TreeEntry] {
+        let sha = try resolveRevision(rev)
+        let git = try start(["ls-tree", "-r", "-z", "--full-tree", sha])
+        var entries: [TreeEntry] = []
+        let reader = git.output
+        do {
+            while let range = try reader.nextField(terminator: 0) {
+                entries.append(try Self.treeEntry(reader.bytes(range), command: git.command))
+            }
+        } catch {
+            git.terminate()
+            git.output.drainErrorOutput()
+            git.waitForExit()
+            throw error
+        }
+        reader.drainErrorOutput()
+        let status = git.waitForExit()
+        guard status == 0 else {
+            throw GitError.commandFailed(git.command, status: status, gitMessage: reader.errorFirstLine)
+        }
+        return entries
+    }
+
+    private static func treeEntry(_ record: UnsafeBufferPointer<UInt8>, command: String) throws(GitError) -> TreeEntry {
+        guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else {
+            throw GitError.unexpectedOutput(command, "no tab in '\(String(decoding: record, as: UTF8.self))'")
+        }
+        let meta = record[..<tab].split(separator: UInt8(ascii: " "))
+        guard meta.count == 3,
+            let mode = FileMode(octal: UnsafeBufferPointer(rebasing: meta[0])),
+            let type = TreeEntry.ObjectType(rawValue: String(decoding: meta[1], as: UTF8.self))
+        else {
+            throw GitError.unexpectedOutput(command, "cannot parse '\(String(decoding: record, as: UTF8.self))'")
+        }
+        return TreeEntry(
+            mode: mode,
+            type: type,
+            sha: String(decoding: meta[2], as: UTF8.self),
+            path: String(decoding: UnsafeBufferPointer(rebasing: record[(tab + 1)...]), as: UTF8.self)
+        )
+    }
+}

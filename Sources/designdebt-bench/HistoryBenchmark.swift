@@ -1,0 +1,130 @@
+import DesignDebt
+import Foundation
+
+/// The history section: `designdebt collect` on a generated history against
+/// what git alone needs to hand over the same input (the first-parent raw log
+/// and every distinct Swift blob), then the nightly case of a few new commits.
+struct HistoryBenchmark {
+    let options: BenchOptions
+    let designdebt: String
+    let scratch: String
+
+    /// Backfills timed per figure, each on a fresh database.
+    static let backfillRuns = 3
+    /// Incremental runs, each after 10 new commits.
+    static let incrementalRuns = 5
+    /// Commits added before each incremental run.
+    static let incrementalCommits = 10
+
+    /// Measures the 2,500-commit history, and the 50,000-commit one when asked.
+    func run(report: inout Report) throws {
+        let git = try Subprocess.executable(named: "git")
+        let collect = try Subprocess.run(designdebt, ["collect", "--help"])
+        let hasCollect = collect.status == 0
+        try measure(
+            DemoHistory.Options.benchmark, name: "history", git: git, hasCollect: hasCollect, full: true,
+            report: &report)
+        if options.historyLarge {
+            try measure(
+                DemoHistory.Options.large, name: "history-large", git: git, hasCollect: hasCollect, full: false,
+                report: &report)
+        }
+    }
+
+    /// One shape: generate, describe, time git, time collect (and, when
+    /// `full`, repeat the backfill and time the incremental runs).
+    private func measure(
+        _ shape: DemoHistory.Options, name: String, git: String, hasCollect: Bool, full: Bool, report: inout Report
+    ) throws {
+        let repository = (scratch as NSString).appendingPathComponent(name)
+        let history = DemoHistory(options: shape)
+        let generated: DemoHistory.Summary
+        do {
+            generated = try history.generate(into: repository)
+        } catch {
+            throw BenchError("Could not generate the history: \(error.description)")
+        }
+        let input = try HistoryInput(git: git, repository: repository, branch: shape.branch, scratch: scratch)
+        report.line()
+        report.line(
+            "History '\(name)' (DemoHistory, \(Report.grouped(shape.commits)) commits x \(Report.grouped(shape.files)) files, generated in \(String(format: "%.2f", generated.seconds)) s)"
+                + (options.keepTree ? ": " + repository : "")
+        )
+        report.line(
+            "  \(Report.grouped(input.firstParentCommits)) first-parent commits (\(Report.grouped(generated.mergeCommits)) merges, \(Report.grouped(generated.sideCommits)) feature-branch commits), \(Report.grouped(input.swiftFilesAtTip)) Swift files at the tip"
+        )
+        report.line(
+            "  \(Report.grouped(input.blobCount)) distinct Swift blobs in the first-parent diffs, \(Report.megabytes(input.blobBytes))"
+        )
+        report.line()
+        report.line(
+            "Collect on the history".padding(toLength: 40, withPad: " ", startingAt: 0) + "   median      (best)")
+
+        let runs = full ? Self.backfillRuns : 1
+        let log = try Subprocess.measure(git, input.logArguments, runs: runs, scratch: scratch)
+        let catFile = try Subprocess.measure(
+            git, ["-C", repository, "cat-file", "--batch"], runs: runs, scratch: scratch, stdinPath: input.blobList)
+        var baseline = Samples()
+        for (logRun, catRun) in zip(log.seconds, catFile.seconds) { baseline.append(logRun + catRun) }
+        report.wall("git log --first-parent --raw", log, note: "commits and changed paths")
+        report.wall("git cat-file --batch, Swift blobs", catFile, note: "every distinct Swift blob")
+        report.wall("git alone (sum)", baseline, note: "the floor collect builds on")
+
+        guard hasCollect else {
+            report.line("  collect: not available in this build")
+            return
+        }
+        let database = (scratch as NSString).appendingPathComponent("\(name).sqlite")
+        let arguments = ["collect", "--repo", repository, "--db", database]
+        var backfill = Samples()
+        var peaks: [Int] = []
+        for _ in 0..<runs {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+            let (outcome, peak) = try Subprocess.runMeasuringMemory(designdebt, arguments, scratch: scratch)
+            guard outcome.status == 0 else {
+                throw BenchError(
+                    "'designdebt \(arguments.joined(separator: " "))' exited with status \(outcome.status).")
+            }
+            backfill.append(outcome.seconds)
+            if let peak { peaks.append(peak) }
+        }
+        let backfillVerdict = report.verdict(
+            backfill.median <= Targets.backfillSeconds, "<= \(String(format: "%.0f", Targets.backfillSeconds)) s")
+        report.wall("designdebt collect (backfill)", backfill, note: full ? backfillVerdict : "informational")
+        let ratio = backfill.median / baseline.median
+        let ratioVerdict = report.verdict(
+            ratio <= Targets.backfillOverGit, "<= \(String(format: "%.1f", Targets.backfillOverGit))")
+        report.line(Report.label("collect / git alone") + String(format: "%8.2f", ratio) + "      " + ratioVerdict)
+        if let peak = peaks.sorted().last {
+            report.line(Report.label("peak RSS of collect") + String(format: "%8.1f MB", Double(peak) * 1024 / 1e6))
+        }
+        let size = Self.fileSize(database) + Self.fileSize(database + "-wal")
+        report.line(
+            Report.label("database size")
+                + "\(Report.grouped(size)) bytes, \(Report.grouped(size / max(1, input.firstParentCommits))) per commit"
+        )
+
+        guard full else { return }
+        var incremental = Samples()
+        for _ in 0..<Self.incrementalRuns {
+            do {
+                _ = try history.extend(repository, by: Self.incrementalCommits)
+            } catch {
+                throw BenchError("Could not add commits to the history: \(error.description)")
+            }
+            let outcome = try Subprocess.run(designdebt, arguments)
+            guard outcome.status == 0 else {
+                throw BenchError(
+                    "'designdebt \(arguments.joined(separator: " "))' exited with status \(outcome.status).")
+            }
+            incremental.append(outcome.seconds)
+        }
+        let incrementalVerdict = report.verdict(
+            incremental.median < Targets.incrementalSeconds, "< \(Targets.incrementalSeconds) s")
+        report.wall("collect, \(Self.incrementalCommits) new commits", incremental, note: incrementalVerdict)
+    }
+
+    private static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import DebtStore
+
+@Suite struct MigratorTests {
+    private let first = Migration(
+        version: 1, name: "create_commits",
+        sql: "CREATE TABLE commits(id INTEGER PRIMARY KEY, sha TEXT NOT NULL UNIQUE) STRICT;")
+    private let second = Migration(
+        version: 2, name: "add_subject", sql: "ALTER TABLE commits ADD COLUMN subject TEXT;")
+    private let third = Migration(
+        version: 3, name: "create_paths",
+        sql: """
+            CREATE TABLE paths(id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE) STRICT;
+            INSERT INTO paths(path) VALUES ('App.swift');
+            """)
+
+    private func applied(_ db: Database) throws -> [Row] {
+        try db.rows("SELECT version, name FROM schema_migrations ORDER BY version")
+    }
+
+    private func schema(_ db: Database) throws -> [Row] {
+        try db.rows("SELECT type, name, sql FROM sqlite_master ORDER BY name")
+    }
+
+    @Test func appliesInVersionOrderAndIsIdempotent() throws {
+        let directory = try TemporaryDirectory()
+        let db = try Database(path: directory.file("store.sqlite"))
+        #expect(try Migrator.pending(db, [third, first, second]) == [first, second, third])
+        // Out of order on purpose: the migrator sorts.
+        try Migrator.migrate(db, [third, first, second])
+        #expect(
+            try applied(db).map { $0.values } == [[1, "create_commits"], [2, "add_subject"], [3, "create_paths"]])
+        #expect(try db.rows("PRAGMA table_info(commits)").map { $0.text("name") } == ["id", "sha", "subject"])
+        let appliedAt = try #require(try db.rows("SELECT applied_at FROM schema_migrations").first?.text(0))
+        #expect(appliedAt.count == 24 && appliedAt.hasSuffix("Z"), "ISO 8601 UTC, got \(appliedAt)")
+
+        let before = try schema(db)
+        try Migrator.migrate(db, [first, second, third])
+        #expect(try schema(db) == before)
+        #expect(try db.scalarInt("SELECT count(*) FROM paths") == 1)
+        #expect(try Migrator.pending(db, [first, second, third]) == [])
+    }
+
+    @Test func appliesOnlyWhatIsPending() throws {
+        let db = try Database(path: ":memory:")
+        try Migrator.migrate(db, [first])
+        #expect(try Migrator.pending(db, [first, second, third]) == [second, third])
+        try Migrator.migrate(db, [first, second, third])
+        #expect(try applied(db).count == 3)
+    }
+
+    @Test func anEmptyListStillRecordsNothingAndSucceeds() throws {
+        let db = try Database(path: ":memory:")
+        try Migrator.migrate(db, [])
+        #expect(try applied(db).isEmpty)
+    }
+
+    @Test func refusesANewerSchemaWithoutChangingAnything() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("store.sqlite")
+        let db = try Database(path: path)
+        try Migrator.migrate(db, [first, second, third])
+        let before = try schema(db)
+        let recordsBefore = try db.rows("SELECT * FROM schema_migrations")
+
+        let error = try #require(throws: MigrationError.self) { try Migrator.migrate(db, [first, second]) }
+        #expect(error.code == .newerSchema)
+        #expect(
+            error.description
+                == "The database '\(path)' was written by a newer designdebt (schema version 3, this one knows up "
+                + "to 2); refusing to open it.")
+        #expect(try schema(db) == before)
+        #expect(try db.rows("SELECT * FROM schema_migrations") == recordsBefore)
+        #expect(!db.isInTransaction)
+
+        let readOnly = try Database(path: path, mode: .readOnly)
+        let readError = try #require(throws: MigrationError.self) {
+            try Migrator.pending(readOnly, [first])
+        }
+        #expect(readError.code == .newerSchema)
+        #expect(readError.message.contains("this one knows up to 1"))
+    }
+
+    @Test func refusesAnUnknownOrRenamedVersion() throws {
+        let db = try Database(path: ":memory:")
+        try Migrator.migrate(db, [first, second, third])
+        let unknown = try #require(throws: MigrationError.self) { try Migrator.migrate(db, [first, third]) }
+        #expect(unknown.code == .unknownVersion)
+        #expect(unknown.message.contains("holds schema version 2 ('add_subject')"))
+
+        let renamed = Migration(version: 2, name: "add_title", sql: second.sql)
+        let mismatch = try #require(throws: MigrationError.self) { try Migrator.migrate(db, [first, renamed, third]) }
+        #expect(mismatch.code == .nameMismatch)
+        #expect(
+            mismatch.message
+                == "The database ':memory:' recorded schema version 2 as 'add_subject', but this designdebt calls "
+                + "it 'add_title'; refusing to open it.")
+    }
+
+    @Test func aFailingMigrationLeavesThePreviousVersionAndNoPartialTable() throws {
+        let db = try Database(path: ":memory:")
+        let broken = Migration(
+            version: 2, name: "half_done",
+            sql: """
+                CREATE TABLE half(id INTEGER PRIMARY KEY) STRICT;
+                INSERT INTO commits(sha) VALUES ('abc');
+                INSERT INTO no_such_table VALUES (1);
+                """)
+        let error = try #require(throws: MigrationError.self) { try Migrator.migrate(db, [first, broken, third]) }
+        #expect(error.code == .migrationFailed)
+        #expect(
+            error.description
+                == "Migration 0002_half_done failed and was rolled back. SQLite error 1: no such table: no_such_table"
+                + " - while executing `INSERT INTO no_such_table VALUES (1);`")
+        #expect(error.underlying?.code == 1)
+        #expect(try applied(db).map { $0.int(0) } == [1])
+        #expect(try db.scalarInt("SELECT count(*) FROM sqlite_master WHERE name IN ('half', 'paths')") == 0)
+        #expect(try db.scalarInt("SELECT count(*) FROM commits") == 0)
+        #expect(!db.isInTransaction)
+    }
+
+    @Test func aMigrationMustNotCommitItself() throws {
+        let db = try Database(path: ":memory:")
+        let committing = Migration(version: 1, name: "commits_itself", sql: "CREATE TABLE x(y INTEGER); COMMIT;")
+        let error = try #require(throws: MigrationError.self) { try Migrator.migrate(db, [committing]) }
+        #expect(error.code == .invalidMigrations)
+    }
+
+    @Test func theEmbeddedMigrationsApplyToAFreshDatabase() throws {
+        let directory = try TemporaryDirectory()
+        let db = try Database(path: directory.file("store.sqlite"))
+        try Migrator.migrate(db, Migration.all)
+        #expect(try Migrator.pending(db, Migration.all).isEmpty)
+        #expect(try applied(db).count == Migration.all.count)
+        #expect(try db.rows("PRAGMA foreign_key_check").isEmpty)
+        #expect(try db.rows("PRAGMA integrity_check").first?.text(0) == "ok")
+    }
+
+    @Test func rejectsDuplicateVersions() throws {
+        let db = try Database(path: ":memory:")
+        let duplicate = Migration(version: 1, name: "again", sql: "SELECT 1")
+        let error = try #require(throws: MigrationError.self) { try Migrator.migrate(db, [first, duplicate]) }
+        #expect(error.code == .invalidMigrations)
+        #expect(try db.scalarInt("SELECT count(*) FROM sqlite_master") == 0)
+    }
+}

@@ -1,0 +1,249 @@
+import DebtStore
+import DesignRules
+import Foundation
+import Testing
+
+@testable import DesignDebt
+
+/// Runs a collect of the fixture into its own database.
+func collect(_ fixture: GitFixture, database: String? = nil, maxCommits: Int? = nil, branch: String? = nil) throws
+    -> CollectSummary
+{
+    var options = CollectOptions(
+        repository: fixture.root, database: database ?? fixture.root + "/.designdebt/history.sqlite")
+    options.maxCommits = maxCommits
+    options.branch = branch
+    return try Collector(options: options).run()
+}
+
+/// The rollup totals after each commit, by seq, read back from the store.
+func storedTotals(_ fixture: GitFixture) throws -> [(sha: String, totals: [RollupKey: Int])] {
+    let database = try Database(path: fixture.root + "/.designdebt/history.sqlite", mode: .readOnly)
+    defer { database.close() }
+    let commits = try database.rows("SELECT id, sha FROM commits ORDER BY seq")
+    var running: [RollupKey: Int] = [:]
+    var result: [(String, [RollupKey: Int])] = []
+    for commit in commits {
+        for row in try database.rows(
+            "SELECT key_kind, key, delta FROM commit_rollups WHERE commit_id = ?", [.integer(commit.int(0) ?? 0)])
+        {
+            running.add([RollupKey(row.text(0) ?? "", row.text(1) ?? ""): Int(row.int(2) ?? 0)], sign: 1)
+        }
+        result.append((commit.text(1) ?? "", running))
+    }
+    return result
+}
+
+/// What a fresh `designdebt scan` of the commit's checkout counts.
+func scannedTotals(_ fixture: GitFixture, at sha: String) throws -> [RollupKey: Int] {
+    let checkout = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "designdebt-checkout-\(UUID().uuidString)"
+    ).path
+    try fixture.git("worktree", "add", "-q", "-f", "--detach", checkout, sha)
+    defer { _ = try? fixture.git("worktree", "remove", "--force", checkout) }
+    let result = try WorkingTreeScan(root: checkout, config: .defaults).run()
+    var totals: [RollupKey: Int] = [:]
+    for file in result.files {
+        totals.add(RollupKey.counts(of: FileAnalysis(sites: file.sites, findings: file.findings)), sign: 1)
+    }
+    return totals
+}
+
+/// Every stored commit's totals equal a fresh scan of its checkout.
+func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for (sha, totals) in try storedTotals(fixture) {
+        #expect(
+            totals == (try scannedTotals(fixture, at: sha)), "commit \(sha.prefix(8))", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite(.serialized) struct CollectorTests {
+    /// Five commits touching spacing, radius and colour, with a deletion and a non-Swift change.
+    func smallHistory() throws -> GitFixture {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 10))
+        try fixture.write("README.md", "# App\n")
+        try fixture.commit("Add the home screen")
+        try fixture.write(
+            "App/Card.swift",
+            "import SwiftUI\nstruct Card: View { var body: some View { RoundedRectangle(cornerRadius: 10).fill(Color.red) } }\n"
+        )
+        try fixture.commit("Add a card")
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 10, count: 3))
+        try fixture.commit("More rows")
+        try fixture.write("README.md", "# App\n\nNotes.\n")
+        try fixture.commit("Docs only")
+        try fixture.remove("App/Card.swift")
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 12, count: 3))
+        try fixture.commit("Fix the padding, drop the card")
+        return fixture
+    }
+
+    @Test func firstBackfillRecordsEveryCommitConsistently() throws {
+        let fixture = try smallHistory()
+        let summary = try collect(fixture)
+        #expect(summary.commitsAdded == 5)
+        #expect(summary.branch == "main")
+        let totals = try storedTotals(fixture)
+        #expect(totals.map { $0.totals[RollupKey("rule", "spacing/off-scale")] ?? 0 } == [1, 1, 3, 3, 0])
+        #expect(totals.map { $0.totals[RollupKey("rule", "radius/off-scale")] ?? 0 } == [0, 1, 1, 1, 0])
+        try expectConsistent(fixture)
+    }
+
+    @Test func incrementalRunAddsOnlyNewCommitsAndReusesBlobs() throws {
+        let fixture = try smallHistory()
+        _ = try collect(fixture)
+        try fixture.write("App/Profile.swift", GitFixture.view("Profile", padding: 6))
+        try fixture.commit("Add the profile")
+        // A file brought back with content seen before: its blob is reused, not analyzed again.
+        try fixture.write(
+            "App/Card.swift",
+            "import SwiftUI\nstruct Card: View { var body: some View { RoundedRectangle(cornerRadius: 10).fill(Color.red) } }\n"
+        )
+        try fixture.commit("Bring the card back")
+        let second = try collect(fixture)
+        #expect(second.commitsAdded == 2)
+        #expect(second.blobsAnalyzed == 1)
+        #expect(second.blobsReused == 1)
+        let third = try collect(fixture)
+        #expect(third.commitsAdded == 0 && third.commitsRemoved == 0)
+        try expectConsistent(fixture)
+    }
+
+    @Test func aMergeCarriesItsChangesAndTheCommitsBehindIt() throws {
+        let fixture = try smallHistory()
+        try fixture.git("checkout", "-q", "-b", "feature/settings")
+        try fixture.write("App/Settings.swift", GitFixture.view("Settings", padding: 7))
+        try fixture.commit("Add settings")
+        try fixture.write("App/Settings.swift", GitFixture.view("Settings", padding: 7, count: 2))
+        try fixture.commit("Settings rows")
+        try fixture.git("checkout", "-q", "main")
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 14, count: 1))
+        try fixture.commit("Home tweak on main")
+        let merge = try fixture.merge("feature/settings", "Merge settings")
+        let summary = try collect(fixture)
+        #expect(summary.commitsAdded == 7)  // five, the tweak, the merge: side commits are not on the timeline
+        let database = try Database(path: fixture.root + "/.designdebt/history.sqlite", mode: .readOnly)
+        defer { database.close() }
+        let merged = try database.rows(
+            "SELECT m.subject FROM merged_commits m JOIN commits c ON c.id = m.commit_id WHERE c.sha = ? ORDER BY m.subject",
+            [.text(merge)])
+        #expect(merged.compactMap { $0.text(0) } == ["Add settings", "Settings rows"])
+        #expect(try database.scalarInt("SELECT is_merge FROM commits WHERE sha = ?", [.text(merge)]) == 1)
+        try expectConsistent(fixture)
+    }
+
+    @Test func aForcePushTakesTheRewrittenCommitsOffTheTimeline() throws {
+        let fixture = try smallHistory()
+        _ = try collect(fixture)
+        try fixture.git("reset", "-q", "--hard", "HEAD~2")
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 5, count: 2))
+        try fixture.commit("Rewritten: different rows")
+        let summary = try collect(fixture)
+        #expect(summary.commitsRemoved == 2)
+        #expect(summary.commitsAdded == 1)
+        let totals = try storedTotals(fixture)
+        #expect(totals.count == 4)
+        #expect(totals.last?.totals[RollupKey("rule", "spacing/off-scale")] == 2)
+        try expectConsistent(fixture)
+    }
+
+    @Test func aBinaryOrMissingSwiftFileIsRecordedNotFatal() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 10))
+        try fixture.write("App/Blob.swift", Data([0x69, 0x6D, 0x00, 0x70, 0xFF]))
+        try fixture.write("App/Gone.swift", GitFixture.view("Gone", padding: 9))
+        try fixture.commit("Add files")
+        // Delete the loose object of Gone.swift: a blob the repository no longer has.
+        let gone = try fixture.git("rev-parse", "HEAD:App/Gone.swift")
+        try FileManager.default.removeItem(
+            atPath: fixture.root + "/.git/objects/\(gone.prefix(2))/\(gone.dropFirst(2))")
+        let summary = try collect(fixture)
+        #expect(summary.commitsAdded == 1)
+        #expect(summary.skippedAtTip == ["binary": 1, "missing": 1])
+        let totals = try storedTotals(fixture)
+        #expect(totals.last?.totals[RollupKey("rule", "spacing/off-scale")] == 1)
+    }
+
+    @Test func aShallowCloneIngestsWhatExistsAndSaysWhereHistoryStops() throws {
+        let fixture = try smallHistory()
+        let clone = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designdebt-shallow-\(UUID().uuidString)"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: clone) }
+        try fixture.run(["clone", "-q", "--depth", "2", "file://" + fixture.root, clone], in: fixture.root)
+        let options = CollectOptions(repository: clone, database: clone + "/.designdebt/history.sqlite")
+        let summary = try Collector(options: options).run()
+        #expect(summary.commitsAdded == 2)
+        #expect(summary.shallowBoundary != nil)
+    }
+
+    @Test func anInterruptedBackfillResumesToTheSameResult() throws {
+        let fixture = try smallHistory()
+        // Two runs that stop early stand in for killed ones: every commit written is whole.
+        #expect(try collect(fixture, maxCommits: 2).commitsAdded == 2)
+        #expect(try collect(fixture, maxCommits: 1).commitsAdded == 1)
+        #expect(try collect(fixture).commitsAdded == 2)
+        try expectConsistent(fixture)
+    }
+
+    @Test func testsGeneratedAndSymlinkedFilesAreSkippedByReason() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 10))
+        try fixture.write("AppTests/HomeTests.swift", GitFixture.view("HomeTests", padding: 3))
+        try fixture.write("App/L10n+Generated.swift", GitFixture.view("L10n", padding: 3))
+        try fixture.write("App/Assets.swift", "// Generated using SwiftGen\n" + GitFixture.view("Assets", padding: 3))
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root + "/App/Link.swift", withDestinationPath: "Home.swift")
+        try fixture.commit("Add files")
+        let summary = try collect(fixture)
+        #expect(summary.skippedAtTip == ["test": 1, "generated-name": 1, "generated-header": 1, "symlink": 1])
+        try expectConsistent(fixture)
+    }
+
+    @Test func badInputIsAClearError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designdebt-notgit-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: DesignDebtError.self) { try Collector(options: CollectOptions(repository: folder)).run() }
+        let fixture = try smallHistory()
+        do {
+            _ = try collect(fixture, branch: "mian")
+            Issue.record("expected an error")
+        } catch let error as DesignDebtError {
+            #expect(error.description.contains("mian"), "\(error)")
+        }
+    }
+
+    @Test func aSecondCollectIsRefusedWhileOneHoldsTheDatabase() throws {
+        let fixture = try smallHistory()
+        let database = fixture.root + "/.designdebt/history.sqlite"
+        try FileManager.default.createDirectory(
+            atPath: fixture.root + "/.designdebt", withIntermediateDirectories: true)
+        let held = try CollectorLock(databasePath: database)
+        defer { held.release() }
+        do {
+            _ = try collect(fixture)
+            Issue.record("expected the lock to refuse")
+        } catch let error as DesignDebtError {
+            #expect(error.description.contains("Another designdebt collect"), "\(error)")
+        }
+    }
+
+    @Test func trendReadsTheTimeline() throws {
+        let fixture = try smallHistory()
+        _ = try collect(fixture)
+        let report = try Trend(options: Trend.Options(database: fixture.root + "/.designdebt/history.sqlite")).run()
+        #expect(report.points.count == 5)
+        // Padding 12 is on the scale but a literal: three raw-literal notes at the end.
+        #expect(report.points.map { $0.byKey["spacing", default: 0] } == [1, 1, 3, 3, 3])
+        #expect(report.points.map(\.total) == [1, 3, 5, 5, 3])
+        let weekly = try Trend(
+            options: Trend.Options(database: fixture.root + "/.designdebt/history.sqlite", bucket: .week)
+        ).run()
+        #expect(weekly.points.count == 1)
+        #expect(weekly.points.first?.date == "2026-W02")
+    }
+}
