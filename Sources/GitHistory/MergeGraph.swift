@@ -21,7 +21,7 @@ public struct MergeGraph: Sendable {
     /// Reads every commit reachable from `tip` and not from `base` (the last
     /// commit already recorded; its history is on the line already).
     public init(repository: Repository, tip: String, excluding base: String?) throws(GitError) {
-        var arguments = ["log", "--format=%H%x00%P%x00%an%x00%aI%x00%s%x1e", tip]
+        var arguments = ["log", "--no-show-signature", "--no-color", "--format=%H%x00%P%x00%an%x00%aI%x00%s%x1e", tip]
         if let base { arguments.append("^" + base) }
         arguments.append("--")
         let output = try repository.run(arguments).check().output

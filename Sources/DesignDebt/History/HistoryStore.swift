@@ -287,6 +287,20 @@ final class HistoryStore {
         }
     }
 
+    /// Skipped files by reason after commit `seq`, as stored.
+    func skippedTotals(repositoryID: Int64, throughSeq seq: Int) throws -> [String: Int] {
+        var totals: [String: Int] = [:]
+        try database.cachedStatement(
+            """
+            SELECT s.reason, sum(s.delta) FROM skipped_files s JOIN commits c ON c.id = s.commit_id
+            WHERE c.repository_id = ? AND c.seq <= ? GROUP BY s.reason HAVING sum(s.delta) != 0
+            """
+        ).forEachRow([.integer(repositoryID), SQLValue(seq)]) { row in
+            totals[row.text(0) ?? ""] = Int(row.int(1))
+        }
+        return totals
+    }
+
     /// Totals of every rollup key at the timeline's end (for checks and the summary).
     func totals(repositoryID: Int64, throughSeq seq: Int) throws -> [RollupKey: Int] {
         var totals: [RollupKey: Int] = [:]

@@ -32,8 +32,13 @@ struct Ingest {
     private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
     /// Rollup counters per blob id under the current analyzer.
     private var counts: [Int64: [RollupKey: Int]] = [:]
-    /// The last stored commit when the analyzer changed since: its tree is measured again.
-    private var rebaselineFrom: String?
+    /// The first commit is measured from its whole tree instead of its diff:
+    /// when the analyzer changed since the stored commits (a rebaseline), or
+    /// when a first backfill starts after the root (`--since`), where the
+    /// parent's files were never counted.
+    private var seedFromTree = false
+    /// The seeding is a rebaseline: the analyzer changed.
+    private var rebaselines = false
     /// The branch tip and the last stored commit: the range of this run.
     private var tip = ""
     private var base: String?
@@ -83,7 +88,12 @@ struct Ingest {
         base = timeline.last?.sha ?? pending.first?.parents.first
         if let last = timeline.last {
             try restoreSkippedPaths(at: last.sha)
-            if last.analyzerID != analyzerID, !pending.isEmpty { rebaselineFrom = last.sha }
+            if last.analyzerID != analyzerID, !pending.isEmpty {
+                seedFromTree = true
+                rebaselines = true
+            }
+        } else if pending.first?.parents.isEmpty == false {
+            seedFromTree = true
         }
     }
 
@@ -139,8 +149,8 @@ struct Ingest {
         while start < pending.count {
             let chunk = Array(pending[start..<min(start + Collector.chunkSize, pending.count)])
             var extra: [TreeEntry] = []
-            if rebaselineFrom != nil, start == 0, let from = rebaselineFrom {
-                extra = try gitCall { try repository.lsTree(from) }.filter { $0.path.hasSuffix(".swift") }
+            if seedFromTree, start == 0, let first = chunk.first {
+                extra = try gitCall { try repository.lsTree(first.sha) }.filter { $0.path.hasSuffix(".swift") }
             }
             try prepareBlobs(for: chunk, extra: extra)
             let writing = DispatchTime.now()
@@ -153,7 +163,7 @@ struct Ingest {
                 let opened = DispatchTime.now()
                 try store.database.transaction {
                     repeat {
-                        try ingest(chunk[index], rebaselineTree: done == 0 && rebaselineFrom != nil ? extra : nil)
+                        try ingest(chunk[index], seedTree: done == 0 && seedFromTree ? extra : nil)
                         index += 1
                         done += 1
                         progress(CollectProgress(commitsDone: done, commitsTotal: total, blobsAnalyzed: blobsAnalyzed))
@@ -252,17 +262,20 @@ struct Ingest {
     /// Writes one commit; the caller holds the transaction. Any error ends the
     /// run and rolls the transaction back, so the in-memory state moving ahead
     /// of the database is never used.
-    private mutating func ingest(_ record: CommitRecord, rebaselineTree: [TreeEntry]?) throws {
+    private mutating func ingest(_ record: CommitRecord, seedTree: [TreeEntry]?) throws {
         let seq = nextSeq
         var rollups: [RollupKey: Int] = [:]
         var skipped: [String: Int] = [:]
         var open = openFiles
         var skippedByPath = skippedPaths
         do {
-            if let tree = rebaselineTree {
-                // The analyzer changed: the stored totals go, the tree measured again comes in.
+            if let tree = seedTree {
+                // Measured from the commit's own tree: the stored totals go (none on a first
+                // backfill), every file of the tree comes in, and the diff is not applied on top.
                 let previous = seq - 1
                 rollups.add(try store.totals(repositoryID: repositoryID, throughSeq: previous), sign: -1)
+                // The stored skip totals, not ones recounted under a changed scope, are what goes.
+                skippedNow = try store.skippedTotals(repositoryID: repositoryID, throughSeq: previous)
                 for (reason, count) in skippedNow { skipped[reason, default: 0] -= count }
                 for path in open.keys {
                     try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: previous)
@@ -275,22 +288,24 @@ struct Ingest {
                         isSubmodule: entry.isSubmodule, seq: seq, open: &open, skippedByPath: &skippedByPath,
                         rollups: &rollups, skipped: &skipped)
                 }
-            }
-            for change in record.changes where change.path.hasSuffix(".swift") {
-                try remove(
-                    path: change.path, seq: seq, open: &open, skippedByPath: &skippedByPath, rollups: &rollups,
-                    skipped: &skipped)
-                if !change.isDeletion, let newBlob = change.newBlob {
-                    try add(
-                        path: change.path, sha: newBlob, isRegular: change.isRegularFile, isSymlink: change.isSymlink,
-                        isSubmodule: change.isSubmodule, seq: seq, open: &open, skippedByPath: &skippedByPath,
-                        rollups: &rollups, skipped: &skipped)
+            } else {
+                for change in record.changes where change.path.hasSuffix(".swift") {
+                    try remove(
+                        path: change.path, seq: seq, open: &open, skippedByPath: &skippedByPath, rollups: &rollups,
+                        skipped: &skipped)
+                    if !change.isDeletion, let newBlob = change.newBlob {
+                        try add(
+                            path: change.path, sha: newBlob, isRegular: change.isRegularFile,
+                            isSymlink: change.isSymlink,
+                            isSubmodule: change.isSubmodule, seq: seq, open: &open, skippedByPath: &skippedByPath,
+                            rollups: &rollups, skipped: &skipped)
+                    }
                 }
             }
             let commitID = try store.insertCommit(
                 HistoryStore.CommitRow(
                     repositoryID: repositoryID, record: record, seq: seq, analyzerID: analyzerID, runID: runID,
-                    rebaselined: rebaselineTree != nil))
+                    rebaselined: seedTree != nil && rebaselines))
             try store.insertRollups(commitID: commitID, rollups)
             try store.insertSkipped(commitID: commitID, skipped)
             if let brought = merges?.advance(to: record.sha), !brought.isEmpty {

@@ -23,6 +23,11 @@ public struct NamespaceConfig: Sendable, Equatable {
 public struct RuleSetting: Sendable, Equatable {
     public var enabled: Bool
     public var severity: Severity?
+
+    public init(enabled: Bool, severity: Severity?) {
+        self.enabled = enabled
+        self.severity = severity
+    }
 }
 
 /// Everything a scan can be told: scales, token namespaces, which files and

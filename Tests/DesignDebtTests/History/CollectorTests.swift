@@ -246,4 +246,43 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         #expect(weekly.points.count == 1)
         #expect(weekly.points.first?.date == "2026-W02")
     }
+
+    @Test func aBackfillFromTheMiddleCountsTheFilesItStartsWith() throws {
+        let fixture = try smallHistory()
+        let third = try fixture.git("rev-list", "--first-parent", "--reverse", "main").split(separator: "\n")[2]
+        var options = CollectOptions(repository: fixture.root, database: fixture.root + "/.designdebt/history.sqlite")
+        options.since = String(third)
+        #expect(try Collector(options: options).run().commitsAdded == 3)
+        try expectConsistent(fixture)
+    }
+
+    @Test func aChangedConfigurationRebaselinesTheFirstNewCommit() throws {
+        let fixture = try smallHistory()
+        _ = try collect(fixture)
+        try fixture.write(
+            "designdebt.json", "{\"rules\": {\"spacing/raw-literal\": \"off\"}, \"exclude\": [\"App/Home.swift\"]}\n")
+        try fixture.write("App/Profile.swift", GitFixture.view("Profile", padding: 12, count: 2))
+        let tip = try fixture.commit("Add the profile and a configuration")
+        #expect(try collect(fixture).commitsAdded == 1)
+        try fixture.write("App/Profile.swift", GitFixture.view("Profile", padding: 6, count: 2))
+        try fixture.commit("Profile padding")
+        #expect(try collect(fixture).commitsAdded == 1)
+        let database = try Database(path: fixture.root + "/.designdebt/history.sqlite", mode: .readOnly)
+        defer { database.close() }
+        #expect(try database.scalarInt("SELECT rebaselined FROM commits WHERE sha = ?", [.text(tip)]) == 1)
+        #expect(try database.scalarInt("SELECT count(*) FROM commits WHERE rebaselined = 1") == 1)
+        // After the change, totals match a scan under the new configuration.
+        var config = Configuration.defaults
+        config.rules["spacing/raw-literal"] = RuleSetting(enabled: false, severity: nil)
+        config.exclude = [Glob("App/Home.swift")]
+        let result = try WorkingTreeScan(root: fixture.root, config: config).run()
+        var scanned: [RollupKey: Int] = [:]
+        for file in result.files {
+            scanned.add(RollupKey.counts(of: FileAnalysis(sites: file.sites, findings: file.findings)), sign: 1)
+        }
+        #expect(try storedTotals(fixture).last?.totals == scanned)
+        let skipped = try database.rows(
+            "SELECT s.reason, sum(s.delta) FROM skipped_files s GROUP BY s.reason HAVING sum(s.delta) != 0")
+        #expect(skipped.map { "\($0.text(0) ?? "") \($0.int(1) ?? 0)" } == ["excluded 1"])
+    }
 }
