@@ -170,6 +170,16 @@ extension Migration {
                     PRIMARY KEY (commit_id, reason)
                 ) WITHOUT ROWID, STRICT;
                 """#
-        )
+        ),
+        Migration(
+            version: 2,
+            name: "index_open_intervals",
+            sql: #"""
+                -- At most one open interval per path, found in one index step: closing a
+                -- file's interval at each commit that changes it was a scan of every
+                -- interval the path ever had.
+                CREATE UNIQUE INDEX file_versions_open_path ON file_versions (repository_id, path_id) WHERE to_seq IS NULL;
+                """#
+        ),
     ]
 }

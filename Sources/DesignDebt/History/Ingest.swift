@@ -30,8 +30,10 @@ struct Ingest {
     private var skippedPaths: [String: String] = [:]
     /// Blobs met this run: sha to row id and status.
     private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
-    /// Rollup counters per blob id under the current analyzer.
-    private var counts: [Int64: [RollupKey: Int]] = [:]
+    /// Rollup counters per blob id under the current analyzer, interned.
+    private var counts: [Int64: RollupAccumulator.Counts] = [:]
+    /// The current commit's rollup deltas.
+    private var rollups = RollupAccumulator()
     /// The first commit is measured from its whole tree instead of its diff:
     /// when the analyzer changed since the stored commits (a rebaseline), or
     /// when a first backfill starts after the root (`--since`), where the
@@ -248,7 +250,7 @@ struct Ingest {
                 let id = try store.insertBlob(sha: blob.sha, size: blob.size, lines: blob.lines, status: blob.status)
                 if let analysis = blob.analysis {
                     try store.insertAnalysis(blobID: id, analyzerID: analyzerID, analysis)
-                    counts[id] = RollupKey.counts(of: analysis)
+                    counts[id] = rollups.intern(RollupKey.counts(of: analysis))
                     blobsAnalyzed += 1
                 }
                 blobs[blob.sha] = (id, blob.status)
@@ -264,10 +266,7 @@ struct Ingest {
     /// of the database is never used.
     private mutating func ingest(_ record: CommitRecord, seedTree: [TreeEntry]?) throws {
         let seq = nextSeq
-        var rollups: [RollupKey: Int] = [:]
         var skipped: [String: Int] = [:]
-        var open = openFiles
-        var skippedByPath = skippedPaths
         do {
             if let tree = seedTree {
                 // Measured from the commit's own tree: the stored totals go (none on a first
@@ -277,28 +276,28 @@ struct Ingest {
                 // The stored skip totals, not ones recounted under a changed scope, are what goes.
                 skippedNow = try store.skippedTotals(repositoryID: repositoryID, throughSeq: previous)
                 for (reason, count) in skippedNow { skipped[reason, default: 0] -= count }
-                for path in open.keys {
+                for path in openFiles.keys {
                     try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: previous)
                 }
-                open = [:]
-                skippedByPath = [:]
+                openFiles = [:]
+                skippedPaths = [:]
                 for entry in tree {
                     try add(
                         path: entry.path, sha: entry.sha, isRegular: entry.isRegularFile, isSymlink: entry.isSymlink,
-                        isSubmodule: entry.isSubmodule, seq: seq, open: &open, skippedByPath: &skippedByPath,
-                        rollups: &rollups, skipped: &skipped)
+                        isSubmodule: entry.isSubmodule, seq: seq,
+                        skipped: &skipped)
                 }
             } else {
                 for change in record.changes where change.path.hasSuffix(".swift") {
                     try remove(
-                        path: change.path, seq: seq, open: &open, skippedByPath: &skippedByPath, rollups: &rollups,
+                        path: change.path, seq: seq,
                         skipped: &skipped)
                     if !change.isDeletion, let newBlob = change.newBlob {
                         try add(
                             path: change.path, sha: newBlob, isRegular: change.isRegularFile,
                             isSymlink: change.isSymlink,
-                            isSubmodule: change.isSubmodule, seq: seq, open: &open, skippedByPath: &skippedByPath,
-                            rollups: &rollups, skipped: &skipped)
+                            isSubmodule: change.isSubmodule, seq: seq,
+                            skipped: &skipped)
                     }
                 }
             }
@@ -306,7 +305,7 @@ struct Ingest {
                 HistoryStore.CommitRow(
                     repositoryID: repositoryID, record: record, seq: seq, analyzerID: analyzerID, runID: runID,
                     rebaselined: seedTree != nil && rebaselines))
-            try store.insertRollups(commitID: commitID, rollups)
+            try store.insertRollups(commitID: commitID, rollups.drain())
             try store.insertSkipped(commitID: commitID, skipped)
             if let brought = merges?.advance(to: record.sha), !brought.isEmpty {
                 try store.insertMergedCommits(
@@ -317,8 +316,6 @@ struct Ingest {
                     })
             }
         }
-        openFiles = open
-        skippedPaths = skippedByPath
         for (reason, delta) in skipped {
             let total = skippedNow[reason, default: 0] + delta
             skippedNow[reason] = total == 0 ? nil : total
@@ -328,27 +325,25 @@ struct Ingest {
     }
 
     private mutating func remove(
-        path: String, seq: Int, open: inout [String: OpenFile], skippedByPath: inout [String: String],
-        rollups: inout [RollupKey: Int], skipped: inout [String: Int]
+        path: String, seq: Int, skipped: inout [String: Int]
     ) throws {
-        if let file = open.removeValue(forKey: path) {
+        if let file = openFiles.removeValue(forKey: path) {
             if let id = file.blobID { rollups.add(try blobCounts(id, status: file.status), sign: -1) }
             if let reason = file.status.skipReason { skipped[reason, default: 0] -= 1 }
             try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: seq - 1)
-        } else if let reason = skippedByPath.removeValue(forKey: path) {
+        } else if let reason = skippedPaths.removeValue(forKey: path) {
             skipped[reason, default: 0] -= 1
         }
     }
 
     private mutating func add(
         path: String, sha: String, isRegular: Bool, isSymlink: Bool, isSubmodule: Bool, seq: Int,
-        open: inout [String: OpenFile], skippedByPath: inout [String: String], rollups: inout [RollupKey: Int],
         skipped: inout [String: Int]
     ) throws {
         if let reason = pathSkipReason(path, isSymlink: isSymlink, isSubmodule: isSubmodule)
             ?? (isRegular ? nil : "not-a-file")
         {
-            skippedByPath[path] = reason
+            skippedPaths[path] = reason
             skipped[reason, default: 0] += 1
             return
         }
@@ -356,15 +351,15 @@ struct Ingest {
             throw DesignDebtError.runtime("Blob \(sha) of '\(path)' was not prepared; this is a bug in the collector.")
         }
         try store.openFile(repositoryID: repositoryID, pathID: try store.pathID(path), blobID: blob.id, fromSeq: seq)
-        open[path] = OpenFile(blobID: blob.id, blobSHA: sha, status: blob.status)
+        openFiles[path] = OpenFile(blobID: blob.id, blobSHA: sha, status: blob.status)
         rollups.add(try blobCounts(blob.id, status: blob.status), sign: 1)
         if let reason = blob.status.skipReason { skipped[reason, default: 0] += 1 }
     }
 
-    private mutating func blobCounts(_ id: Int64, status: BlobStatus) throws -> [RollupKey: Int] {
-        guard status == .ok else { return [:] }
+    private mutating func blobCounts(_ id: Int64, status: BlobStatus) throws -> RollupAccumulator.Counts {
+        guard status == .ok else { return [] }
         if let cached = counts[id] { return cached }
-        let loaded = try store.rollupCounts(blobID: id, analyzerID: analyzerID)
+        let loaded = rollups.intern(try store.rollupCounts(blobID: id, analyzerID: analyzerID))
         counts[id] = loaded
         return loaded
     }
