@@ -60,16 +60,10 @@ public enum MigrationSource {
         } else {
             lines.append("    public static let all: [Migration] = [")
             for migration in migrations {
-                let hashes = String(repeating: "#", count: longestRun(of: "#", in: migration.sql) + 1)
-                let indent = String(repeating: " ", count: 16)
                 lines.append("        Migration(")
                 lines.append("            version: \(migration.version),")
                 lines.append("            name: \"\(migration.name)\",")
-                lines.append("            sql: \(hashes)\"\"\"")
-                for line in migration.sql.split(separator: "\n", omittingEmptySubsequences: false) {
-                    lines.append(line.isEmpty ? "" : indent + line)
-                }
-                lines.append("\(indent)\"\"\"\(hashes)")
+                lines += sqlArgument(migration.sql)
                 // swift-format's multiElementCollectionTrailingCommas: a comma after the last element only
                 // when there are several.
                 lines.append(migrations.count == 1 ? "        )" : "        ),")
@@ -109,6 +103,20 @@ public enum MigrationSource {
     }
 
     /// The length of the longest run of `character` in `text`.
+    /// `sql: #"""` ... `"""#`: SQL as a multi-line raw string argument, with
+    /// one more `#` than the longest run of `#` in it, so nothing in the SQL
+    /// can close the literal or start an escape.
+    static func sqlArgument(_ sql: String) -> [String] {
+        let hashes = String(repeating: "#", count: longestRun(of: "#", in: sql) + 1)
+        let indent = String(repeating: " ", count: 16)
+        var lines = ["            sql: \(hashes)\"\"\""]
+        for line in sql.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(line.isEmpty ? "" : indent + line)
+        }
+        lines.append("\(indent)\"\"\"\(hashes)")
+        return lines
+    }
+
     static func longestRun(of character: Character, in text: String) -> Int {
         var longest = 0
         var current = 0

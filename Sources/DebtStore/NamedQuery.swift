@@ -47,15 +47,9 @@ public enum QuerySource {
             "    public static let all: [NamedQuery] = [",
         ]
         for query in queries {
-            let hashes = String(repeating: "#", count: MigrationSource.longestRun(of: "#", in: query.sql) + 1)
-            let indent = String(repeating: " ", count: 16)
             lines.append("        NamedQuery(")
             lines.append("            name: \"\(query.name)\",")
-            lines.append("            sql: \(hashes)\"\"\"")
-            for line in query.sql.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append(line.isEmpty ? "" : indent + line)
-            }
-            lines.append("\(indent)\"\"\"\(hashes)")
+            lines += MigrationSource.sqlArgument(query.sql)
             lines.append("        ),")
         }
         lines.append("    ]")
