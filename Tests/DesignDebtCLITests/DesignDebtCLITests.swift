@@ -125,4 +125,20 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         let committed = try String(contentsOf: docs, encoding: .utf8)
         #expect(committed == capture.output, "docs/rules.md is stale: run 'make generate'.")
     }
+
+    @Test func collectAndTrendRefuseBadInputClearly() {
+        let notGit = Capture()
+        #expect(notGit.run(["collect", "--repo", "/no/such/repo"]) == .usageError)
+        #expect(notGit.errors.hasPrefix("Error: "), "\(notGit.errors)")
+        #expect(notGit.errors.contains("/no/such/repo"), "\(notGit.errors)")
+        let badCount = Capture()
+        #expect(badCount.run(["collect", "--max-commits", "0"]) == .usageError)
+        #expect(badCount.errors.contains("expected a positive integer"))
+        let noDatabase = Capture()
+        #expect(noDatabase.run(["trend", "--db", "/no/such/history.sqlite"]) == .usageError)
+        #expect(noDatabase.errors.contains("run 'designdebt collect' first"))
+        let badBucket = Capture()
+        #expect(badBucket.run(["trend", "--by", "month"]) == .usageError)
+        #expect(badBucket.errors.contains("Allowed: commit, day, week"))
+    }
 }
