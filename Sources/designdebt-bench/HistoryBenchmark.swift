@@ -45,7 +45,8 @@ struct HistoryBenchmark {
             throw BenchError("Could not generate the history: \(error.description)")
         }
         let input = try HistoryInput(git: git, repository: repository, branch: shape.branch, scratch: scratch)
-        report.line()
+        // The report's header already ends in a blank line when this is its first section.
+        if !(full && options.historyOnly) { report.line() }
         report.line(
             "History '\(name)' (DemoHistory, \(Report.grouped(shape.commits)) commits x \(Report.grouped(shape.files)) files, generated in \(String(format: "%.2f", generated.seconds)) s)"
                 + (options.keepTree ? ": " + repository : "")
@@ -88,13 +89,21 @@ struct HistoryBenchmark {
             backfill.append(outcome.seconds)
             if let peak { peaks.append(peak) }
         }
-        let backfillVerdict = report.verdict(
-            backfill.median <= Targets.backfillSeconds, "<= \(String(format: "%.0f", Targets.backfillSeconds)) s")
-        report.wall("designdebt collect (backfill)", backfill, note: full ? backfillVerdict : "informational")
+        // The targets are set for the 2,500-commit history; the large one is for scaling only.
+        let backfillVerdict =
+            full
+            ? report.verdict(
+                backfill.median <= Targets.backfillSeconds, "<= \(String(format: "%.0f", Targets.backfillSeconds)) s")
+            : "informational"
+        report.wall("designdebt collect (backfill)", backfill, note: backfillVerdict)
         let ratio = backfill.median / baseline.median
-        let ratioVerdict = report.verdict(
-            ratio <= Targets.backfillOverGit, "<= \(String(format: "%.1f", Targets.backfillOverGit))")
-        report.line(Report.label("collect / git alone") + String(format: "%8.2f", ratio) + "      " + ratioVerdict)
+        let ratioVerdict =
+            full
+            ? report.verdict(ratio <= Targets.backfillOverGit, "<= \(String(format: "%.1f", Targets.backfillOverGit))")
+            : ""
+        report.line(
+            Report.label("collect / git alone") + String(format: "%8.2f", ratio)
+                + (ratioVerdict.isEmpty ? "" : "      " + ratioVerdict))
         if let peak = peaks.sorted().last {
             report.line(Report.label("peak RSS of collect") + String(format: "%8.1f MB", Double(peak) * 1024 / 1e6))
         }

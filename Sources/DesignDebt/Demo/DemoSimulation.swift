@@ -23,7 +23,7 @@ struct DemoSimulation {
     /// Each package's `Package.swift`, added with the package's first file.
     var manifests: [String: AppTree.Entry] = [:]
     /// The exponent of the planned files' size draw: `50 + 550 * u^k` lines.
-    static let sizeExponent = 7.5
+    static let sizeExponent = 7.0
 
     /// Paths changed by the commit being made, in order, and the same as a set.
     var changed: [String] = []
@@ -51,7 +51,10 @@ struct DemoSimulation {
         rng = SeededGenerator(seed: SeededGenerator.derive(options.seed, 1))
         clock = DemoClock(start: Int64(options.startDate.timeIntervalSince1970.rounded(.down)))
         writer = FastImportWriter(sink: sink)
-        let plan = AppTree.plan(fileCount: options.files + options.files / 5 + 24, seed: options.seed)
+        // Enough planned files for the tip and for the ones deleted on the way (about one commit in
+        // fifty deletes a file). The plan is prefix-stable: a longer one starts with the same files.
+        let planned = options.files + options.files / 5 + options.commits / 30 + 24
+        let plan = AppTree.plan(fileCount: planned, seed: options.seed)
         for entry in plan {
             if entry.kind == .manifest {
                 manifests[entry.typeName] = entry
@@ -59,10 +62,24 @@ struct DemoSimulation {
                 pending.append(entry)
             }
         }
-        // An early test file, so even a short history has one.
-        if let test = pending.firstIndex(where: { $0.kind == .test }), test > 1 {
-            pending.insert(pending.remove(at: test), at: 1)
+        // The first commit's screens and a test come first, so even a short history has them:
+        // two views of the app target (no package manifest to bring along), then a test.
+        var front = pending.indices.filter { pending[$0].kind == .view && pending[$0].path.hasPrefix("IceFloeApp/") }
+        front += pending.indices.filter { pending[$0].kind == .view && !front.contains($0) }
+        front = Array(front.prefix(2))
+        var early = front.map { pending[$0] }
+        for offset in front.sorted(by: >) { pending.remove(at: offset) }
+        if let test = pending.firstIndex(where: { $0.kind == .test }) {
+            early.append(pending.remove(at: test))
+        } else {
+            // Test folders are a small share of the plan; a short one may have none. The app's own
+            // test target needs no package manifest.
+            early.append(
+                AppTree.Entry(
+                    path: "IceFloeTests/TimelineViewModelTests.swift", kind: .test, typeName: "TimelineViewModelTests",
+                    seed: SeededGenerator.derive(options.seed, -1), sizeDraw: 0.3))
         }
+        pending.insert(contentsOf: early, at: 0)
     }
 
     // MARK: - Commits
@@ -102,7 +119,7 @@ struct DemoSimulation {
         for file in DemoFile.tokenFiles() { add(file) }
         if let manifest = manifests["DesignSystem"] { addPlanned(manifest) }
         let initialTarget = min(16, max(8, options.files / 4))
-        while swiftCount < initialTarget - 1, nextPending < pending.count {
+        while swiftCount < initialTarget - 1 || nextPending < 3, nextPending < pending.count {
             addNextPlanned()
         }
         add(DemoFile.readme(releases: releases))

@@ -1,7 +1,8 @@
 /// A small deterministic pseudo-random generator (SplitMix64).
 ///
-/// The benchmark corpus must be byte-for-byte identical on every machine and
-/// toolchain, so this does not conform to `RandomNumberGenerator`: the
+/// The benchmark corpus and the demo histories must be byte-for-byte identical
+/// on every machine and toolchain (a history's commit shas depend on every
+/// byte), so this does not conform to `RandomNumberGenerator`: the
 /// standard library's `random(in:using:)` algorithms are not promised to stay
 /// stable across Swift releases. Every draw goes through the helpers below.
 struct SeededGenerator {
