@@ -40,13 +40,7 @@ enum Subprocess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        var inputHandle = FileHandle.nullDevice
-        if let stdinPath {
-            guard let handle = FileHandle(forReadingAtPath: stdinPath) else {
-                throw BenchError("Could not open '\(stdinPath)' for reading.")
-            }
-            inputHandle = handle
-        }
+        let inputHandle = try openInput(stdinPath)
         defer { if stdinPath != nil { try? inputHandle.close() } }
         process.standardInput = inputHandle
         process.standardOutput = devNull
@@ -132,6 +126,15 @@ enum Subprocess {
         throw BenchError("No bash at '/bin/bash' or '/usr/bin/bash'; the grep pipeline needs one.")
     }
 
+    /// The file a child reads as standard input, or /dev/null.
+    static func openInput(_ stdinPath: String?) throws -> FileHandle {
+        guard let stdinPath else { return FileHandle.nullDevice }
+        guard let handle = FileHandle(forReadingAtPath: stdinPath) else {
+            throw BenchError("Could not open '\(stdinPath)' for reading.")
+        }
+        return handle
+    }
+
     /// Runs `executable` untimed and returns its standard output; throws with
     /// its standard error when it exits non-zero. For set-up, not for figures.
     static func capture(_ executable: String, _ arguments: [String], stdinPath: String? = nil) throws -> Data {
@@ -142,13 +145,7 @@ enum Subprocess {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        var inputHandle = FileHandle.nullDevice
-        if let stdinPath {
-            guard let handle = FileHandle(forReadingAtPath: stdinPath) else {
-                throw BenchError("Could not open '\(stdinPath)' for reading.")
-            }
-            inputHandle = handle
-        }
+        let inputHandle = try openInput(stdinPath)
         defer { if stdinPath != nil { try? inputHandle.close() } }
         process.standardInput = inputHandle
         let exited = DispatchSemaphore(value: 0)
