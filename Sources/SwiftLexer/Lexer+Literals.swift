@@ -56,7 +56,7 @@ extension Scanner {
             }
         }
         // `12px` or `0xZZ` are not Swift: keep the whole word as one error token.
-        if pos < count, Scanner.isIdentifierBody(base[pos]) {
+        if pos < count, classes[Int(base[pos])] & ByteClass.identifierBody != 0 {
             scanIdentifierBody()
             kind = .error
         }

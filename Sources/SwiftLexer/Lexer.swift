@@ -353,13 +353,6 @@ struct Scanner {
 
     // MARK: Identifiers, keywords, attributes
 
-    @inline(__always) static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, ASCII.underscore: return true
-        default: return false
-        }
-    }
-
     /// Consumes identifier characters (ASCII and Unicode) from `pos`.
     @inline(__always) mutating func scanIdentifierBody() {
         while pos < count {

@@ -107,12 +107,12 @@ final class HistoryStore {
         var files: [String: OpenFile] = [:]
         let statement = try database.cachedStatement(
             """
-            SELECT p.path, b.id, b.sha, b.status FROM file_versions f JOIN paths p ON p.id = f.path_id
+            SELECT p.path, b.id, b.status FROM file_versions f JOIN paths p ON p.id = f.path_id
             JOIN blobs b ON b.id = f.blob_id WHERE f.repository_id = ? AND f.to_seq IS NULL
             """)
         try statement.forEachRow([.integer(repositoryID)]) { row in
             files[row.text(0) ?? ""] = OpenFile(
-                blobID: row.int(1), blobSHA: row.text(2) ?? "", status: BlobStatus(rawValue: row.text(3) ?? "") ?? .ok)
+                blobID: row.int(1), status: BlobStatus(rawValue: row.text(2) ?? "") ?? .ok)
         }
         return files
     }
@@ -338,8 +338,7 @@ public enum BlobStatus: String, Sendable {
 
 /// A path open at the end of the timeline.
 struct OpenFile {
-    let blobID: Int64?
-    let blobSHA: String
+    let blobID: Int64
     let status: BlobStatus
 }
 

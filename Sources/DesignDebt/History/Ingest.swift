@@ -41,8 +41,7 @@ struct Ingest {
     private var seedFromTree = false
     /// The seeding is a rebaseline: the analyzer changed.
     private var rebaselines = false
-    /// The branch tip and the last stored commit: the range of this run.
-    private var tip = ""
+    /// The last stored commit (or the first new commit's parent): where this run's range starts.
     private var base: String?
     /// What each merge brought in, built once for the run.
     private var merges: MergeGraph?
@@ -68,7 +67,6 @@ struct Ingest {
     /// the stored line is no longer the branch's (a force-push), the commits
     /// that left it are taken off the timeline first.
     mutating func prepare(tip: String, since: String?, maxCommits: Int?) throws {
-        self.tip = tip
         var timeline = try store.timeline(repositoryID: repositoryID)
         if let last = timeline.last {
             if last.sha == tip { return finishPreparing(timeline) }
@@ -328,7 +326,7 @@ struct Ingest {
         path: String, seq: Int, skipped: inout [String: Int]
     ) throws {
         if let file = openFiles.removeValue(forKey: path) {
-            if let id = file.blobID { rollups.add(try blobCounts(id, status: file.status), sign: -1) }
+            rollups.add(try blobCounts(file.blobID, status: file.status), sign: -1)
             if let reason = file.status.skipReason { skipped[reason, default: 0] -= 1 }
             try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: seq - 1)
         } else if let reason = skippedPaths.removeValue(forKey: path) {
@@ -351,7 +349,7 @@ struct Ingest {
             throw DesignDebtError.runtime("Blob \(sha) of '\(path)' was not prepared; this is a bug in the collector.")
         }
         try store.openFile(repositoryID: repositoryID, pathID: try store.pathID(path), blobID: blob.id, fromSeq: seq)
-        openFiles[path] = OpenFile(blobID: blob.id, blobSHA: sha, status: blob.status)
+        openFiles[path] = OpenFile(blobID: blob.id, status: blob.status)
         rollups.add(try blobCounts(blob.id, status: blob.status), sign: 1)
         if let reason = blob.status.skipReason { skipped[reason, default: 0] += 1 }
     }

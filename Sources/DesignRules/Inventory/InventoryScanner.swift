@@ -79,6 +79,8 @@ struct InventoryScanner {
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
         let bytes = file.bytes
         bytes.withUnsafeBufferPointer { source in
+            // Read once: a global `static let` pays a lazy-initialization check per access.
+            let vocabulary = Vocabulary.table
             var index = 0
             let count = tokens.count
             while index < count {
@@ -88,7 +90,7 @@ struct InventoryScanner {
                 }
                 let token = tokens[index]
                 if token.kind == .identifier || token.kind == .poundKeyword {
-                    if let word = Vocabulary.table.lookup(token, in: source) {
+                    if let word = vocabulary.lookup(token, in: source) {
                         while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
                         handle(word, at: index)
                     } else if let family = namespaceTable.lookup(token, in: source) {
