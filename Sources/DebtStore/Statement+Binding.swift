@@ -62,19 +62,8 @@ extension Statement {
             code = sqlite3_bind_int64(pointer, index, number)
         case .real(let number):
             code = sqlite3_bind_double(pointer, index, number)
-        case .text(var text):
-            code = text.withUTF8 { bytes in
-                // > If the third parameter to sqlite3_bind_text() [...] is a NULL pointer then the fourth
-                // > parameter is ignored and the end result is the same as sqlite3_bind_null().
-                // An empty string must stay an empty string, so it gets a real (empty) buffer.
-                guard let base = bytes.baseAddress else {
-                    return sqlite3_bind_text(pointer, index, "", 0, csqlite_transient())
-                }
-                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-                    sqlite3_bind_text64(
-                        pointer, index, chars, sqlite3_uint64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
-                }
-            }
+        case .text(let text):
+            code = bindText(text, at: index, pointer)
         case .blob(let bytes):
             code = bytes.withUnsafeBytes { buffer in
                 // Same rule as text: a NULL pointer would bind NULL, not an empty blob.
@@ -86,6 +75,109 @@ extension Statement {
         }
         guard code == SQLITE_OK else {
             throw SQLiteError(db: sqlite3_db_handle(pointer), code: code, sql: sql)
+        }
+    }
+}
+
+/// Binds a statement's parameters one after another, in order, straight into SQLite: the path for a
+/// statement run thousands of times, which builds no array of values per run.
+///
+///     try insert.run { parameters in
+///         parameters.bind(blobID)
+///         parameters.bind(path)
+///     }
+public struct ParameterBinder {
+    private let pointer: OpaquePointer
+    /// The next parameter's index (the leftmost is 1).
+    private(set) var next: Int32 = 1
+    /// The first bind that failed, reported when the statement runs.
+    private(set) var failure: Int32 = SQLITE_OK
+
+    init(pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    /// The number of values bound so far.
+    var count: Int { Int(next - 1) }
+
+    private mutating func record(_ code: Int32) {
+        if failure == SQLITE_OK, code != SQLITE_OK { failure = code }
+        next += 1
+    }
+
+    public mutating func bindNull() {
+        record(sqlite3_bind_null(pointer, next))
+    }
+
+    public mutating func bind(_ value: Int64) {
+        record(sqlite3_bind_int64(pointer, next, value))
+    }
+
+    public mutating func bind(_ value: Int) {
+        bind(Int64(value))
+    }
+
+    public mutating func bind(_ value: Bool) {
+        bind(Int64(value ? 1 : 0))
+    }
+
+    public mutating func bind(_ value: Int?) {
+        if let value { bind(value) } else { bindNull() }
+    }
+
+    public mutating func bind(_ value: Bool?) {
+        if let value { bind(value) } else { bindNull() }
+    }
+
+    public mutating func bind(_ value: Double?) {
+        if let value { record(sqlite3_bind_double(pointer, next, value)) } else { bindNull() }
+    }
+
+    /// Text is copied by SQLite (`SQLITE_TRANSIENT`); an empty string stays text, never `NULL`.
+    public mutating func bind(_ value: String) {
+        let code = bindText(value, at: next, pointer)
+        record(code)
+    }
+
+    public mutating func bind(_ value: String?) {
+        if let value { bind(value) } else { bindNull() }
+    }
+}
+
+extension Statement {
+    /// Binds every parameter through `body`, in order, steps until done, and resets: for statements
+    /// that return no rows and run many times.
+    ///
+    /// `body` must bind exactly the statement's parameters: a missing value is a bug, not a `NULL`.
+    public func run(binding body: (inout ParameterBinder) -> Void) throws(SQLiteError) {
+        let pointer = try prepareForBinding()
+        var parameters = ParameterBinder(pointer: pointer)
+        body(&parameters)
+        guard parameters.failure == SQLITE_OK else {
+            throw SQLiteError(db: sqlite3_db_handle(pointer), code: parameters.failure, sql: sql)
+        }
+        let expected = Int(sqlite3_bind_parameter_count(pointer))
+        guard parameters.count == expected else {
+            throw .misuse("The statement expects \(expected) values, got \(parameters.count).", sql: sql)
+        }
+        defer { reset() }
+        while try step() {}
+    }
+}
+
+/// Binds text at `index`, copied by SQLite (`SQLITE_TRANSIENT`).
+private func bindText(_ value: String, at index: Int32, _ pointer: OpaquePointer) -> Int32 {
+    var text = value
+    return text.withUTF8 { bytes in
+        // > If the third parameter to sqlite3_bind_text() [...] is a NULL pointer then the fourth
+        // > parameter is ignored and the end result is the same as sqlite3_bind_null().
+        // An empty string must stay an empty string, so it gets a real (empty) buffer.
+        guard let base = bytes.baseAddress else {
+            return sqlite3_bind_text(pointer, index, "", 0, csqlite_transient())
+        }
+        return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+            sqlite3_bind_text64(
+                pointer, index, chars, sqlite3_uint64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
         }
     }
 }

@@ -137,6 +137,46 @@ import Testing
         #expect(try db.rows("PRAGMA integrity_check").first?.text(0) == "ok")
     }
 
+    /// Results stored as a row per finding and per site before migration 3 come back through the
+    /// views in the same order, with the same values.
+    @Test func packingBlobResultsKeepsEveryStoredRow() throws {
+        let db = try Database(path: ":memory:")
+        try Migrator.migrate(db, Migration.all.filter { $0.version < 3 })
+        try db.execute(
+            """
+            INSERT INTO analyzers (id, fingerprint, tool_version, rule_ids, config) VALUES (1, 'f', '1', 'r', '{}');
+            INSERT INTO blobs (id, sha, size, lines, status) VALUES (1, 'a', 10, 1, 'ok'), (2, 'b', 10, 1, 'ok');
+            INSERT INTO blob_analyses (blob_id, analyzer_id, findings, sites) VALUES (1, 1, 2, 2), (2, 1, 0, 0);
+            INSERT INTO findings (blob_id, analyzer_id, rule_id, severity, line, "column", message, snippet, fingerprint)
+            VALUES (1, 1, 'spacing/off-scale', 'warning', 3, 9, 'Spacing 13.5 is "off"', '.padding(13.5)', 'x1'),
+                   (1, 1, 'color/raw-system-color', 'note', 1, 2, 'The red', 'Color.red', 'x2');
+            INSERT INTO inventory (blob_id, analyzer_id, family, site, kind, value, value_text, on_scale, line, "column")
+            VALUES (1, 1, 'spacing', 'padding', 'literal', 13.5, '13.5', 0, 3, 9),
+                   (1, 1, 'spacing', 'padding', 'token', NULL, 'Space.m', NULL, 4, 9);
+            """)
+        try Migrator.migrate(db, Migration.all)
+        let findings = try db.rows(
+            """
+            SELECT ordinal, rule_id, severity, line, "column", message, snippet, fingerprint FROM findings
+            WHERE blob_id = 1 AND analyzer_id = 1 ORDER BY ordinal
+            """)
+        #expect(
+            findings.map(\.values) == [
+                [1, "spacing/off-scale", "warning", 3, 9, "Spacing 13.5 is \"off\"", ".padding(13.5)", "x1"],
+                [2, "color/raw-system-color", "note", 1, 2, "The red", "Color.red", "x2"],
+            ])
+        let sites = try db.rows(
+            "SELECT ordinal, family, site, kind, value, value_text, on_scale, line, \"column\" FROM inventory ORDER BY ordinal"
+        )
+        #expect(
+            sites.map(\.values) == [
+                [1, "spacing", "padding", "literal", 13.5, "13.5", 0, 3, 9],
+                [2, "spacing", "padding", "token", nil, "Space.m", nil, 4, 9],
+            ])
+        #expect(try db.scalarInt("SELECT count(*) FROM blob_results WHERE findings = 0 AND finding_rows = '[]'") == 1)
+        #expect(try db.rows("PRAGMA integrity_check").first?.text(0) == "ok")
+    }
+
     @Test func rejectsDuplicateVersions() throws {
         let db = try Database(path: ":memory:")
         let duplicate = Migration(version: 1, name: "again", sql: "SELECT 1")

@@ -185,4 +185,40 @@ import Testing
         #expect(!error.description.contains("404"))
         #expect(!"\(error)".contains("alice"))
     }
+
+    @Test func runBindingBindsInOrderWithoutAnArray() throws {
+        let db = try database()
+        let insert = try db.cachedStatement("INSERT INTO v(i, r, t, a) VALUES (?, ?, ?, ?)")
+        try insert.run { row in
+            row.bind(7)
+            row.bind(2.5 as Double?)
+            row.bind("")
+            row.bind(nil as String?)
+        }
+        try insert.run { row in
+            row.bind(nil as Int?)
+            row.bind(nil as Double?)
+            row.bind("Grüße")
+            row.bind(true)
+        }
+        let rows = try db.rows("SELECT i, r, t, a FROM v ORDER BY id")
+        #expect(rows.map(\.values) == [[7, 2.5, "", nil], [nil, nil, "Grüße", 1]])
+    }
+
+    @Test func runBindingRefusesTooFewOrTooManyValues() throws {
+        let db = try database()
+        let insert = try db.cachedStatement("INSERT INTO v(i, t) VALUES (?, ?)")
+        let tooFew = try #require(throws: SQLiteError.self) { try insert.run { $0.bind(1) } }
+        #expect(tooFew.description.contains("expects 2 values, got 1"))
+        let tooMany = try #require(throws: SQLiteError.self) {
+            try insert.run { row in
+                row.bind(1)
+                row.bind("a")
+                row.bind(2)
+            }
+        }
+        // SQLITE_RANGE: SQLite refuses a third value for two parameters.
+        #expect(tooMany.code == 25)
+        #expect(try db.scalarInt("SELECT count(*) FROM v") == 0)
+    }
 }

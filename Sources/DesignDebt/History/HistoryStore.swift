@@ -138,7 +138,7 @@ final class HistoryStore {
     func blob(sha: String, analyzerID: Int64) throws -> (id: Int64, status: BlobStatus, analyzed: Bool)? {
         let rows = try database.cachedStatement(
             """
-            SELECT b.id, b.status, EXISTS (SELECT 1 FROM blob_analyses a WHERE a.blob_id = b.id AND a.analyzer_id = ?)
+            SELECT b.id, b.status, EXISTS (SELECT 1 FROM blob_results a WHERE a.blob_id = b.id AND a.analyzer_id = ?)
             FROM blobs b WHERE b.sha = ?
             """
         ).rows([.integer(analyzerID), .text(sha)])
@@ -160,41 +160,25 @@ final class HistoryStore {
         return id
     }
 
-    func insertAnalysis(blobID: Int64, analyzerID: Int64, _ analysis: FileAnalysis) throws {
-        let findings = try database.cachedStatement(
-            """
-            INSERT INTO findings (blob_id, analyzer_id, rule_id, severity, line, "column", message, snippet, fingerprint)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        for finding in analysis.findings {
-            try findings.run([
-                .integer(blobID), .integer(analyzerID), .text(finding.ruleID), .text(finding.severity.rawValue),
-                SQLValue(finding.line), SQLValue(finding.column), .text(finding.message), .text(finding.snippet),
-                .text(finding.fingerprint),
-            ])
-        }
-        let sites = try database.cachedStatement(
-            """
-            INSERT INTO inventory (blob_id, analyzer_id, family, site, kind, value, value_text, on_scale, line, "column")
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        for site in analysis.sites {
-            try sites.run([
-                .integer(blobID), .integer(analyzerID), .text(site.family.rawValue), .text(site.site),
-                .text(site.kind.rawValue), SQLValue(site.value), .text(site.text),
-                site.onScale.map { .integer($0 ? 1 : 0) } ?? .null,
-                SQLValue(site.line), SQLValue(site.column),
-            ])
-        }
+    /// Stores a blob's results under an analyzer, once: a second insert of the same pair changes nothing.
+    func insertResults(blobID: Int64, analyzerID: Int64, _ results: BlobResults) throws {
         try database.cachedStatement(
-            "INSERT INTO blob_analyses (blob_id, analyzer_id, findings, sites) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING"
-        ).run([
-            .integer(blobID), .integer(analyzerID), SQLValue(analysis.findings.count), SQLValue(analysis.sites.count),
-        ])
+            """
+            INSERT INTO blob_results (blob_id, analyzer_id, findings, sites, finding_rows, site_rows)
+            VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+            """
+        ).run { row in
+            row.bind(blobID)
+            row.bind(analyzerID)
+            row.bind(results.findings)
+            row.bind(results.sites)
+            row.bind(results.findingRows)
+            row.bind(results.siteRows)
+        }
     }
 
     /// The rollup counters of a blob analyzed in an earlier run, rebuilt from
-    /// its stored findings and inventory exactly as `RollupKey.counts` builds them.
+    /// its stored findings and inventory (the views) exactly as `RollupKey.counts` builds them.
     func rollupCounts(blobID: Int64, analyzerID: Int64) throws -> [RollupKey: Int] {
         var findings: [Finding] = []
         try database.cachedStatement("SELECT rule_id FROM findings WHERE blob_id = ? AND analyzer_id = ?")

@@ -30,8 +30,9 @@ struct Ingest {
     private var skippedPaths: [String: String] = [:]
     /// Blobs met this run: sha to row id and status.
     private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
-    /// Rollup counters per blob id under the current analyzer, interned.
-    private var counts: [Int64: RollupAccumulator.Counts] = [:]
+    /// Rollup counters per blob id under the current analyzer, interned, and its findings (for the
+    /// per-file counter).
+    private var counts: [Int64: (counters: RollupAccumulator.Counts, findings: Int)] = [:]
     /// The current commit's rollup deltas.
     private var rollups = RollupAccumulator()
     /// The first commit is measured from its whole tree instead of its diff:
@@ -208,51 +209,72 @@ struct Ingest {
         }
         Trace.phase("  lookup \(wanted.count)", since: lookingUp)
         guard !toRead.isEmpty else { return }
-        let reading = DispatchTime.now()
+        // Reading from git and writing SQLite stay on this thread; the workers analyze in between,
+        // so neither waits for the other's whole chunk.
+        let working = DispatchTime.now()
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
         defer { reader.close() }
-        let answers = try gitCall { try reader.readAll(toRead) }
-        var contents: [(sha: String, bytes: [UInt8]?)] = []
-        contents.reserveCapacity(toRead.count)
-        for (sha, answer) in zip(toRead, answers) {
-            switch answer {
-            case .content(let bytes): contents.append((sha, bytes))
-            case .missing: contents.append((sha, nil))
-            }
-        }
-        Trace.phase("  read \(toRead.count)", since: reading)
-        let analyzing = DispatchTime.now()
         let fileScope = scope
         let fileAnalyzer = analyzer
-        let results = parallelMap(contents, jobs: jobs) { item -> AnalyzedBlob in
-            guard let bytes = item.bytes else {
-                return AnalyzedBlob(sha: item.sha, size: nil, lines: nil, status: .missing, analysis: nil)
-            }
-            let lines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (bytes.last == 0x0A || bytes.isEmpty ? 0 : 1)
-            let status: BlobStatus
-            switch fileScope.skipReason(forContent: bytes) {
-            case .none: status = .ok
-            case .tooLarge: status = .tooLarge
-            case .binary: status = .binary
-            case .notUTF8: status = .notUTF8
-            default: status = .generated
-            }
-            let analysis = status == .ok ? fileAnalyzer.analyze(bytes) : nil
-            return AnalyzedBlob(sha: item.sha, size: bytes.count, lines: lines, status: status, analysis: analysis)
+        let pipeline = OrderedPipeline<(sha: String, bytes: [UInt8]?), AnalyzedBlob>(jobs: jobs) { item in
+            Ingest.analyze(item.sha, item.bytes, scope: fileScope, analyzer: fileAnalyzer)
         }
-        Trace.phase("  analyze", since: analyzing)
-        let storing = DispatchTime.now()
-        defer { Trace.phase("  store", since: storing) }
+        defer { _ = pipeline.finish() }
         try store.database.transaction {
-            for blob in results {
-                let id = try store.insertBlob(sha: blob.sha, size: blob.size, lines: blob.lines, status: blob.status)
-                if let analysis = blob.analysis {
-                    try store.insertAnalysis(blobID: id, analyzerID: analyzerID, analysis)
-                    counts[id] = rollups.intern(RollupKey.counts(of: analysis))
-                    blobsAnalyzed += 1
+            var start = 0
+            while start < toRead.count {
+                let batch = Array(toRead[start..<min(start + Ingest.readBatch, toRead.count)])
+                start += batch.count
+                for (sha, answer) in zip(batch, try gitCall { try reader.readAll(batch) }) {
+                    switch answer {
+                    case .content(let bytes): pipeline.submit((sha, bytes))
+                    case .missing: pipeline.submit((sha, nil))
+                    }
                 }
-                blobs[blob.sha] = (id, blob.status)
+                try storeBlobs(pipeline.takeReady())
             }
+            let waiting = DispatchTime.now()
+            let rest = pipeline.finish()
+            Trace.phase("  wait for analysis", since: waiting)
+            try storeBlobs(rest)
+        }
+        Trace.phase("  read, analyze and store \(toRead.count)", since: working)
+    }
+
+    /// Blobs read per request to `git cat-file`: small enough that the
+    /// workers start early, large enough to keep the pipe full.
+    static let readBatch = 32
+
+    /// Measures one blob's content on a worker thread.
+    private static func analyze(_ sha: String, _ bytes: [UInt8]?, scope: FileScope, analyzer: FileAnalyzer)
+        -> AnalyzedBlob
+    {
+        guard let bytes else {
+            return AnalyzedBlob(sha: sha, size: nil, lines: nil, status: .missing, results: nil)
+        }
+        let lines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (bytes.last == 0x0A || bytes.isEmpty ? 0 : 1)
+        let status: BlobStatus
+        switch scope.skipReason(forContent: bytes) {
+        case .none: status = .ok
+        case .tooLarge: status = .tooLarge
+        case .binary: status = .binary
+        case .notUTF8: status = .notUTF8
+        default: status = .generated
+        }
+        let results = status == .ok ? BlobResults(analyzer.analyze(bytes)) : nil
+        return AnalyzedBlob(sha: sha, size: bytes.count, lines: lines, status: status, results: results)
+    }
+
+    /// Writes analyzed blobs; the caller holds the transaction.
+    private mutating func storeBlobs(_ analyzed: [AnalyzedBlob]) throws {
+        for blob in analyzed {
+            let id = try store.insertBlob(sha: blob.sha, size: blob.size, lines: blob.lines, status: blob.status)
+            if let results = blob.results {
+                try store.insertResults(blobID: id, analyzerID: analyzerID, results)
+                counts[id] = (rollups.intern(results.counts), results.findings)
+                blobsAnalyzed += 1
+            }
+            blobs[blob.sha] = (id, blob.status)
         }
     }
 
@@ -326,7 +348,9 @@ struct Ingest {
         path: String, seq: Int, skipped: inout [String: Int]
     ) throws {
         if let file = openFiles.removeValue(forKey: path) {
-            rollups.add(try blobCounts(file.blobID, status: file.status), sign: -1)
+            let counted = try blobCounts(file.blobID, status: file.status)
+            rollups.add(counted.counters, sign: -1)
+            rollups.add(RollupKey.file(path), counted.findings, sign: -1)
             if let reason = file.status.skipReason { skipped[reason, default: 0] -= 1 }
             try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: seq - 1)
         } else if let reason = skippedPaths.removeValue(forKey: path) {
@@ -350,14 +374,19 @@ struct Ingest {
         }
         try store.openFile(repositoryID: repositoryID, pathID: try store.pathID(path), blobID: blob.id, fromSeq: seq)
         openFiles[path] = OpenFile(blobID: blob.id, status: blob.status)
-        rollups.add(try blobCounts(blob.id, status: blob.status), sign: 1)
+        let counted = try blobCounts(blob.id, status: blob.status)
+        rollups.add(counted.counters, sign: 1)
+        rollups.add(RollupKey.file(path), counted.findings, sign: 1)
         if let reason = blob.status.skipReason { skipped[reason, default: 0] += 1 }
     }
 
-    private mutating func blobCounts(_ id: Int64, status: BlobStatus) throws -> RollupAccumulator.Counts {
-        guard status == .ok else { return [] }
+    private mutating func blobCounts(_ id: Int64, status: BlobStatus) throws
+        -> (counters: RollupAccumulator.Counts, findings: Int)
+    {
+        guard status == .ok else { return ([], 0) }
         if let cached = counts[id] { return cached }
-        let loaded = rollups.intern(try store.rollupCounts(blobID: id, analyzerID: analyzerID))
+        let stored = try store.rollupCounts(blobID: id, analyzerID: analyzerID)
+        let loaded = (rollups.intern(stored), stored[RollupKey("total", "")] ?? 0)
         counts[id] = loaded
         return loaded
     }
@@ -369,5 +398,5 @@ struct AnalyzedBlob: Sendable {
     let size: Int?
     let lines: Int?
     let status: BlobStatus
-    let analysis: FileAnalysis?
+    let results: BlobResults?
 }

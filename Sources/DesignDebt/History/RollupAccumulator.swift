@@ -34,6 +34,12 @@ struct RollupAccumulator {
         }
     }
 
+    /// Adds `count` times `sign` to one counter given by key.
+    mutating func add(_ key: RollupKey, _ count: Int, sign: Int) {
+        guard count != 0 else { return }
+        add([(id(of: key), count)], sign: sign)
+    }
+
     /// Adds counters given by key (stored totals, a rebaseline).
     mutating func add(_ counts: [RollupKey: Int], sign: Int) {
         add(intern(counts), sign: sign)

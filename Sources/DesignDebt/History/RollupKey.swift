@@ -1,8 +1,8 @@
 import DesignRules
 
-/// One counter of the per-commit rollups: findings in total, per family and
-/// per rule, and the inventory per family (sites, literals, off-scale,
-/// tokens) and per literal value.
+/// One counter of the per-commit rollups: findings in total, per family, per
+/// rule and per file, and the inventory per family (sites, literals,
+/// off-scale, tokens) and per literal value.
 public struct RollupKey: Hashable, Sendable, Comparable {
     public let kind: String
     public let key: String
@@ -14,7 +14,11 @@ public struct RollupKey: Hashable, Sendable, Comparable {
 
     public static func < (lhs: RollupKey, rhs: RollupKey) -> Bool { (lhs.kind, lhs.key) < (rhs.kind, rhs.key) }
 
-    /// The counters one file contributes: what a commit adds when the file
+    /// The findings of the file at `path`: the one counter that depends on
+    /// where a blob sits, so it is kept apart from a blob's `counts`.
+    public static func file(_ path: String) -> RollupKey { RollupKey("file", path) }
+
+    /// The counters one file contributes, wherever it sits: what a commit adds when the file
     /// appears and removes when it goes.
     public static func counts(of analysis: FileAnalysis) -> [RollupKey: Int] {
         var counts: [RollupKey: Int] = [RollupKey("files", ""): 1]

@@ -41,10 +41,15 @@ func scannedTotals(_ fixture: GitFixture, at sha: String) throws -> [RollupKey: 
     ).path
     try fixture.git("worktree", "add", "-q", "-f", "--detach", checkout, sha)
     defer { _ = try? fixture.git("worktree", "remove", "--force", checkout) }
-    let result = try WorkingTreeScan(root: checkout, config: .defaults).run()
+    return rollupTotals(of: try WorkingTreeScan(root: checkout, config: .defaults).run())
+}
+
+/// The rollup counters of a scan: what the store should hold for the same tree.
+func rollupTotals(of result: ScanResult) -> [RollupKey: Int] {
     var totals: [RollupKey: Int] = [:]
     for file in result.files {
         totals.add(RollupKey.counts(of: FileAnalysis(sites: file.sites, findings: file.findings)), sign: 1)
+        totals.add([RollupKey.file(file.path): file.findings.count], sign: 1)
     }
     return totals
 }
@@ -87,6 +92,12 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         let totals = try storedTotals(fixture)
         #expect(totals.map { $0.totals[RollupKey("rule", "spacing/off-scale")] ?? 0 } == [1, 1, 3, 3, 0])
         #expect(totals.map { $0.totals[RollupKey("rule", "radius/off-scale")] ?? 0 } == [0, 1, 1, 1, 0])
+        // The card's off-scale radius and its system red, gone with the card.
+        #expect(totals.map { $0.totals[RollupKey.file("App/Card.swift")] ?? 0 } == [0, 2, 2, 2, 0])
+        for (sha, counters) in totals {
+            let perFile = counters.filter { $0.key.kind == "file" }.values.reduce(0, +)
+            #expect(perFile == counters[RollupKey("total", "")] ?? 0, "commit \(sha.prefix(8))")
+        }
         try expectConsistent(fixture)
     }
 
@@ -275,11 +286,7 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         var config = Configuration.defaults
         config.rules["spacing/raw-literal"] = RuleSetting(enabled: false, severity: nil)
         config.exclude = [Glob("App/Home.swift")]
-        let result = try WorkingTreeScan(root: fixture.root, config: config).run()
-        var scanned: [RollupKey: Int] = [:]
-        for file in result.files {
-            scanned.add(RollupKey.counts(of: FileAnalysis(sites: file.sites, findings: file.findings)), sign: 1)
-        }
+        let scanned = rollupTotals(of: try WorkingTreeScan(root: fixture.root, config: config).run())
         #expect(try storedTotals(fixture).last?.totals == scanned)
         let skipped = try database.rows(
             "SELECT s.reason, sum(s.delta) FROM skipped_files s GROUP BY s.reason HAVING sum(s.delta) != 0")

@@ -1,0 +1,87 @@
+import Dispatch
+import Synchronization
+
+/// Transforms items on `jobs` background threads while the submitting thread
+/// goes on producing and consuming: the collector reads blobs from git and
+/// writes SQLite on its own thread while the workers analyze. Results come
+/// back in submission order, so what the consumer writes does not depend on
+/// thread timing.
+final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
+    private struct State: ~Copyable {
+        var queue: [(index: Int, item: Item)] = []
+        var head = 0
+        var submitted = 0
+        var done: [Int: Output] = [:]
+        var handedOut = 0
+        var closed = false
+    }
+
+    private let state = Mutex(State())
+    /// One signal per submitted item, and one per worker when closing.
+    private let available = DispatchSemaphore(value: 0)
+    private let workers = DispatchGroup()
+    private let jobs: Int
+
+    init(jobs: Int, _ transform: @escaping @Sendable (Item) -> Output) {
+        self.jobs = max(1, jobs)
+        for _ in 0..<self.jobs {
+            DispatchQueue.global().async(group: workers) { [self] in
+                while let (index, item) = next() {
+                    let output = transform(item)
+                    state.withLock { $0.done[index] = output }
+                }
+            }
+        }
+    }
+
+    /// The next item to transform, or `nil` once closed and drained: waits for one.
+    private func next() -> (Int, Item)? {
+        available.wait()
+        return state.withLock { state in
+            guard state.head < state.queue.count else { return nil }
+            let entry = state.queue[state.head]
+            state.head += 1
+            if state.head == state.queue.count {
+                state.queue.removeAll(keepingCapacity: true)
+                state.head = 0
+            }
+            return (entry.index, entry.item)
+        }
+    }
+
+    /// Queues `item`; never blocks.
+    func submit(_ item: Item) {
+        state.withLock { state in
+            state.queue.append((state.submitted, item))
+            state.submitted += 1
+        }
+        available.signal()
+    }
+
+    /// The results ready so far that follow every result handed out before, in submission order.
+    func takeReady() -> [Output] {
+        state.withLock { state in
+            var ready: [Output] = []
+            while let output = state.done.removeValue(forKey: state.handedOut) {
+                ready.append(output)
+                state.handedOut += 1
+            }
+            return ready
+        }
+    }
+
+    /// Waits for every submitted item and returns the results not yet handed
+    /// out. Safe to call again (then it returns nothing new); call it before
+    /// dropping the pipeline, also on an error path, so the workers end.
+    func finish() -> [Output] {
+        let closing = state.withLock { state in
+            defer { state.closed = true }
+            return !state.closed
+        }
+        if closing {
+            for _ in 0..<jobs { available.signal() }
+        }
+        workers.wait()
+        return takeReady()
+    }
+}
