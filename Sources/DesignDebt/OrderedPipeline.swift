@@ -1,11 +1,11 @@
 import Dispatch
 import Synchronization
 
-/// Transforms items on `jobs` background threads while the submitting thread
-/// goes on producing and consuming: the collector reads blobs from git and
-/// writes SQLite on its own thread while the workers analyze. Results come
-/// back in submission order, so what the consumer writes does not depend on
-/// thread timing.
+/// Transforms items on `jobs` background threads while the threads that
+/// submit and take go on with other work: the collector's feed reads blobs
+/// from git and its own thread writes SQLite while the workers analyze.
+/// Results come back in submission order, so what is written does not depend
+/// on thread timing.
 final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
     private struct State: ~Copyable {
         var queue: [(index: Int, item: Item)] = []
@@ -19,6 +19,8 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
     private let state = Mutex(State())
     /// One signal per submitted item, and one per worker when closing.
     private let available = DispatchSemaphore(value: 0)
+    /// One signal per finished item.
+    private let finished = DispatchSemaphore(value: 0)
     private let workers = DispatchGroup()
     private let jobs: Int
 
@@ -29,6 +31,7 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
                 while let (index, item) = next() {
                     let output = transform(item)
                     state.withLock { $0.done[index] = output }
+                    finished.signal()
                 }
             }
         }
@@ -58,11 +61,22 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
         available.signal()
     }
 
-    /// The results ready so far that follow every result handed out before, in submission order.
-    func takeReady() -> [Output] {
+    /// The next `count` results in submission order, waiting for them; the
+    /// items must have been submitted, or be on their way.
+    func take(_ count: Int) -> [Output] {
+        var taken: [Output] = []
+        while true {
+            taken += takeReady(limit: count - taken.count)
+            if taken.count == count { return taken }
+            finished.wait()
+        }
+    }
+
+    /// Up to `limit` results ready now that follow every result handed out before.
+    func takeReady(limit: Int = .max) -> [Output] {
         state.withLock { state in
             var ready: [Output] = []
-            while let output = state.done.removeValue(forKey: state.handedOut) {
+            while ready.count < limit, let output = state.done.removeValue(forKey: state.handedOut) {
                 ready.append(output)
                 state.handedOut += 1
             }

@@ -138,8 +138,8 @@ import Testing
     }
 
     /// Results stored as a row per finding and per site before migration 3 come back through the
-    /// views in the same order, with the same values.
-    @Test func packingBlobResultsKeepsEveryStoredRow() throws {
+    /// views in the same order, with the same values; path intervals survive their rebuild (4).
+    @Test func rebuildingTablesKeepsEveryStoredRow() throws {
         let db = try Database(path: ":memory:")
         try Migrator.migrate(db, Migration.all.filter { $0.version < 3 })
         try db.execute(
@@ -147,6 +147,10 @@ import Testing
             INSERT INTO analyzers (id, fingerprint, tool_version, rule_ids, config) VALUES (1, 'f', '1', 'r', '{}');
             INSERT INTO blobs (id, sha, size, lines, status) VALUES (1, 'a', 10, 1, 'ok'), (2, 'b', 10, 1, 'ok');
             INSERT INTO blob_analyses (blob_id, analyzer_id, findings, sites) VALUES (1, 1, 2, 2), (2, 1, 0, 0);
+            INSERT INTO repositories (id, root, branch) VALUES (1, '/app', 'main');
+            INSERT INTO paths (id, path) VALUES (1, 'A.swift');
+            INSERT INTO file_versions (repository_id, path_id, blob_id, from_seq, to_seq)
+            VALUES (1, 1, 1, 1, 4), (1, 1, 2, 5, NULL);
             INSERT INTO findings (blob_id, analyzer_id, rule_id, severity, line, "column", message, snippet, fingerprint)
             VALUES (1, 1, 'spacing/off-scale', 'warning', 3, 9, 'Spacing 13.5 is "off"', '.padding(13.5)', 'x1'),
                    (1, 1, 'color/raw-system-color', 'note', 1, 2, 'The red', 'Color.red', 'x2');
@@ -174,6 +178,12 @@ import Testing
                 [2, "spacing", "padding", "token", nil, "Space.m", nil, 4, 9],
             ])
         #expect(try db.scalarInt("SELECT count(*) FROM blob_results WHERE findings = 0 AND finding_rows = '[]'") == 1)
+        let intervals = try db.rows("SELECT path_id, blob_id, from_seq, to_seq FROM file_versions ORDER BY from_seq")
+        #expect(intervals.map(\.values) == [[1, 1, 1, 4], [1, 2, 5, nil]])
+        // Still at most one open interval per path.
+        #expect(throws: SQLiteError.self) {
+            try db.execute("INSERT INTO file_versions (repository_id, path_id, blob_id, from_seq) VALUES (1, 1, 1, 9)")
+        }
         #expect(try db.rows("PRAGMA integrity_check").first?.text(0) == "ok")
     }
 

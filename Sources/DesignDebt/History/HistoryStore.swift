@@ -107,12 +107,12 @@ final class HistoryStore {
         var files: [String: OpenFile] = [:]
         let statement = try database.cachedStatement(
             """
-            SELECT p.path, b.id, b.status FROM file_versions f JOIN paths p ON p.id = f.path_id
+            SELECT p.path, b.id, b.status, f.from_seq FROM file_versions f JOIN paths p ON p.id = f.path_id
             JOIN blobs b ON b.id = f.blob_id WHERE f.repository_id = ? AND f.to_seq IS NULL
             """)
         try statement.forEachRow([.integer(repositoryID)]) { row in
             files[row.text(0) ?? ""] = OpenFile(
-                blobID: row.int(1), status: BlobStatus(rawValue: row.text(2) ?? "") ?? .ok)
+                blobID: row.int(1), status: BlobStatus(rawValue: row.text(2) ?? "") ?? .ok, fromSeq: Int(row.int(3)))
         }
         return files
     }
@@ -231,16 +231,31 @@ final class HistoryStore {
         return database.lastInsertRowID
     }
 
-    func closeFile(repositoryID: Int64, pathID: Int64, lastSeq: Int) throws {
+    /// Ends the interval the path opened at `fromSeq` after commit `lastSeq`.
+    func closeFile(repositoryID: Int64, pathID: Int64, fromSeq: Int, lastSeq: Int) throws {
         try database.cachedStatement(
-            "UPDATE file_versions SET to_seq = ? WHERE repository_id = ? AND path_id = ? AND to_seq IS NULL"
-        ).run([SQLValue(lastSeq), .integer(repositoryID), .integer(pathID)])
+            "UPDATE file_versions SET to_seq = ? WHERE repository_id = ? AND path_id = ? AND from_seq = ?"
+        ).run { row in
+            row.bind(lastSeq)
+            row.bind(repositoryID)
+            row.bind(pathID)
+            row.bind(fromSeq)
+        }
+        guard database.changes == 1 else {
+            throw DesignDebtError.runtime(
+                "The open interval of path \(pathID) from commit \(fromSeq) is not in the database.")
+        }
     }
 
     func openFile(repositoryID: Int64, pathID: Int64, blobID: Int64, fromSeq: Int) throws {
         try database.cachedStatement(
             "INSERT INTO file_versions (repository_id, path_id, blob_id, from_seq) VALUES (?, ?, ?, ?)"
-        ).run([.integer(repositoryID), .integer(pathID), .integer(blobID), SQLValue(fromSeq)])
+        ).run { row in
+            row.bind(repositoryID)
+            row.bind(pathID)
+            row.bind(blobID)
+            row.bind(fromSeq)
+        }
     }
 
     func insertRollups(commitID: Int64, _ deltas: [RollupKey: Int]) throws {
@@ -324,6 +339,8 @@ public enum BlobStatus: String, Sendable {
 struct OpenFile {
     let blobID: Int64
     let status: BlobStatus
+    /// The commit whose interval for the path is open.
+    let fromSeq: Int
 }
 
 /// A commit a merge brought to the first-parent line.

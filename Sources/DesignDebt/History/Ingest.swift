@@ -140,45 +140,66 @@ struct Ingest {
 
     // MARK: Ingesting
 
+    /// Ingests the pending commits chunk by chunk. While the collector's
+    /// thread writes one chunk's commits, the feed reads the next chunk's new
+    /// blobs from git and the workers analyze them.
     mutating func run(progress: (CollectProgress) -> Void) throws {
-        let total = pending.count
+        guard !pending.isEmpty else { return }
         if pending.contains(where: { $0.parents.count > 1 }), let last = pending.last {
             merges = try gitCall { try MergeGraph(repository: repository, tip: last.sha, excluding: base) }
         }
+        var seedTree: [TreeEntry]?
+        if seedFromTree, let first = pending.first {
+            seedTree = try gitCall { try repository.lsTree(first.sha) }.filter { $0.path.hasSuffix(".swift") }
+        }
+        let feed = try gitCall { try BlobFeed(repository: repository) }
+        let fileScope = scope
+        let fileAnalyzer = analyzer
+        let pipeline = BlobFeed.Pipeline(jobs: jobs) { blob in
+            AnalyzedBlob(blob, scope: fileScope, analyzer: fileAnalyzer)
+        }
+        // The feed first (it may still be submitting), then the workers.
+        defer { _ = pipeline.finish() }
+        defer { feed.close() }
+
+        let chunks = stride(from: 0, to: pending.count, by: Collector.chunkSize).map {
+            Array(pending[$0..<min($0 + Collector.chunkSize, pending.count)])
+        }
+        var requested = try requestBlobs(for: chunks[0], tree: seedTree ?? [], feed: feed, pipeline: pipeline)
         var done = 0
-        var start = 0
-        while start < pending.count {
-            let chunk = Array(pending[start..<min(start + Collector.chunkSize, pending.count)])
-            var extra: [TreeEntry] = []
-            if seedFromTree, start == 0, let first = chunk.first {
-                extra = try gitCall { try repository.lsTree(first.sha) }.filter { $0.path.hasSuffix(".swift") }
+        for (number, chunk) in chunks.enumerated() {
+            let waiting = DispatchTime.now()
+            let analyzed = pipeline.take(requested)
+            Trace.phase("  wait for \(requested) blobs", since: waiting)
+            if let error = feed.error { throw DesignDebtError.runtime(error.description) }
+            try storeBlobs(analyzed)
+            if number + 1 < chunks.count {
+                requested = try requestBlobs(for: chunks[number + 1], tree: [], feed: feed, pipeline: pipeline)
             }
-            try prepareBlobs(for: chunk, extra: extra)
-            let writing = DispatchTime.now()
-            defer { Trace.phase("commits \(chunk.count)", since: writing) }
-            var index = 0
-            while index < chunk.count {
-                // A transaction holds whole commits only, a few at a time: a killed run loses at most
-                // the batch in flight and never half a commit, and WAL pages shared by neighbouring
-                // commits are written once per batch instead of once per commit.
-                let opened = DispatchTime.now()
-                try store.database.transaction {
-                    repeat {
-                        try ingest(chunk[index], seedTree: done == 0 && seedFromTree ? extra : nil)
-                        index += 1
-                        done += 1
-                        progress(CollectProgress(commitsDone: done, commitsTotal: total, blobsAnalyzed: blobsAnalyzed))
-                    } while index < chunk.count
-                        && DispatchTime.now().uptimeNanoseconds - opened.uptimeNanoseconds < Ingest.batchNanoseconds
-                }
-            }
-            start += chunk.count
+            try writeCommits(chunk, seedTree: number == 0 ? seedTree : nil, done: &done, progress: progress)
         }
     }
 
-    /// Reads and analyzes the blobs a chunk of commits adds that no earlier
-    /// run analyzed under this analyzer, and stores them in one transaction.
-    private mutating func prepareBlobs(for chunk: [CommitRecord], extra: [TreeEntry]) throws {
+    /// Writes a chunk's commits, each in its own transaction: a killed run
+    /// loses at most the commit in flight, never half of one.
+    private mutating func writeCommits(
+        _ chunk: [CommitRecord], seedTree: [TreeEntry]?, done: inout Int, progress: (CollectProgress) -> Void
+    ) throws {
+        let writing = DispatchTime.now()
+        defer { Trace.phase("commits \(chunk.count)", since: writing) }
+        for (index, record) in chunk.enumerated() {
+            try store.database.transaction { try ingest(record, seedTree: index == 0 ? seedTree : nil) }
+            done += 1
+            progress(CollectProgress(commitsDone: done, commitsTotal: pending.count, blobsAnalyzed: blobsAnalyzed))
+        }
+    }
+
+    /// Finds the blobs a chunk of commits (and, when seeding, a whole tree)
+    /// adds that no earlier run analyzed under this analyzer, and sends them
+    /// to be read and analyzed. Returns how many were sent.
+    private mutating func requestBlobs(
+        for chunk: [CommitRecord], tree: [TreeEntry], feed: BlobFeed, pipeline: BlobFeed.Pipeline
+    ) throws -> Int {
         var wanted: [String] = []
         var seen = Set<String>()
         func want(_ sha: String?, path: String, regular: Bool) {
@@ -187,7 +208,7 @@ struct Ingest {
             else { return }
             wanted.append(sha)
         }
-        for entry in extra { want(entry.sha, path: entry.path, regular: entry.isRegularFile) }
+        for entry in tree { want(entry.sha, path: entry.path, regular: entry.isRegularFile) }
         for record in chunk {
             for change in record.changes where change.path.hasSuffix(".swift") && !change.isDeletion {
                 want(change.newBlob, path: change.path, regular: change.isRegularFile)
@@ -195,7 +216,6 @@ struct Ingest {
         }
         var toRead: [String] = []
         let lookingUp = DispatchTime.now()
-        defer { Trace.phase("prepareBlobs total", since: lookingUp) }
         for sha in wanted {
             if let stored = try store.blob(sha: sha, analyzerID: analyzerID),
                 stored.analyzed
@@ -208,78 +228,27 @@ struct Ingest {
             }
         }
         Trace.phase("  lookup \(wanted.count)", since: lookingUp)
-        guard !toRead.isEmpty else { return }
-        // Reading from git and writing SQLite stay on this thread; the workers analyze in between,
-        // so neither waits for the other's whole chunk.
-        let working = DispatchTime.now()
-        let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
-        defer { reader.close() }
-        let fileScope = scope
-        let fileAnalyzer = analyzer
-        let pipeline = OrderedPipeline<(sha: String, bytes: [UInt8]?), AnalyzedBlob>(jobs: jobs) { item in
-            Ingest.analyze(item.sha, item.bytes, scope: fileScope, analyzer: fileAnalyzer)
-        }
-        defer { _ = pipeline.finish() }
-        try store.database.transaction {
-            var start = 0
-            while start < toRead.count {
-                let batch = Array(toRead[start..<min(start + Ingest.readBatch, toRead.count)])
-                start += batch.count
-                for (sha, answer) in zip(batch, try gitCall { try reader.readAll(batch) }) {
-                    switch answer {
-                    case .content(let bytes): pipeline.submit((sha, bytes))
-                    case .missing: pipeline.submit((sha, nil))
-                    }
-                }
-                try storeBlobs(pipeline.takeReady())
-            }
-            let waiting = DispatchTime.now()
-            let rest = pipeline.finish()
-            Trace.phase("  wait for analysis", since: waiting)
-            try storeBlobs(rest)
-        }
-        Trace.phase("  read, analyze and store \(toRead.count)", since: working)
+        if !toRead.isEmpty { feed.read(toRead, into: pipeline) }
+        return toRead.count
     }
 
-    /// Blobs read per request to `git cat-file`: small enough that the
-    /// workers start early, large enough to keep the pipe full.
-    static let readBatch = 32
-
-    /// Measures one blob's content on a worker thread.
-    private static func analyze(_ sha: String, _ bytes: [UInt8]?, scope: FileScope, analyzer: FileAnalyzer)
-        -> AnalyzedBlob
-    {
-        guard let bytes else {
-            return AnalyzedBlob(sha: sha, size: nil, lines: nil, status: .missing, results: nil)
-        }
-        let lines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (bytes.last == 0x0A || bytes.isEmpty ? 0 : 1)
-        let status: BlobStatus
-        switch scope.skipReason(forContent: bytes) {
-        case .none: status = .ok
-        case .tooLarge: status = .tooLarge
-        case .binary: status = .binary
-        case .notUTF8: status = .notUTF8
-        default: status = .generated
-        }
-        let results = status == .ok ? BlobResults(analyzer.analyze(bytes)) : nil
-        return AnalyzedBlob(sha: sha, size: bytes.count, lines: lines, status: status, results: results)
-    }
-
-    /// Writes analyzed blobs; the caller holds the transaction.
+    /// Writes analyzed blobs and their results in one transaction.
     private mutating func storeBlobs(_ analyzed: [AnalyzedBlob]) throws {
-        for blob in analyzed {
-            let id = try store.insertBlob(sha: blob.sha, size: blob.size, lines: blob.lines, status: blob.status)
-            if let results = blob.results {
-                try store.insertResults(blobID: id, analyzerID: analyzerID, results)
-                counts[id] = (rollups.intern(results.counts), results.findings)
-                blobsAnalyzed += 1
+        guard !analyzed.isEmpty else { return }
+        let storing = DispatchTime.now()
+        defer { Trace.phase("  store \(analyzed.count)", since: storing) }
+        try store.database.transaction {
+            for blob in analyzed {
+                let id = try store.insertBlob(sha: blob.sha, size: blob.size, lines: blob.lines, status: blob.status)
+                if let results = blob.results {
+                    try store.insertResults(blobID: id, analyzerID: analyzerID, results)
+                    counts[id] = (rollups.intern(results.counts), results.findings)
+                    blobsAnalyzed += 1
+                }
+                blobs[blob.sha] = (id, blob.status)
             }
-            blobs[blob.sha] = (id, blob.status)
         }
     }
-
-    /// How long one write transaction may keep taking commits.
-    static let batchNanoseconds: UInt64 = 50_000_000
 
     /// Writes one commit; the caller holds the transaction. Any error ends the
     /// run and rolls the transaction back, so the in-memory state moving ahead
@@ -296,8 +265,10 @@ struct Ingest {
                 // The stored skip totals, not ones recounted under a changed scope, are what goes.
                 skippedNow = try store.skippedTotals(repositoryID: repositoryID, throughSeq: previous)
                 for (reason, count) in skippedNow { skipped[reason, default: 0] -= count }
-                for path in openFiles.keys {
-                    try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: previous)
+                for (path, file) in openFiles {
+                    try store.closeFile(
+                        repositoryID: repositoryID, pathID: try store.pathID(path), fromSeq: file.fromSeq,
+                        lastSeq: previous)
                 }
                 openFiles = [:]
                 skippedPaths = [:]
@@ -352,7 +323,8 @@ struct Ingest {
             rollups.add(counted.counters, sign: -1)
             rollups.add(RollupKey.file(path), counted.findings, sign: -1)
             if let reason = file.status.skipReason { skipped[reason, default: 0] -= 1 }
-            try store.closeFile(repositoryID: repositoryID, pathID: try store.pathID(path), lastSeq: seq - 1)
+            try store.closeFile(
+                repositoryID: repositoryID, pathID: try store.pathID(path), fromSeq: file.fromSeq, lastSeq: seq - 1)
         } else if let reason = skippedPaths.removeValue(forKey: path) {
             skipped[reason, default: 0] -= 1
         }
@@ -373,7 +345,7 @@ struct Ingest {
             throw DesignDebtError.runtime("Blob \(sha) of '\(path)' was not prepared; this is a bug in the collector.")
         }
         try store.openFile(repositoryID: repositoryID, pathID: try store.pathID(path), blobID: blob.id, fromSeq: seq)
-        openFiles[path] = OpenFile(blobID: blob.id, status: blob.status)
+        openFiles[path] = OpenFile(blobID: blob.id, status: blob.status, fromSeq: seq)
         let counted = try blobCounts(blob.id, status: blob.status)
         rollups.add(counted.counters, sign: 1)
         rollups.add(RollupKey.file(path), counted.findings, sign: 1)
@@ -399,4 +371,23 @@ struct AnalyzedBlob: Sendable {
     let lines: Int?
     let status: BlobStatus
     let results: BlobResults?
+
+    /// Measures one blob's content; runs on an analysis worker.
+    init(_ blob: FedBlob, scope: FileScope, analyzer: FileAnalyzer) {
+        sha = blob.sha
+        guard let bytes = blob.bytes else {
+            (size, lines, status, results) = (nil, nil, .missing, nil)
+            return
+        }
+        size = bytes.count
+        lines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (bytes.last == 0x0A || bytes.isEmpty ? 0 : 1)
+        switch scope.skipReason(forContent: bytes) {
+        case .none: status = .ok
+        case .tooLarge: status = .tooLarge
+        case .binary: status = .binary
+        case .notUTF8: status = .notUTF8
+        default: status = .generated
+        }
+        results = status == .ok ? BlobResults(analyzer.analyze(bytes)) : nil
+    }
 }

@@ -1,0 +1,68 @@
+import Dispatch
+import GitHistory
+import Synchronization
+
+/// Reads blobs from one long-lived `git cat-file --batch` on a thread of its
+/// own and hands each to the analysis pipeline as it arrives, so the
+/// collector's thread can write the previous chunk's commits meanwhile.
+///
+/// The reader is used only on the feed's serial queue, and closed after it
+/// drains: that confinement is what makes the class safe to share.
+final class BlobFeed: @unchecked Sendable {
+    typealias Pipeline = OrderedPipeline<FedBlob, AnalyzedBlob>
+
+    private let reader: BlobReader
+    private let queue = DispatchQueue(label: "designdebt.blob-feed")
+    private let failure = Mutex<GitError?>(nil)
+
+    /// Blobs asked of git per request: small enough that the workers start
+    /// early, large enough to keep the pipe full.
+    static let batch = 32
+
+    init(repository: Repository) throws(GitError) {
+        reader = try BlobReader(repository: repository, lazyFetch: false)
+    }
+
+    /// Queues the reading of `shas`; every one of them reaches `pipeline`,
+    /// in order, as content, as missing, or (after a git failure) as failed.
+    func read(_ shas: [String], into pipeline: Pipeline) {
+        queue.async { [self] in
+            var start = 0
+            while start < shas.count {
+                let batch = Array(shas[start..<min(start + Self.batch, shas.count)])
+                start += batch.count
+                guard error == nil else {
+                    for sha in batch { pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: true)) }
+                    continue
+                }
+                do throws(GitError) {
+                    for (sha, answer) in zip(batch, try reader.readAll(batch)) {
+                        switch answer {
+                        case .content(let bytes): pipeline.submit(FedBlob(sha: sha, bytes: bytes, failed: false))
+                        case .missing: pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: false))
+                        }
+                    }
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                    for sha in batch { pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: true)) }
+                }
+            }
+        }
+    }
+
+    /// The first git failure, if reading failed.
+    var error: GitError? { failure.withLock { $0 } }
+
+    /// Waits for queued reads and ends `git cat-file`.
+    func close() {
+        queue.sync { reader.close() }
+    }
+}
+
+/// A blob as the feed hands it over.
+struct FedBlob: Sendable {
+    let sha: String
+    /// `nil` when git does not have the object, or when reading failed.
+    let bytes: [UInt8]?
+    let failed: Bool
+}
