@@ -29,7 +29,10 @@ let package = Package(
         .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "SwiftLexer", "JSONSupport"]),
-        .testTarget(name: "DesignDebtTests", dependencies: ["DesignDebt", "DesignRules", "JSONSupport", "DebtStore", "GitHistory"]),
+        // `designdebt` too: KillResumeTests runs the executable and kills it, so `swift test` must build it.
+        .testTarget(
+            name: "DesignDebtTests",
+            dependencies: ["DesignDebt", "DesignRules", "JSONSupport", "DebtStore", "GitHistory", "designdebt"]),
         .testTarget(name: "DesignDebtCLITests", dependencies: ["DesignDebtCLI", "DesignDebt", "JSONSupport"]),
         .testTarget(name: "DebtStoreTests", dependencies: ["DebtStore"]),
     ],
