@@ -222,12 +222,21 @@ final class HistoryStore {
                 committed_at, subject, is_merge, analyzer_id, run_id, rebaselined)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
-        ).run([
-            .integer(row.repositoryID), .text(record.sha), SQLValue(row.seq), SQLValue(record.parents.first),
-            .text(record.authorName), .text(record.authorEmail), .text(record.authoredAt), .text(record.committedAt),
-            .text(record.subject), .integer(record.parents.count > 1 ? 1 : 0), .integer(row.analyzerID),
-            .integer(row.runID), .integer(row.rebaselined ? 1 : 0),
-        ])
+        ).run { values in
+            values.bind(row.repositoryID)
+            values.bind(record.sha)
+            values.bind(row.seq)
+            values.bind(record.parents.first)
+            values.bind(record.authorName)
+            values.bind(record.authorEmail)
+            values.bind(record.authoredAt)
+            values.bind(record.committedAt)
+            values.bind(record.subject)
+            values.bind(record.parents.count > 1)
+            values.bind(row.analyzerID)
+            values.bind(row.runID)
+            values.bind(row.rebaselined)
+        }
         return database.lastInsertRowID
     }
 
@@ -262,7 +271,12 @@ final class HistoryStore {
         let statement = try database.cachedStatement(
             "INSERT INTO commit_rollups (commit_id, key_kind, key, delta) VALUES (?, ?, ?, ?)")
         for (key, delta) in deltas.sorted(by: { $0.key < $1.key }) where delta != 0 {
-            try statement.run([.integer(commitID), .text(key.kind), .text(key.key), SQLValue(delta)])
+            try statement.run { row in
+                row.bind(commitID)
+                row.bind(key.kind)
+                row.bind(key.key)
+                row.bind(delta)
+            }
         }
     }
 
