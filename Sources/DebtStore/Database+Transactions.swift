@@ -23,10 +23,11 @@ extension Database {
     /// rolled back and that first error is rethrown unchanged; an error from the rollback itself is
     /// dropped, as it says nothing new. Transactions do not nest: `BEGIN` inside one fails.
     public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
-        try execute(kind.beginSQL)
+        // Cached: a collect opens one transaction per commit, and parsing these two every time showed.
+        try cachedStatement(kind.beginSQL).run()
         do {
             let result = try body()
-            try execute("COMMIT")
+            try cachedStatement("COMMIT").run()
             return result
         } catch {
             rollbackIfNeeded()

@@ -75,7 +75,8 @@ public struct JSONWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func appendNumber(_ number: Double, into output: inout [UInt8]) {
+    /// Appends `number` as `format` writes it.
+    public static func appendNumber(_ number: Double, into output: inout [UInt8]) {
         guard number.isFinite else {
             output.append(contentsOf: "null".utf8)
             return

@@ -123,6 +123,12 @@ import Testing
         #expect(before == after)
     }
 
+    /// Stored fingerprints must not change between versions: FNV-1a of
+    /// `rule 0x1F type 0x1F line-without-blanks 0x1F occurrence`, computed here by hand.
+    @Test func theFingerprintIsTheDocumentedHash() {
+        #expect(fingerprints("struct A { var v: some View { Text(\"a\").padding(10) } }") == ["7e6984ab28ee2f0f"])
+    }
+
     @Test func aNewValueOrAnotherTypeIsANewFinding() {
         let ten = fingerprints("struct A { var v: some View { Text(\"a\").padding(10) } }")
         let six = fingerprints("struct A { var v: some View { Text(\"a\").padding(6) } }")

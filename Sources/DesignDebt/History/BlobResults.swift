@@ -18,26 +18,71 @@ struct BlobResults: Sendable {
     init(_ analysis: FileAnalysis) {
         findings = analysis.findings.count
         sites = analysis.sites.count
-        let writer = JSONWriter(pretty: false)
-        findingRows = writer.string(
-            .array(
-                analysis.findings.map { finding in
-                    .array([
-                        .string(finding.ruleID), .string(finding.severity.rawValue), .number(Double(finding.line)),
-                        .number(Double(finding.column)), .string(finding.message), .string(finding.snippet),
-                        .string(finding.fingerprint),
-                    ])
-                }))
-        siteRows = writer.string(
-            .array(
-                analysis.sites.map { site in
-                    .array([
-                        .string(site.family.rawValue), .string(site.site), .string(site.kind.rawValue),
-                        site.value.map { .number($0) } ?? .null, .string(site.text),
-                        site.onScale.map { .number($0 ? 1 : 0) } ?? .null, .number(Double(site.line)),
-                        .number(Double(site.column)),
-                    ])
-                }))
+        var rows = JSONRows()
+        for finding in analysis.findings {
+            rows.beginRow()
+            rows.add(finding.ruleID)
+            rows.add(finding.severity.rawValue)
+            rows.add(finding.line)
+            rows.add(finding.column)
+            rows.add(finding.message)
+            rows.add(finding.snippet)
+            rows.add(finding.fingerprint)
+        }
+        findingRows = rows.text()
+        rows = JSONRows()
+        for site in analysis.sites {
+            rows.beginRow()
+            rows.add(site.family.rawValue)
+            rows.add(site.site)
+            rows.add(site.kind.rawValue)
+            rows.add(site.value)
+            rows.add(site.text)
+            rows.add(site.onScale.map { $0 ? 1 : 0 })
+            rows.add(site.line)
+            rows.add(site.column)
+        }
+        siteRows = rows.text()
         counts = RollupKey.counts(of: analysis)
+    }
+}
+
+/// A JSON array of arrays written straight into bytes: no `JSONValue` tree
+/// per finding and site.
+private struct JSONRows {
+    private var bytes: [UInt8] = [UInt8(ascii: "[")]
+    private var rows = 0
+    /// Whether the next value is the first of its row.
+    private var rowIsEmpty = true
+
+    mutating func beginRow() {
+        bytes.append(contentsOf: (rows == 0 ? "[" : "],[").utf8)
+        rows += 1
+        rowIsEmpty = true
+    }
+
+    private mutating func separate() {
+        if !rowIsEmpty { bytes.append(UInt8(ascii: ",")) }
+        rowIsEmpty = false
+    }
+
+    mutating func add(_ text: String) {
+        separate()
+        JSONWriter.quote(text, into: &bytes)
+    }
+
+    mutating func add(_ number: Int?) {
+        separate()
+        bytes.append(contentsOf: (number.map { String($0) } ?? "null").utf8)
+    }
+
+    mutating func add(_ number: Double?) {
+        separate()
+        if let number { JSONWriter.appendNumber(number, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+    }
+
+    /// The array, closed.
+    func text() -> String {
+        String(decoding: bytes + Array((rows == 0 ? "]" : "]]").utf8), as: UTF8.self)
     }
 }

@@ -147,14 +147,15 @@ final class HistoryStore {
     }
 
     func insertBlob(sha: String, size: Int?, lines: Int?, status: BlobStatus) throws -> Int64 {
-        let rows = try database.cachedStatement(
+        var id: Int64?
+        try database.cachedStatement(
             """
             INSERT INTO blobs (sha, size, lines, status) VALUES (?, ?, ?, ?)
             ON CONFLICT (sha) DO UPDATE SET size = excluded.size, lines = excluded.lines, status = excluded.status
             RETURNING id
             """
-        ).rows([.text(sha), SQLValue(size), SQLValue(lines), .text(status.rawValue)])
-        guard let id = rows.first?.int(0) else {
+        ).forEachRow([.text(sha), SQLValue(size), SQLValue(lines), .text(status.rawValue)]) { id = $0.int(0) }
+        guard let id else {
             throw DesignDebtError.runtime("The blob row for \(sha) could not be read back.")
         }
         return id
@@ -270,7 +271,7 @@ final class HistoryStore {
     func insertRollups(commitID: Int64, _ deltas: [RollupKey: Int]) throws {
         let statement = try database.cachedStatement(
             "INSERT INTO commit_rollups (commit_id, key_kind, key, delta) VALUES (?, ?, ?, ?)")
-        for (key, delta) in deltas.sorted(by: { $0.key < $1.key }) where delta != 0 {
+        for (key, delta) in deltas where delta != 0 {
             try statement.run { row in
                 row.bind(commitID)
                 row.bind(key.kind)

@@ -145,9 +145,6 @@ struct Ingest {
     /// blobs from git and the workers analyze them.
     mutating func run(progress: (CollectProgress) -> Void) throws {
         guard !pending.isEmpty else { return }
-        if pending.contains(where: { $0.parents.count > 1 }), let last = pending.last {
-            merges = try gitCall { try MergeGraph(repository: repository, tip: last.sha, excluding: base) }
-        }
         var seedTree: [TreeEntry]?
         if seedFromTree, let first = pending.first {
             seedTree = try gitCall { try repository.lsTree(first.sha) }.filter { $0.path.hasSuffix(".swift") }
@@ -166,6 +163,10 @@ struct Ingest {
             Array(pending[$0..<min($0 + Collector.chunkSize, pending.count)])
         }
         var requested = try requestBlobs(for: chunks[0], tree: seedTree ?? [], feed: feed, pipeline: pipeline)
+        // While the first blobs are read and analyzed.
+        if pending.contains(where: { $0.parents.count > 1 }), let last = pending.last {
+            merges = try gitCall { try MergeGraph(repository: repository, tip: last.sha, excluding: base) }
+        }
         var done = 0
         for (number, chunk) in chunks.enumerated() {
             let waiting = DispatchTime.now()

@@ -7,30 +7,50 @@ import SwiftLexer
 /// in one type stay distinct by occurrence.
 enum FindingFingerprint {
     /// Sets `fingerprint` on findings sorted in source order.
+    ///
+    /// The hash is FNV-1a over `rule 0x1F scope 0x1F line-without-blanks 0x1F occurrence`, fed byte by
+    /// byte without building those strings: this runs for every finding of every blob a backfill reads.
     static func assign(_ findings: inout [Finding], in file: SourceFile, lines: inout LineIndex) {
         let scopes = TypeScopes(file)
-        var occurrences: [String: Int] = [:]
+        // Occurrences by identity hash: two different identities in one file sharing a 64-bit hash
+        // would only number their occurrences together.
+        var occurrences: [UInt64: Int] = [:]
         for index in findings.indices {
             let finding = findings[index]
             let offset = lines.byteOffset(line: finding.line, column: finding.column)
-            let scope = scopes.innermost(containing: offset)
-            let compact = String(finding.snippet.unicodeScalars.filter { $0 != " " && $0 != "\t" })
-            let identity = "\(finding.ruleID)\u{1F}\(scope)\u{1F}\(compact)"
-            let occurrence = occurrences[identity, default: 0]
-            occurrences[identity] = occurrence + 1
-            findings[index].fingerprint = hex(fnv1a("\(identity)\u{1F}\(occurrence)"))
+            var hash = FNV1a()
+            hash.add(finding.ruleID)
+            hash.add(0x1F)
+            hash.add(scopes.innermost(containing: offset))
+            hash.add(0x1F)
+            var snippet = finding.snippet
+            snippet.withUTF8 { bytes in
+                for byte in bytes where byte != 0x20 && byte != 0x09 { hash.add(byte) }
+            }
+            let occurrence = occurrences[hash.value, default: 0]
+            occurrences[hash.value] = occurrence + 1
+            hash.add(0x1F)
+            hash.add(String(occurrence))
+            findings[index].fingerprint = hex(hash.value)
         }
-    }
-
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
     }
 
     static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// 64-bit FNV-1a, fed incrementally.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 { add(byte) }
     }
 }
 
