@@ -134,6 +134,10 @@ final class HistoryStore {
         return id
     }
 
+    func hasBlobs() throws -> Bool {
+        try database.scalarInt("SELECT EXISTS (SELECT 1 FROM blobs)") == 1
+    }
+
     /// The stored blob with this sha: its id, status and whether `analyzerID` analyzed it.
     func blob(sha: String, analyzerID: Int64) throws -> (id: Int64, status: BlobStatus, analyzed: Bool)? {
         let rows = try database.cachedStatement(

@@ -46,6 +46,9 @@ struct Ingest {
     private var base: String?
     /// What each merge brought in, built once for the run.
     private var merges: MergeGraph?
+    /// Whether the database held any blob when the run started: into an
+    /// empty one, every blob not met earlier in the run is new, unasked.
+    private var storeHadBlobs = true
 
     init(
         repository: Repository, store: HistoryStore, scope: FileScope, analyzer: FileAnalyzer, repositoryID: Int64,
@@ -68,6 +71,7 @@ struct Ingest {
     /// the stored line is no longer the branch's (a force-push), the commits
     /// that left it are taken off the timeline first.
     mutating func prepare(tip: String, since: String?, maxCommits: Int?) throws {
+        storeHadBlobs = try store.hasBlobs()
         var timeline = try store.timeline(repositoryID: repositoryID)
         if let last = timeline.last {
             if last.sha == tip { return finishPreparing(timeline) }
@@ -218,7 +222,7 @@ struct Ingest {
         var toRead: [String] = []
         let lookingUp = DispatchTime.now()
         for sha in wanted {
-            if let stored = try store.blob(sha: sha, analyzerID: analyzerID),
+            if storeHadBlobs, let stored = try store.blob(sha: sha, analyzerID: analyzerID),
                 stored.analyzed
                     || (stored.status != .ok && !(stored.status == .generated && scope.config.includeGenerated))
             {
@@ -381,7 +385,7 @@ struct AnalyzedBlob: Sendable {
             return
         }
         size = bytes.count
-        lines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (bytes.last == 0x0A || bytes.isEmpty ? 0 : 1)
+        lines = Self.lineCount(bytes)
         switch scope.skipReason(forContent: bytes) {
         case .none: status = .ok
         case .tooLarge: status = .tooLarge
@@ -390,5 +394,27 @@ struct AnalyzedBlob: Sendable {
         default: status = .generated
         }
         results = status == .ok ? BlobResults(analyzer.analyze(bytes)) : nil
+    }
+
+    /// Newlines, plus a last line that has none; eight bytes at a time, as
+    /// every blob of a backfill is counted.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        guard let last = bytes.last else { return 0 }
+        var newlines = 0
+        bytes.withUnsafeBytes { raw in
+            let newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newline
+                // A byte's high bit ends up clear exactly when the byte is zero (was a newline):
+                // its low seven bits plus 0x7F carry into the high bit unless all are zero.
+                let nonzero = ((word & low7) &+ low7) | word
+                newlines += (~nonzero & 0x8080_8080_8080_8080).nonzeroBitCount
+                offset += 8
+            }
+            for byte in raw[offset...] where byte == 0x0A { newlines += 1 }
+        }
+        return newlines + (last == 0x0A ? 0 : 1)
     }
 }
