@@ -124,6 +124,7 @@ public struct Collector {
             summary.skippedAtTip = ingest.skippedNow
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try store.finishRun(runID, status: "ok", finishedAt: Self.now(), summary: summary)
+            Trace.peakMemory()
         } catch {
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)

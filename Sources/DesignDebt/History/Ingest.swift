@@ -31,8 +31,12 @@ struct Ingest {
     /// Blobs met this run: sha to row id and status.
     private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
     /// Rollup counters per blob id under the current analyzer, interned, and its findings (for the
-    /// per-file counter).
+    /// per-file counter). Kept while some path holds the blob (or it waits to be added): a blob's
+    /// counters are needed when it comes and when it goes, and a long history has far more blobs
+    /// than files.
     private var counts: [Int64: (counters: RollupAccumulator.Counts, findings: Int)] = [:]
+    /// How many open paths hold each blob.
+    private var holders: [Int64: Int] = [:]
     /// The current commit's rollup deltas.
     private var rollups = RollupAccumulator()
     /// The first commit is measured from its whole tree instead of its diff:
@@ -125,6 +129,7 @@ struct Ingest {
     /// which paths are skipped by name, from the tree of the last commit.
     private mutating func restoreSkippedPaths(at sha: String) throws {
         openFiles = try store.openFiles(repositoryID: repositoryID)
+        for file in openFiles.values { holders[file.blobID, default: 0] += 1 }
         for entry in try gitCall({ try repository.lsTree(sha) }) where entry.path.hasSuffix(".swift") {
             if let reason = pathSkipReason(entry.path, isSymlink: entry.isSymlink, isSubmodule: entry.isSubmodule) {
                 skippedPaths[entry.path] = reason
@@ -276,6 +281,7 @@ struct Ingest {
                         lastSeq: previous)
                 }
                 openFiles = [:]
+                holders = [:]
                 skippedPaths = [:]
                 for entry in tree {
                     try add(
@@ -327,6 +333,7 @@ struct Ingest {
             let counted = try blobCounts(file.blobID, status: file.status)
             rollups.add(counted.counters, sign: -1)
             rollups.add(RollupKey.file(path), counted.findings, sign: -1)
+            release(file.blobID)
             if let reason = file.status.skipReason { skipped[reason, default: 0] -= 1 }
             try store.closeFile(
                 repositoryID: repositoryID, pathID: try store.pathID(path), fromSeq: file.fromSeq, lastSeq: seq - 1)
@@ -351,10 +358,19 @@ struct Ingest {
         }
         try store.openFile(repositoryID: repositoryID, pathID: try store.pathID(path), blobID: blob.id, fromSeq: seq)
         openFiles[path] = OpenFile(blobID: blob.id, status: blob.status, fromSeq: seq)
+        holders[blob.id, default: 0] += 1
         let counted = try blobCounts(blob.id, status: blob.status)
         rollups.add(counted.counters, sign: 1)
         rollups.add(RollupKey.file(path), counted.findings, sign: 1)
         if let reason = blob.status.skipReason { skipped[reason, default: 0] += 1 }
+    }
+
+    /// One path less holds the blob; with none left its counters go (read back from the store
+    /// should the blob return).
+    private mutating func release(_ id: Int64) {
+        let left = holders[id, default: 1] - 1
+        holders[id] = left > 0 ? left : nil
+        if left <= 0 { counts[id] = nil }
     }
 
     private mutating func blobCounts(_ id: Int64, status: BlobStatus) throws

@@ -6,6 +6,15 @@ import Foundation
 enum Trace {
     static let enabled = ProcessInfo.processInfo.environment["DESIGNDEBT_TRACE"] != nil
 
+    /// The process's own peak resident set (`VmHWM`), without its git children.
+    static func peakMemory() {
+        guard enabled, let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return }
+        FileHandle.standardError.write(
+            Data("trace: peak memory \(line.dropFirst(6).trimmingCharacters(in: .whitespaces))\n".utf8))
+    }
+
     static func phase(_ name: String, since start: DispatchTime) {
         guard enabled else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

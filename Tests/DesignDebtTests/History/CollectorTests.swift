@@ -121,6 +121,27 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         try expectConsistent(fixture)
     }
 
+    /// A blob that leaves every path and comes back in the same run (a revert, a file copied
+    /// back) is counted again from the store, as it was the first time.
+    @Test func aBlobThatLeavesAndReturnsInOneRunIsCountedAgain() throws {
+        let fixture = try GitFixture()
+        let original = GitFixture.view("Home", padding: 10, count: 2)
+        try fixture.write("App/Home.swift", original)
+        try fixture.commit("Home")
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 12, count: 2))
+        try fixture.commit("Home on the scale")
+        try fixture.write("App/Home.swift", original)
+        try fixture.commit("Revert: home on the scale")
+        try fixture.write("App/Copy.swift", original)
+        try fixture.commit("A copy of the old home")
+        let summary = try collect(fixture)
+        #expect(summary.commitsAdded == 4)
+        #expect(summary.blobsAnalyzed == 2)
+        let totals = try storedTotals(fixture)
+        #expect(totals.map { $0.totals[RollupKey("rule", "spacing/off-scale")] ?? 0 } == [2, 0, 2, 4])
+        try expectConsistent(fixture)
+    }
+
     @Test func aMergeCarriesItsChangesAndTheCommitsBehindIt() throws {
         let fixture = try smallHistory()
         try fixture.git("checkout", "-q", "-b", "feature/settings")
