@@ -2,5 +2,9 @@
 public enum DesignDebtTool {
     public static let name = "designdebt"
     public static let version = "0.1.0"
+    /// Bumped whenever the same bytes would give other findings or inventory (a rule or scanner
+    /// fix): every stored history then measures its next commit again (a rebaseline), so a report
+    /// can tell the fix from the code. 2: binary and octal literals (`0b101`, `0o17`) read right.
+    public static let analysisRevision = 2
     public static let informationURI = "https://github.com/designdebt/designdebt"
 }

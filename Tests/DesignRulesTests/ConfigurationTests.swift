@@ -155,3 +155,18 @@ import Testing
         #expect(try Configuration.parse(Array(text.utf8), file: "canonical") == config)
     }
 }
+
+@Suite struct NumberLiteralTests {
+    @Test func parsesEverySwiftNumberSpelling() {
+        #expect(parseNumber("16") == 16)
+        #expect(parseNumber("1_000") == 1000)
+        #expect(parseNumber("17.5") == 17.5)
+        #expect(parseNumber("0x1F") == 31)
+        #expect(parseNumber("0x1_F") == 31)
+        #expect(parseNumber("0b101") == 5)
+        #expect(parseNumber("0o17") == 15)
+        #expect(parseNumber("1e3") == 1000)
+        #expect(parseNumber("0x1p4") == 16)
+        #expect(parseNumber("abc") == nil)
+    }
+}

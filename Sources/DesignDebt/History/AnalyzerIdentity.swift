@@ -1,9 +1,9 @@
 import DesignRules
 import JSONSupport
 
-/// What a blob's results depend on besides its bytes: the tool version, the
-/// enabled rules with their severities, and the configuration. A blob
-/// analyzed under another identity is analyzed again.
+/// What a blob's results depend on besides its bytes: the tool version and
+/// analysis revision, the enabled rules with their severities, and the
+/// configuration. A blob analyzed under another identity is analyzed again.
 public struct AnalyzerIdentity: Sendable, Equatable {
     public let fingerprint: String
     public let toolVersion: String
@@ -19,11 +19,8 @@ public struct AnalyzerIdentity: Sendable, Equatable {
             .map { "\($0.id)=\(config.severity(of: $0.id, default: $0.severity).rawValue)" }
             .joined(separator: ",")
         self.config = JSONWriter(pretty: false).string(config.canonicalJSON)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(toolVersion)\u{1F}\(ruleIDs)\u{1F}\(self.config)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        self.fingerprint = String(repeating: "0", count: 16 - digits.count) + digits
+        var hash = FNV1a()
+        hash.add("\(toolVersion)\u{1F}\(DesignDebtTool.analysisRevision)\u{1F}\(ruleIDs)\u{1F}\(self.config)")
+        self.fingerprint = hash.hex
     }
 }

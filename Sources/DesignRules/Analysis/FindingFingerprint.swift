@@ -31,26 +31,29 @@ enum FindingFingerprint {
             occurrences[hash.value] = occurrence + 1
             hash.add(0x1F)
             hash.add(String(occurrence))
-            findings[index].fingerprint = hex(hash.value)
+            findings[index].fingerprint = hash.hex
         }
-    }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 
-/// 64-bit FNV-1a, fed incrementally.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// 64-bit FNV-1a, fed incrementally: finding and analyzer fingerprints.
+public struct FNV1a {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ byte: UInt8) {
+    public init() {}
+
+    public mutating func add(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 
-    mutating func add(_ text: String) {
+    public mutating func add(_ text: String) {
         for byte in text.utf8 { add(byte) }
+    }
+
+    /// The value as 16 lowercase hex digits.
+    public var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 

@@ -290,12 +290,14 @@ struct InventoryScanner {
 
 /// Parses a Swift numeric literal's text: `1_000`, `17.5`, `0x1F`, `0b101`, `0o17`, `1e3`.
 func parseNumber(_ text: String) -> Double? {
-    let digits = text.replacingOccurrences(of: "_", with: "")
+    // Foundation's replacingOccurrences goes through NSString; most literals have no separator.
+    let digits = text.contains("_") ? String(text.filter { $0 != "_" }) : text
     if digits.hasPrefix("0x") {
         if let integer = UInt64(digits.dropFirst(2), radix: 16) { return Double(integer) }
         return Double(digits)  // hexadecimal floats
     }
-    if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2).map(Double.init) }
-    if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8).map(Double.init) }
+    // `map(Double.init)` would pick `Double(bitPattern:)` for a UInt64: 0b101 read as 2.5e-323.
+    if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2).map { Double($0) } }
+    if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8).map { Double($0) } }
     return Double(digits)
 }
