@@ -91,7 +91,11 @@ public struct Collector {
         defer { lock.release() }
 
         let database = try openDatabase(databasePath)
-        defer { database.close() }
+        defer {
+            let closing = DispatchTime.now()
+            database.close()
+            Trace.phase("close", since: closing)
+        }
         let store = HistoryStore(database: database)
         let branch = try options.branch ?? gitCall { try repository.defaultBranch() }
         guard let tip = try gitCall({ try repository.resolve(branch) }) else {
