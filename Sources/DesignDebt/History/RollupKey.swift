@@ -20,29 +20,87 @@ public struct RollupKey: Hashable, Sendable, Comparable {
 
     /// The counters one file contributes, wherever it sits: what a commit adds when the file
     /// appears and removes when it goes.
+    ///
+    /// Tallied by family slot and by rule or value first, so the dictionary of keys (two strings
+    /// hashed per lookup) is touched once per distinct key instead of several times per site: this
+    /// runs for every blob a backfill analyzes.
     public static func counts(of analysis: FileAnalysis) -> [RollupKey: Int] {
-        var counts: [RollupKey: Int] = [RollupKey("files", ""): 1]
-        if !analysis.findings.isEmpty { counts[RollupKey("total", "")] = analysis.findings.count }
+        var findings = FamilyTally()
+        var byRule: [String: Int] = [:]
         for finding in analysis.findings {
-            counts[RollupKey("family", finding.family.rawValue), default: 0] += 1
-            counts[RollupKey("rule", finding.ruleID), default: 0] += 1
+            findings[finding.family] += 1
+            byRule[finding.ruleID, default: 0] += 1
         }
+        var sites = FamilyTally()
+        var literals = FamilyTally()
+        var offScale = FamilyTally()
+        var tokens = FamilyTally()
+        var numbers = [[Double: Int]](repeating: [:], count: Family.allCases.count)
+        var spellings = [[String: Int]](repeating: [:], count: Family.allCases.count)
         for site in analysis.sites {
-            let family = site.family.rawValue
-            counts[RollupKey("sites", family), default: 0] += 1
+            sites[site.family] += 1
             switch site.kind {
             case .literal:
-                counts[RollupKey("literals", family), default: 0] += 1
-                if site.onScale == false { counts[RollupKey("off_scale", family), default: 0] += 1 }
-                counts[RollupKey("value", "\(family):\(site.value.map(formatScaleValue) ?? site.text)"), default: 0] +=
-                    1
+                literals[site.family] += 1
+                if site.onScale == false { offScale[site.family] += 1 }
+                if let value = site.value {
+                    numbers[site.family.slot][value, default: 0] += 1
+                } else {
+                    spellings[site.family.slot][site.text, default: 0] += 1
+                }
             case .token:
-                counts[RollupKey("tokens", family), default: 0] += 1
+                tokens[site.family] += 1
             case .expression:
                 break
             }
         }
+        var counts: [RollupKey: Int] = [RollupKey("files", ""): 1]
+        if !analysis.findings.isEmpty { counts[RollupKey("total", "")] = analysis.findings.count }
+        for (rule, count) in byRule { counts[RollupKey("rule", rule)] = count }
+        for family in Family.allCases {
+            let name = family.rawValue
+            if findings[family] > 0 { counts[RollupKey("family", name)] = findings[family] }
+            if sites[family] > 0 { counts[RollupKey("sites", name)] = sites[family] }
+            if literals[family] > 0 { counts[RollupKey("literals", name)] = literals[family] }
+            if offScale[family] > 0 { counts[RollupKey("off_scale", name)] = offScale[family] }
+            if tokens[family] > 0 { counts[RollupKey("tokens", name)] = tokens[family] }
+            // A number and a spelling that read alike share a key, as they always have.
+            for (value, count) in numbers[family.slot] {
+                counts[RollupKey("value", "\(name):\(formatScaleValue(value))"), default: 0] += count
+            }
+            for (text, count) in spellings[family.slot] {
+                counts[RollupKey("value", "\(name):\(text)"), default: 0] += count
+            }
+        }
         return counts
+    }
+}
+
+/// A count per family in a fixed array: no hashing per increment.
+private struct FamilyTally {
+    private var counts = [Int](repeating: 0, count: Family.allCases.count)
+
+    subscript(family: Family) -> Int {
+        get { counts[family.slot] }
+        set { counts[family.slot] = newValue }
+    }
+}
+
+extension Family {
+    /// The family's position in `allCases`: an array index without hashing.
+    fileprivate var slot: Int {
+        switch self {
+        case .spacing: 0
+        case .radius: 1
+        case .typography: 2
+        case .motion: 3
+        case .color: 4
+        case .api: 5
+        case .a11y: 6
+        case .copy: 7
+        case .perf: 8
+        case .arch: 9
+        }
     }
 }
 

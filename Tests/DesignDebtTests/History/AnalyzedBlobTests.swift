@@ -1,3 +1,4 @@
+import DesignRules
 import Testing
 
 @testable import DesignDebt
@@ -19,5 +20,45 @@ import Testing
         #expect(AnalyzedBlob.lineCount(Array("a\nb".utf8)) == 2)
         #expect(AnalyzedBlob.lineCount(Array("a\nb\n".utf8)) == 2)
         #expect(AnalyzedBlob.lineCount([]) == 0)
+    }
+}
+
+@Suite struct RollupKeyTests {
+    private func site(_ family: Family, _ kind: ValueKind, _ value: Double?, _ text: String, _ onScale: Bool?)
+        -> ScaleSite
+    {
+        ScaleSite(family: family, site: "s", kind: kind, value: value, text: text, onScale: onScale, line: 1, column: 1)
+    }
+
+    private func finding(_ rule: String, _ family: Family) -> Finding {
+        Finding(ruleID: rule, family: family, severity: .warning, line: 1, column: 1, message: "", snippet: "")
+    }
+
+    @Test func aFileCountsEveryKeyOnce() {
+        let analysis = FileAnalysis(
+            sites: [
+                site(.spacing, .literal, 8, "8", true),
+                site(.spacing, .literal, 10, "10", false),
+                site(.spacing, .literal, 10, "10.0", false),
+                site(.spacing, .token, nil, "Space.m", true),
+                site(.spacing, .expression, nil, "gap * 2", nil),
+                site(.color, .literal, nil, "Color.red", false),
+                site(.color, .literal, nil, "Color.red", false),
+            ],
+            findings: [
+                finding("spacing/off-scale", .spacing), finding("spacing/off-scale", .spacing),
+                finding("color/raw-system-color", .color),
+            ])
+        let expected: [RollupKey: Int] = [
+            RollupKey("files", ""): 1, RollupKey("total", ""): 3,
+            RollupKey("family", "spacing"): 2, RollupKey("family", "color"): 1,
+            RollupKey("rule", "spacing/off-scale"): 2, RollupKey("rule", "color/raw-system-color"): 1,
+            RollupKey("sites", "spacing"): 5, RollupKey("literals", "spacing"): 3, RollupKey("off_scale", "spacing"): 2,
+            RollupKey("tokens", "spacing"): 1, RollupKey("value", "spacing:8"): 1, RollupKey("value", "spacing:10"): 2,
+            RollupKey("sites", "color"): 2, RollupKey("literals", "color"): 2, RollupKey("off_scale", "color"): 2,
+            RollupKey("value", "color:Color.red"): 2,
+        ]
+        #expect(RollupKey.counts(of: analysis) == expected)
+        #expect(RollupKey.counts(of: FileAnalysis(sites: [], findings: [])) == [RollupKey("files", ""): 1])
     }
 }
