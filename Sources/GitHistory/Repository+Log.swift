@@ -103,20 +103,4 @@ extension Repository {
             throw GitError.commandFailed(git.command, status: status, gitMessage: git.output.errorFirstLine)
         }
     }
-
-    /// The commits a merge brought in from its other parents, newest first (topological order:
-    /// a commit is listed before its parents).
-    ///
-    /// These are `git rev-list <merge>^2 ... ^<merge>^1`: reachable from the second (and any
-    /// further) parent but not from the first, so the merge itself is not included. Empty when
-    /// the commit has a single parent or none.
-    ///
-    /// - Throws: ``GitError/Code/unknownRevision`` when `merge` names no commit.
-    public func sideCommits(ofMerge merge: String) throws(GitError) -> [String] {
-        let sha = try resolveRevision(merge)
-        let parents = try run(["rev-list", "--parents", "--max-count=1", sha]).check().text
-            .split(separator: " ").dropFirst().map(String.init)
-        guard parents.count > 1 else { return [] }
-        return try run(["rev-list", "--topo-order"] + parents.dropFirst() + ["^" + parents[0], "--"]).check().lines
-    }
 }

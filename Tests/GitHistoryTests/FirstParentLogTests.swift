@@ -62,11 +62,15 @@ import Testing
         #expect(try mergeRecord.changes[1].newBlob == test.blob("Feature.swift"))
         #expect(try mergeRecord.changes[0].oldBlob == test.blob("A.swift", at: first))
 
-        #expect(try repository.sideCommits(ofMerge: merge) == [side2, side1])
-        #expect(try repository.sideCommits(ofMerge: onMain).isEmpty)
-        #expect(try repository.sideCommits(ofMerge: first).isEmpty)
-        let error = try #require(throws: GitError.self) { try repository.sideCommits(ofMerge: "nope") }
-        #expect(error.code == .unknownRevision)
+        // What each commit brought to the line, walked oldest first: the merge brings the side
+        // branch, newest first; a later walk from the merge on brings nothing it already has.
+        var graph = try MergeGraph(repository: repository, tip: merge, excluding: nil)
+        #expect(graph.advance(to: first).isEmpty)
+        #expect(graph.advance(to: onMain).isEmpty)
+        #expect(graph.advance(to: merge).map(\.sha) == [side2, side1])
+        #expect(graph.advance(to: merge).isEmpty)
+        var fromMain = try MergeGraph(repository: repository, tip: merge, excluding: onMain)
+        #expect(fromMain.advance(to: merge).map(\.subject) == ["Feature two", "Feature one"])
     }
 
     @Test func renamesAreADeletionAndAnAddition() throws {
