@@ -103,13 +103,3 @@ extension Family {
         }
     }
 }
-
-extension Dictionary where Key == RollupKey, Value == Int {
-    /// Adds `other` times `sign` (+1 or -1), dropping keys that reach zero.
-    mutating func add(_ other: [RollupKey: Int], sign: Int) {
-        for (key, count) in other {
-            let total = self[key, default: 0] + sign * count
-            self[key] = total == 0 ? nil : total
-        }
-    }
-}

@@ -314,3 +314,13 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         #expect(skipped.map { "\($0.text(0) ?? "") \($0.int(1) ?? 0)" } == ["excluded 1"])
     }
 }
+
+extension Dictionary where Key == RollupKey, Value == Int {
+    /// Adds `other` times `sign` (+1 or -1), dropping keys that reach zero.
+    fileprivate mutating func add(_ other: [RollupKey: Int], sign: Int) {
+        for (key, count) in other {
+            let total = self[key, default: 0] + sign * count
+            self[key] = total == 0 ? nil : total
+        }
+    }
+}
