@@ -118,7 +118,7 @@ import Testing
         #expect(throws: DesignDebtError.self) {
             try DemoHistory(options: DemoHistory.Options(branch: "bad name")).generate(into: repository.path)
         }
-        FileManager.default.createFile(atPath: repository.path + "/occupied.txt", contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: repository.path + "/occupied.txt", contents: Data("x".utf8)))
         #expect(throws: DesignDebtError.self) {
             try DemoHistory(options: Self.small).generate(into: repository.path)
         }

@@ -203,7 +203,7 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
             "designdebt-shallow-\(UUID().uuidString)"
         ).path
         defer { try? FileManager.default.removeItem(atPath: clone) }
-        try fixture.run(["clone", "-q", "--depth", "2", "file://" + fixture.root, clone], in: fixture.root)
+        _ = try fixture.run(["clone", "-q", "--depth", "2", "file://" + fixture.root, clone], in: fixture.root)
         let options = CollectOptions(repository: clone, database: clone + "/.designdebt/history.sqlite")
         let summary = try Collector(options: options).run()
         #expect(summary.commitsAdded == 2)
