@@ -27,8 +27,12 @@ SELECT a.blob_id, a.analyzer_id, a.findings, a.sites,
         FROM (SELECT * FROM findings WHERE blob_id = a.blob_id AND analyzer_id = a.analyzer_id ORDER BY rowid) AS f
     ), '[]'),
     coalesce((
-        SELECT json_group_array(json_array(i.family, i.site, i.kind, i.value, i.value_text, i.on_scale, i.line,
-            i."column"))
+        -- json_array writes a real with 15 digits and infinity as a bare Inf (not JSON): 17 digits
+        -- round-trip every double, and an infinite value becomes null as the collector writes it.
+        SELECT json_group_array(json_array(i.family, i.site, i.kind,
+            CASE WHEN i.value IS NULL OR abs(i.value) > 1.7976931348623157e308 THEN NULL
+                ELSE json(printf('%!.17g', i.value)) END,
+            i.value_text, i.on_scale, i.line, i."column"))
         FROM (SELECT * FROM inventory WHERE blob_id = a.blob_id AND analyzer_id = a.analyzer_id ORDER BY rowid) AS i
     ), '[]')
 FROM blob_analyses AS a;

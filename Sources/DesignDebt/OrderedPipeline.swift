@@ -14,6 +14,8 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
         var done: [Int: Output] = [:]
         var handedOut = 0
         var closed = false
+        /// Nobody will take the results: queued items are dropped untransformed.
+        var abandoned = false
     }
 
     private let state = Mutex(State())
@@ -29,6 +31,7 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
         for _ in 0..<self.jobs {
             DispatchQueue.global().async(group: workers) { [self] in
                 while let (index, item) = next() {
+                    if state.withLock({ $0.abandoned }) { continue }
                     let output = transform(item)
                     state.withLock { $0.done[index] = output }
                     finished.signal()
@@ -82,6 +85,14 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
             }
             return ready
         }
+    }
+
+    /// Ends the pipeline when its results are no longer wanted (an error
+    /// unwinds): items still queued are dropped, and the workers end after
+    /// the items they are transforming.
+    func abandon() {
+        state.withLock { $0.abandoned = true }
+        _ = finish()
     }
 
     /// Waits for every submitted item and returns the results not yet handed

@@ -146,7 +146,7 @@ import Testing
             """
             INSERT INTO analyzers (id, fingerprint, tool_version, rule_ids, config) VALUES (1, 'f', '1', 'r', '{}');
             INSERT INTO blobs (id, sha, size, lines, status) VALUES (1, 'a', 10, 1, 'ok'), (2, 'b', 10, 1, 'ok');
-            INSERT INTO blob_analyses (blob_id, analyzer_id, findings, sites) VALUES (1, 1, 2, 2), (2, 1, 0, 0);
+            INSERT INTO blob_analyses (blob_id, analyzer_id, findings, sites) VALUES (1, 1, 2, 2), (2, 1, 0, 2);
             INSERT INTO repositories (id, root, branch) VALUES (1, '/app', 'main');
             INSERT INTO paths (id, path) VALUES (1, 'A.swift');
             INSERT INTO file_versions (repository_id, path_id, blob_id, from_seq, to_seq)
@@ -156,7 +156,9 @@ import Testing
                    (1, 1, 'color/raw-system-color', 'note', 1, 2, 'The red', 'Color.red', 'x2');
             INSERT INTO inventory (blob_id, analyzer_id, family, site, kind, value, value_text, on_scale, line, "column")
             VALUES (1, 1, 'spacing', 'padding', 'literal', 13.5, '13.5', 0, 3, 9),
-                   (1, 1, 'spacing', 'padding', 'token', NULL, 'Space.m', NULL, 4, 9);
+                   (1, 1, 'spacing', 'padding', 'token', NULL, 'Space.m', NULL, 4, 9),
+                   (2, 1, 'spacing', 'padding', 'literal', 0.30000000000000004, '0.1 + 0.2', 0, 1, 1),
+                   (2, 1, 'spacing', 'padding', 'literal', 1e400, '1e400', 0, 2, 1);
             """)
         try Migrator.migrate(db, Migration.all)
         let findings = try db.rows(
@@ -170,7 +172,7 @@ import Testing
                 [2, "color/raw-system-color", "note", 1, 2, "The red", "Color.red", "x2"],
             ])
         let sites = try db.rows(
-            "SELECT ordinal, family, site, kind, value, value_text, on_scale, line, \"column\" FROM inventory ORDER BY ordinal"
+            "SELECT ordinal, family, site, kind, value, value_text, on_scale, line, \"column\" FROM inventory WHERE blob_id = 1 ORDER BY ordinal"
         )
         #expect(
             sites.map(\.values) == [
@@ -178,6 +180,9 @@ import Testing
                 [2, "spacing", "padding", "token", nil, "Space.m", nil, 4, 9],
             ])
         #expect(try db.scalarInt("SELECT count(*) FROM blob_results WHERE findings = 0 AND finding_rows = '[]'") == 1)
+        // Every double comes back exactly; an infinite one (not JSON) as null.
+        let values = try db.rows("SELECT value FROM inventory WHERE blob_id = 2 ORDER BY ordinal")
+        #expect(values.map(\.values) == [[.real(0.30000000000000004)], [nil]])
         let intervals = try db.rows("SELECT path_id, blob_id, from_seq, to_seq FROM file_versions ORDER BY from_seq")
         #expect(intervals.map(\.values) == [[1, 1, 1, 4], [1, 2, 5, nil]])
         // Still at most one open interval per path.

@@ -129,6 +129,18 @@ import Testing
         #expect(fingerprints("struct A { var v: some View { Text(\"a\").padding(10) } }") == ["7e6984ab28ee2f0f"])
     }
 
+    /// Two lines that differ only in Unicode normalization are one identity, numbered 0 and 1.
+    @Test func canonicallyEquivalentLinesShareOccurrences() {
+        let composed = "Text(\"Caf\u{E9}\").padding(13)"
+        let decomposed = "Text(\"Cafe\u{301}\").padding(13)"
+        let both = fingerprints("struct A { var v: some View {\n\(composed)\n\(decomposed)\n} }")
+        #expect(both.count == 2)
+        #expect(Set(both).count == 2)
+        // The second is its own line's identity at occurrence 1: not what it would be alone (0).
+        let alone = fingerprints("struct A { var v: some View {\n\(decomposed)\n} }")
+        #expect(both[1] != alone[0])
+    }
+
     @Test func aNewValueOrAnotherTypeIsANewFinding() {
         let ten = fingerprints("struct A { var v: some View { Text(\"a\").padding(10) } }")
         let six = fingerprints("struct A { var v: some View { Text(\"a\").padding(6) } }")

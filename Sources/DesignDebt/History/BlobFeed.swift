@@ -14,6 +14,7 @@ final class BlobFeed: @unchecked Sendable {
     private let reader: BlobReader
     private let queue = DispatchQueue(label: "designdebt.blob-feed")
     private let failure = Mutex<GitError?>(nil)
+    private let cancelled = Atomic<Bool>(false)
 
     /// Blobs asked of git per request: small enough that the workers start
     /// early, large enough to keep the pipe full.
@@ -31,7 +32,7 @@ final class BlobFeed: @unchecked Sendable {
             while start < shas.count {
                 let batch = Array(shas[start..<min(start + Self.batch, shas.count)])
                 start += batch.count
-                guard error == nil else {
+                guard error == nil, !cancelled.load(ordering: .relaxed) else {
                     for sha in batch { pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: true)) }
                     continue
                 }
@@ -48,6 +49,12 @@ final class BlobFeed: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// Stops reading: what is still queued reaches the pipeline as failed
+    /// without asking git (an error unwinds and nobody waits for it).
+    func cancel() {
+        cancelled.store(true, ordering: .relaxed)
     }
 
     /// The first git failure, if reading failed.

@@ -164,9 +164,14 @@ struct Ingest {
         let pipeline = BlobFeed.Pipeline(jobs: jobs) { blob in
             AnalyzedBlob(blob, scope: fileScope, analyzer: fileAnalyzer)
         }
-        // The feed first (it may still be submitting), then the workers.
-        defer { _ = pipeline.finish() }
-        defer { feed.close() }
+        // The feed first (it may still be submitting), then the workers. When an error unwinds,
+        // neither reads nor analyzes what was queued for a chunk that will not be written.
+        var completed = false
+        defer {
+            if !completed { feed.cancel() }
+            feed.close()
+            if completed { _ = pipeline.finish() } else { pipeline.abandon() }
+        }
 
         let chunks = stride(from: 0, to: pending.count, by: Collector.chunkSize).map {
             Array(pending[$0..<min($0 + Collector.chunkSize, pending.count)])
@@ -188,6 +193,7 @@ struct Ingest {
             }
             try writeCommits(chunk, seedTree: number == 0 ? seedTree : nil, done: &done, progress: progress)
         }
+        completed = true
     }
 
     /// Writes a chunk's commits, each in its own transaction: a killed run
@@ -199,6 +205,8 @@ struct Ingest {
         defer { Trace.phase("commits \(chunk.count)", since: writing) }
         for (index, record) in chunk.enumerated() {
             try store.database.transaction { try ingest(record, seedTree: index == 0 ? seedTree : nil) }
+            // Counted once committed: a failed COMMIT leaves the run's summary without it.
+            commitsAdded += 1
             done += 1
             progress(CollectProgress(commitsDone: done, commitsTotal: pending.count, blobsAnalyzed: blobsAnalyzed))
         }
@@ -245,6 +253,10 @@ struct Ingest {
     /// Writes analyzed blobs and their results in one transaction.
     private mutating func storeBlobs(_ analyzed: [AnalyzedBlob]) throws {
         guard !analyzed.isEmpty else { return }
+        // A blob git failed to hand over is not missing: nothing of it may be stored.
+        if let unread = analyzed.first(where: \.readFailed) {
+            throw DesignDebtError.runtime("Blob \(unread.sha) could not be read from git.")
+        }
         let storing = DispatchTime.now()
         defer { Trace.phase("  store \(analyzed.count)", since: storing) }
         try store.database.transaction {
@@ -323,7 +335,6 @@ struct Ingest {
             skippedNow[reason] = total == 0 ? nil : total
         }
         nextSeq += 1
-        commitsAdded += 1
     }
 
     private mutating func remove(
@@ -392,10 +403,13 @@ struct AnalyzedBlob: Sendable {
     let lines: Int?
     let status: BlobStatus
     let results: BlobResults?
+    /// Git failed while handing the blob over (not the same as missing).
+    let readFailed: Bool
 
     /// Measures one blob's content; runs on an analysis worker.
     init(_ blob: FedBlob, scope: FileScope, analyzer: FileAnalyzer) {
         sha = blob.sha
+        readFailed = blob.failed
         guard let bytes = blob.bytes else {
             (size, lines, status, results) = (nil, nil, .missing, nil)
             return

@@ -8,27 +8,30 @@ import SwiftLexer
 enum FindingFingerprint {
     /// Sets `fingerprint` on findings sorted in source order.
     ///
-    /// The hash is FNV-1a over `rule 0x1F scope 0x1F line-without-blanks 0x1F occurrence`, fed byte by
-    /// byte without building those strings: this runs for every finding of every blob a backfill reads.
+    /// The hash is FNV-1a over `rule 0x1F scope 0x1F line-without-blanks 0x1F occurrence`. The
+    /// identity is gathered as bytes, without the filtered and interpolated strings it once took:
+    /// this runs for every finding of every blob a backfill reads.
     static func assign(_ findings: inout [Finding], in file: SourceFile, lines: inout LineIndex) {
         let scopes = TypeScopes(file)
-        // Occurrences by identity hash: two different identities in one file sharing a 64-bit hash
-        // would only number their occurrences together.
-        var occurrences: [UInt64: Int] = [:]
+        // Occurrences are keyed by the identity as a String, as they always were: String equality
+        // is canonical equivalence, so a line with "é" precomposed and one with "e" plus a combining
+        // accent are the same identity and number their occurrences together.
+        var occurrences: [String: Int] = [:]
+        var identity: [UInt8] = []
         for index in findings.indices {
             let finding = findings[index]
             let offset = lines.byteOffset(line: finding.line, column: finding.column)
+            identity.removeAll(keepingCapacity: true)
+            identity.append(contentsOf: finding.ruleID.utf8)
+            identity.append(0x1F)
+            identity.append(contentsOf: scopes.innermost(containing: offset).utf8)
+            identity.append(0x1F)
+            for byte in finding.snippet.utf8 where byte != 0x20 && byte != 0x09 { identity.append(byte) }
+            let key = String(decoding: identity, as: UTF8.self)
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
             var hash = FNV1a()
-            hash.add(finding.ruleID)
-            hash.add(0x1F)
-            hash.add(scopes.innermost(containing: offset))
-            hash.add(0x1F)
-            var snippet = finding.snippet
-            snippet.withUTF8 { bytes in
-                for byte in bytes where byte != 0x20 && byte != 0x09 { hash.add(byte) }
-            }
-            let occurrence = occurrences[hash.value, default: 0]
-            occurrences[hash.value] = occurrence + 1
+            for byte in identity { hash.add(byte) }
             hash.add(0x1F)
             hash.add(String(occurrence))
             findings[index].fingerprint = hash.hex
