@@ -291,7 +291,8 @@ struct InventoryScanner {
 /// Parses a Swift numeric literal's text: `1_000`, `17.5`, `0x1F`, `0b101`, `0o17`, `1e3`.
 func parseNumber(_ text: String) -> Double? {
     // Foundation's replacingOccurrences goes through NSString; most literals have no separator.
-    let digits = text.contains("_") ? String(text.filter { $0 != "_" }) : text
+    // Searched as a byte: with Foundation imported, `contains("_")` is a substring search through it.
+    let digits = text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text
     if digits.hasPrefix("0x") {
         if let integer = UInt64(digits.dropFirst(2), radix: 16) { return Double(integer) }
         return Double(digits)  // hexadecimal floats
