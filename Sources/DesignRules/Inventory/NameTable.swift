@@ -8,6 +8,9 @@ struct NameTable<Value: Sendable>: Sendable {
     private var names: [[UInt8]] = []
     private var values: [Value] = []
     private let mask: Int
+    /// For each first byte, a bit per length some name has: most identifiers
+    /// are ruled out by this one load, before any hashing (as the lexer's keywords are).
+    private var lengthsByFirstByte = [UInt32](repeating: 0, count: 256)
 
     init(_ entries: [(String, Value)]) {
         var size = 64
@@ -24,8 +27,15 @@ struct NameTable<Value: Sendable>: Sendable {
             slots[slot] = Int32(names.count)
             names.append(bytes)
             values.append(value)
+            // Longer names are never looked up (see `lookup`).
+            if let first = bytes.first, bytes.count <= NameTable.maximumLength {
+                lengthsByFirstByte[Int(first)] |= 1 << UInt32(bytes.count)
+            }
         }
     }
+
+    /// The longest name a lookup can find; a bit per length must fit in a `UInt32`.
+    static var maximumLength: Int { 24 }
 
     @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -36,7 +46,8 @@ struct NameTable<Value: Sendable>: Sendable {
     /// The value for the text of `token` in `source`.
     @inline(__always) func lookup(_ token: Token, in source: UnsafeBufferPointer<UInt8>) -> Value? {
         let length = Int(token.end - token.start)
-        guard length >= 2, length <= 24, let base = source.baseAddress else { return nil }
+        guard length >= 2, length <= NameTable.maximumLength, let base = source.baseAddress else { return nil }
+        guard lengthsByFirstByte[Int(base[Int(token.start)])] & (1 << UInt32(length)) != 0 else { return nil }
         let bytes = UnsafeBufferPointer(start: base + Int(token.start), count: length)
         var slot = NameTable.hash(bytes) & mask
         while true {
