@@ -30,11 +30,12 @@ public struct FileAnalyzer: Sendable {
 
     /// Analyzes a lexed file.
     public func analyze(_ file: SourceFile) -> FileAnalysis {
+        let landmarks = Landmarks(file)
         var scanner = InventoryScanner(file: file, config: config, namespaces: namespaces)
-        scanner.scan()
+        scanner.scan(landmarks: landmarks)
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config,
-            importsSwiftUI: FileAnalyzer.importsSwiftUI(file))
+            importsSwiftUI: FileAnalyzer.importsSwiftUI(file, landmarks: landmarks))
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         for rule in rules {
@@ -51,14 +52,14 @@ public struct FileAnalyzer: Sendable {
             }
         }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
-        FindingFingerprint.assign(&findings, in: file, lines: &lines)
+        FindingFingerprint.assign(&findings, in: file, landmarks: landmarks, lines: &lines)
         // The inventory counts uses of the scale; definitions of tokens are the scale.
         return FileAnalysis(sites: scanner.sites.filter { !$0.traits.isTokenDefinition }, findings: findings)
     }
 
     /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`).
-    static func importsSwiftUI(_ file: SourceFile) -> Bool {
-        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "import") {
+    static func importsSwiftUI(_ file: SourceFile, landmarks: Landmarks) -> Bool {
+        for index in landmarks.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "import") {
             var cursor = index + 1
             while cursor < file.tokens.count, cursor < index + 4 {
                 if file.tokenIs(cursor, "SwiftUI") { return true }

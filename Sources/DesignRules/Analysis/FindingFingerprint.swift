@@ -11,8 +11,12 @@ enum FindingFingerprint {
     /// The hash is FNV-1a over `rule 0x1F scope 0x1F line-without-blanks 0x1F occurrence`. The
     /// identity is gathered as bytes, without the filtered and interpolated strings it once took:
     /// this runs for every finding of every blob a backfill reads.
-    static func assign(_ findings: inout [Finding], in file: SourceFile, lines: inout LineIndex) {
-        let scopes = TypeScopes(file)
+    static func assign(
+        _ findings: inout [Finding], in file: SourceFile, landmarks: Landmarks, lines: inout LineIndex
+    ) {
+        // Most files of a history have no finding: then no scope is asked for.
+        guard !findings.isEmpty else { return }
+        let scopes = TypeScopes(file, landmarks: landmarks)
         // Occurrences are keyed by the identity as a String, as they always were: String equality
         // is canonical equivalence, so a line with "é" precomposed and one with "e" plus a combining
         // accent are the same identity and number their occurrences together.
@@ -66,11 +70,13 @@ public struct FNV1a {
 struct TypeScopes {
     private var scopes: [(name: String, bytes: Range<Int>)] = []
 
-    init(_ file: SourceFile) {
+    /// Reads the declarations at `landmarks`, the only tokens that can start one.
+    init(_ file: SourceFile, landmarks: Landmarks) {
         let tokens = file.tokens
         var stack: [(name: String, end: Int)] = []
-        var index = 0
-        while index + 1 < tokens.count {
+        // Enclosing types are popped when the next landmark is reached rather than at
+        // every token: token starts only grow, so the stack a declaration sees is the same.
+        for index in landmarks.indices where index + 1 < tokens.count {
             let start = Int(tokens[index].start)
             while let last = stack.last, last.end <= start { stack.removeLast() }
             let token = tokens[index]
@@ -96,7 +102,6 @@ struct TypeScopes {
                     stack.append((name, range.upperBound))
                 }
             }
-            index += 1
         }
     }
 

@@ -6,25 +6,25 @@ struct ExcludedRegions {
     /// Sorted, non-overlapping token index ranges.
     private(set) var ranges: [Range<Int>] = []
 
-    init(_ file: SourceFile, includePreviews: Bool) {
+    /// Reads the directives and declarations at `landmarks`, the only tokens that can start a region.
+    init(_ file: SourceFile, includePreviews: Bool, landmarks: Landmarks) {
         var found: [Range<Int>] = []
         let tokens = file.tokens
-        var index = 0
-        while index < tokens.count {
+        // The first index after the last region found: regions do not nest.
+        var next = 0
+        for index in landmarks.indices where index >= next {
             let token = tokens[index]
             if token.kind == .poundDirective, file.tokenIs(index, "#if"), file.tokenIs(index + 1, "false"),
                 let end = ExcludedRegions.endOfInactiveBranch(file, from: index + 2)
             {
                 found.append(index..<end)
-                index = end
+                next = end
                 continue
             }
             if !includePreviews, let body = ExcludedRegions.previewBody(file, at: index) {
                 found.append(index..<(body + 1))
-                index = body + 1
-                continue
+                next = body + 1
             }
-            index += 1
         }
         ranges = found
     }

@@ -73,9 +73,9 @@ struct InventoryScanner {
         covered[slot] = max(covered[slot], index)
     }
 
-    mutating func scan() {
-        definitionBodies = TokenDefinitions.bodies(in: file, config: config)
-        let regions = ExcludedRegions(file, includePreviews: config.includePreviews)
+    mutating func scan(landmarks: Landmarks) {
+        definitionBodies = TokenDefinitions.bodies(in: file, config: config, landmarks: landmarks)
+        let regions = ExcludedRegions(file, includePreviews: config.includePreviews, landmarks: landmarks)
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
         let bytes = file.bytes
         bytes.withUnsafeBufferPointer { source in

@@ -8,30 +8,34 @@ import SwiftLexer
 enum TokenDefinitions {
     static let valueTypes: Set<String> = ["Font", "Color", "CGFloat", "Double", "Animation", "ShapeStyle", "UIColor"]
 
-    static func bodies(in file: SourceFile, config: Configuration) -> [ClosedRange<Int>] {
-        var names = valueTypes
-        for family in Family.scaleFamilies { names.formUnion(config.namespaces(family)) }
+    /// Reads the declarations at `landmarks`, the only tokens that can start one.
+    static func bodies(in file: SourceFile, config: Configuration, landmarks: Landmarks) -> [ClosedRange<Int>] {
+        // Built on the first declaration: most files declare no type of these names, many none at all.
+        var names: Set<String>?
         var bodies: [ClosedRange<Int>] = []
         let tokens = file.tokens
-        var index = 0
-        while index + 1 < tokens.count {
+        // The first index after the last body found: a declaration inside one is part of it.
+        var next = 0
+        for index in landmarks.indices where index >= next && index + 1 < tokens.count {
             let isDeclaration =
                 tokens[index].kind == .keyword
                 && (file.tokenIs(index, "enum") || file.tokenIs(index, "struct") || file.tokenIs(index, "extension")
                     || file.tokenIs(index, "class"))
-            guard isDeclaration, tokens[index + 1].kind == .identifier, names.contains(file.text(index + 1)) else {
-                index += 1
-                continue
+            guard isDeclaration, tokens[index + 1].kind == .identifier else { continue }
+            if names == nil {
+                var all = valueTypes
+                for family in Family.scaleFamilies { all.formUnion(config.namespaces(family)) }
+                names = all
             }
+            guard names?.contains(file.text(index + 1)) == true else { continue }
             // The body is the first `{` after the name (conformances and `where` clauses come between).
             var cursor = index + 2
             while cursor < tokens.count, cursor < index + 32, tokens[cursor].kind != .leftBrace { cursor += 1 }
             guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, let close = file.match(cursor) else {
-                index += 1
                 continue
             }
             bodies.append(cursor...close)
-            index = close + 1
+            next = close + 1
         }
         return bodies
     }
