@@ -33,9 +33,16 @@ public struct SourceFile: Sendable {
             } else if kind.isClosingBracket {
                 let opener: TokenKind =
                     kind == .rightParen ? .leftParen : kind == .rightBrace ? .leftBrace : .leftBracket
-                guard let found = stack.lastIndex(where: { tokens[Int($0)].kind == opener }) else { continue }
-                let open = Int(stack[found])
-                stack.removeSubrange(found...)
+                let open: Int
+                if let last = stack.last, tokens[Int(last)].kind == opener {
+                    // The usual case, balanced code: the innermost open bracket, no search.
+                    open = Int(last)
+                    stack.removeLast()
+                } else {
+                    guard let found = stack.lastIndex(where: { tokens[Int($0)].kind == opener }) else { continue }
+                    open = Int(stack[found])
+                    stack.removeSubrange(found...)
+                }
                 matching[open] = Int32(index)
                 matching[index] = Int32(open)
             }
