@@ -106,6 +106,24 @@ import Testing
         #expect(finding.characterColumn == 33)
         #expect(finding.snippet == "let é = Text(\"a\").padding(.top, 10)")
     }
+
+    @Test func lineStartsAreFoundAtEveryOffsetOfAWord() {
+        // Lines of 0 to 17 bytes put a newline at every place of an eight-byte word; the other
+        // bytes differ from a newline in one bit (0x0B, 0x8A, 0x0E) or are not ASCII.
+        var bytes: [UInt8] = []
+        var starts = [0]
+        for length in 0...17 {
+            for index in 0..<length { bytes.append([0x0B, 0x8A, 0x61, 0x0E][index % 4]) }
+            bytes.append(0x0A)
+            starts.append(bytes.count)
+        }
+        bytes += [0x61, 0x8A]  // a last line with no newline
+        var lines = LineIndex(bytes)
+        for (index, start) in starts.enumerated() {
+            #expect(lines.byteOffset(line: index + 1, column: 1) == start)
+        }
+        #expect(lines.byteOffset(line: starts.count + 1, column: 1) == 0)
+    }
 }
 
 @Suite struct FindingFingerprintTests {
