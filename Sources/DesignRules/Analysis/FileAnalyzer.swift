@@ -54,7 +54,8 @@ public struct FileAnalyzer: Sendable {
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         FindingFingerprint.assign(&findings, in: file, landmarks: landmarks, lines: &lines)
         // The inventory counts uses of the scale; definitions of tokens are the scale.
-        return FileAnalysis(sites: scanner.sites.filter { !$0.traits.isTokenDefinition }, findings: findings)
+        // Most files define none: then the sites are returned without copying each one.
+        return FileAnalysis(sites: withoutDefinitions(scanner.sites), findings: findings)
     }
 
     /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`).
@@ -68,6 +69,11 @@ public struct FileAnalyzer: Sendable {
         }
         return false
     }
+}
+
+/// `sites` less the token definitions; the same array, not a copy of each site, when there are none.
+func withoutDefinitions(_ sites: [ScaleSite]) -> [ScaleSite] {
+    sites.contains { $0.traits.isTokenDefinition } ? sites.filter { !$0.traits.isTokenDefinition } : sites
 }
 
 /// Finds the text of a line on demand, building the line table only when a

@@ -55,6 +55,30 @@ public struct RuleContext: Sendable {
     public let config: Configuration
     /// The file imports SwiftUI, so UIKit types in it are "UIKit in SwiftUI code".
     public let importsSwiftUI: Bool
+    /// The sites of each family, token definitions included, then left out: split once,
+    /// since a dozen rules each ask for one family and filtering copies every site kept.
+    /// At most the five scale families: a search of this array is cheaper than hashing.
+    private let sitesByFamily: [(family: Family, all: [ScaleSite], uses: [ScaleSite])]
+
+    init(file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, importsSwiftUI: Bool) {
+        self.file = file
+        self.sites = sites
+        self.calls = calls
+        self.config = config
+        self.importsSwiftUI = importsSwiftUI
+        var families: [Family] = []
+        var all: [[ScaleSite]] = []
+        for site in sites {
+            if let slot = families.firstIndex(of: site.family) {
+                all[slot].append(site)
+            } else {
+                families.append(site.family)
+                all.append([site])
+            }
+        }
+        // Most families of most files hold no definition: then both lists are one array.
+        sitesByFamily = zip(families, all).map { ($0, $1, withoutDefinitions($1)) }
+    }
 
     /// A hit at token `index`.
     public func hit(at index: Int, _ message: String) -> RuleHit {
@@ -69,12 +93,12 @@ public struct RuleContext: Sendable {
 
     /// The sites of one family that use the scale (token definitions left out).
     public func sites(_ family: Family) -> [ScaleSite] {
-        sites.filter { $0.family == family && !$0.traits.isTokenDefinition }
+        sitesByFamily.first { $0.family == family }?.uses ?? []
     }
 
     /// The sites of one family, token definitions included: for rules about
     /// behaviour (Dynamic Type, never-ending motion) that a definition can break too.
     public func sitesIncludingDefinitions(_ family: Family) -> [ScaleSite] {
-        sites.filter { $0.family == family }
+        sitesByFamily.first { $0.family == family }?.all ?? []
     }
 }
