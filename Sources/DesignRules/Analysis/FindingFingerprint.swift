@@ -59,8 +59,15 @@ public struct FNV1a {
 
     /// The value as 16 lowercase hex digits.
     public var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        // Written digit by digit into the string: one per finding, and padding a
+        // `String(value, radix: 16)` built three strings.
+        let digits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 {
+                buffer[index] = digits.utf8Start[Int(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF]
+            }
+            return 16
+        }
     }
 }
 
