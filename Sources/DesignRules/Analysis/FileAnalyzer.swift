@@ -16,11 +16,13 @@ public struct FileAnalyzer: Sendable {
     public let config: Configuration
     private let rules: [any Rule]
     private let namespaces: NameTable<Family>
+    private let definitionNames: Set<String>
 
     public init(config: Configuration) {
         self.config = config
         self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }
         self.namespaces = InventoryScanner.namespaces(of: config)
+        self.definitionNames = TokenDefinitions.names(of: config)
     }
 
     /// Analyzes Swift source bytes.
@@ -31,7 +33,8 @@ public struct FileAnalyzer: Sendable {
     /// Analyzes a lexed file.
     public func analyze(_ file: SourceFile) -> FileAnalysis {
         let landmarks = Landmarks(file)
-        var scanner = InventoryScanner(file: file, config: config, namespaces: namespaces)
+        var scanner = InventoryScanner(
+            file: file, config: config, namespaces: namespaces, definitionNames: definitionNames)
         scanner.scan(landmarks: landmarks)
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config,

@@ -32,13 +32,16 @@ struct InventoryScanner {
     var colorContexts: [(end: Int, isBackground: Bool)] = []
     /// Token namespaces (`Space`, `Palette`) and their families.
     let namespaceTable: NameTable<Family>
+    /// Names of the types whose bodies define tokens (`TokenDefinitions.names(of:)`).
+    let definitionNames: Set<String>
     /// Bodies of the types that define tokens, sorted.
     var definitionBodies: [ClosedRange<Int>] = []
 
-    init(file: SourceFile, config: Configuration, namespaces: NameTable<Family>) {
+    init(file: SourceFile, config: Configuration, namespaces: NameTable<Family>, definitionNames: Set<String>) {
         self.file = file
         self.config = config
         self.namespaceTable = namespaces
+        self.definitionNames = definitionNames
     }
 
     /// The namespace table of a configuration; built once per analyzer.
@@ -74,7 +77,7 @@ struct InventoryScanner {
     }
 
     mutating func scan(landmarks: Landmarks) {
-        definitionBodies = TokenDefinitions.bodies(in: file, config: config, landmarks: landmarks)
+        definitionBodies = TokenDefinitions.bodies(in: file, names: definitionNames, landmarks: landmarks)
         let regions = ExcludedRegions(file, includePreviews: config.includePreviews, landmarks: landmarks)
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
         let bytes = file.bytes

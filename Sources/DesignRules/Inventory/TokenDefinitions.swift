@@ -8,10 +8,15 @@ import SwiftLexer
 enum TokenDefinitions {
     static let valueTypes: Set<String> = ["Font", "Color", "CGFloat", "Double", "Animation", "ShapeStyle", "UIColor"]
 
+    /// The type names whose bodies define tokens under `config`; built once per analyzer.
+    static func names(of config: Configuration) -> Set<String> {
+        var names = valueTypes
+        for family in Family.scaleFamilies { names.formUnion(config.namespaces(family)) }
+        return names
+    }
+
     /// Reads the declarations at `landmarks`, the only tokens that can start one.
-    static func bodies(in file: SourceFile, config: Configuration, landmarks: Landmarks) -> [ClosedRange<Int>] {
-        // Built on the first declaration: most files declare no type of these names, many none at all.
-        var names: Set<String>?
+    static func bodies(in file: SourceFile, names: Set<String>, landmarks: Landmarks) -> [ClosedRange<Int>] {
         var bodies: [ClosedRange<Int>] = []
         let tokens = file.tokens
         // The first index after the last body found: a declaration inside one is part of it.
@@ -21,13 +26,9 @@ enum TokenDefinitions {
                 tokens[index].kind == .keyword
                 && (file.tokenIs(index, "enum") || file.tokenIs(index, "struct") || file.tokenIs(index, "extension")
                     || file.tokenIs(index, "class"))
-            guard isDeclaration, tokens[index + 1].kind == .identifier else { continue }
-            if names == nil {
-                var all = valueTypes
-                for family in Family.scaleFamilies { all.formUnion(config.namespaces(family)) }
-                names = all
+            guard isDeclaration, tokens[index + 1].kind == .identifier, names.contains(file.text(index + 1)) else {
+                continue
             }
-            guard names?.contains(file.text(index + 1)) == true else { continue }
             // The body is the first `{` after the name (conformances and `where` clauses come between).
             var cursor = index + 2
             while cursor < tokens.count, cursor < index + 32, tokens[cursor].kind != .leftBrace { cursor += 1 }
