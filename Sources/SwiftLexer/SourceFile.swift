@@ -102,7 +102,8 @@ public struct SourceFile: Sendable {
     /// (`return .red`); none inside brackets or around prefix, postfix and
     /// range operators.
     public func normalizedText(tokens range: Range<Int>) -> String {
-        var result = ""
+        // Built as bytes and decoded once: a `String` per token cost more than the spacing rules.
+        var result: [UInt8] = []
         // Open ternaries (`a ? b` awaiting `: c`) per bracket depth.
         var ternaries: [Int] = [0]
         for index in range {
@@ -119,7 +120,7 @@ public struct SourceFile: Sendable {
                     ternaries[ternaries.count - 1] -= 1
                     spaced = true
                 }
-                if spaced { result += " " }
+                if spaced { result.append(UInt8(ascii: " ")) }
             }
             if kind.isOpeningBracket {
                 ternaries.append(0)
@@ -128,9 +129,16 @@ public struct SourceFile: Sendable {
             } else if kind == .operator, tokenIs(index, "?"), operatorFixity(index, in: range) == .binary {
                 ternaries[ternaries.count - 1] += 1
             }
-            result += text(index)
+            let piece = bytes[tokens[index].range]
+            if piece.allSatisfy({ $0 < 0x80 }) {
+                result.append(contentsOf: piece)
+            } else {
+                // Decoded on its own, as before: invalid UTF-8 is repaired within the token,
+                // never joined to the bytes of the next one.
+                result.append(contentsOf: text(index).utf8)
+            }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// How an operator binds, by Swift's whitespace rule.

@@ -182,4 +182,15 @@ extension SourceFile {
         #expect(file.normalizedText(tokens: (open + 1)..<close) == ".system(size: 13)")
         #expect(file.normalizedText(tokens: open..<open) == "")
     }
+
+    @Test func normalizedTextRepairsInvalidUTF8WithinEachToken() {
+        // A lead byte, a comment, then two continuation bytes: joined they would read as
+        // U+2000, but each token's bytes are invalid on their own and stay repaired apart.
+        let file = SourceFile(bytes: Array("f(\"é\"".utf8) + [0xE2] + Array(" /* c */ ".utf8) + [0x80, 0x80, 0x29])
+        let all = 0..<file.tokens.count
+        let text = file.normalizedText(tokens: all)
+        #expect(text == all.map { file.text($0) }.joined())
+        #expect(text.hasPrefix("f(\"é\""))
+        #expect(!text.contains("\u{2000}"))
+    }
 }
