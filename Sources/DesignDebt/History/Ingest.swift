@@ -28,6 +28,8 @@ struct Ingest {
     private var openFiles: [String: OpenFile] = [:]
     /// Path-level skips present at the end of the timeline: path to reason.
     private var skippedPaths: [String: String] = [:]
+    /// `scopeReason` answers by path; "" for a path in scope.
+    private var scopeReasons: [String: String] = [:]
     /// Blobs met this run: sha to row id and status.
     private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
     /// Rollup counters per blob id under the current analyzer, interned, and its findings (for the
@@ -141,10 +143,20 @@ struct Ingest {
     }
 
     /// Why a path is out of scope by its name or mode alone.
-    func pathSkipReason(_ path: String, isSymlink: Bool, isSubmodule: Bool) -> String? {
+    mutating func pathSkipReason(_ path: String, isSymlink: Bool, isSubmodule: Bool) -> String? {
         if isSubmodule { return "submodule" }
         if isSymlink { return SkipReason.symlink.rawValue }
-        return scope.skipReason(forPath: path)?.rawValue
+        return scopeReason(path)
+    }
+
+    /// The scope's verdict on a path, worked out once per path: a history changes the same few
+    /// hundred paths thousands of times, and the verdict (globs, folder and file names) is the
+    /// largest cost of writing a commit.
+    mutating func scopeReason(_ path: String) -> String? {
+        if let known = scopeReasons[path] { return known.isEmpty ? nil : known }
+        let reason = scope.skipReason(forPath: path)?.rawValue
+        scopeReasons[path] = reason ?? ""
+        return reason
     }
 
     // MARK: Ingesting
@@ -221,7 +233,7 @@ struct Ingest {
         var wanted: [String] = []
         var seen = Set<String>()
         func want(_ sha: String?, path: String, regular: Bool) {
-            guard regular, let sha, blobs[sha] == nil, scope.skipReason(forPath: path) == nil,
+            guard regular, let sha, blobs[sha] == nil, scopeReason(path) == nil,
                 seen.insert(sha).inserted
             else { return }
             wanted.append(sha)
