@@ -272,7 +272,7 @@ final class HistoryStore {
         }
     }
 
-    func insertRollups(commitID: Int64, _ deltas: [RollupKey: Int]) throws {
+    func insertRollups(commitID: Int64, _ deltas: [(key: RollupKey, delta: Int)]) throws {
         let statement = try database.cachedStatement(
             "INSERT INTO commit_rollups (commit_id, key_kind, key, delta) VALUES (?, ?, ?, ?)")
         for (key, delta) in deltas where delta != 0 {

@@ -46,10 +46,11 @@ struct RollupAccumulator {
     }
 
     /// The non-zero deltas since the last drain, and a reset to zero.
-    mutating func drain() -> [RollupKey: Int] {
-        var result: [RollupKey: Int] = [:]
+    mutating func drain() -> [(key: RollupKey, delta: Int)] {
+        var result: [(key: RollupKey, delta: Int)] = []
+        result.reserveCapacity(touched.count)
         for key in touched where values[key] != 0 {
-            result[keys[key]] = values[key]
+            result.append((keys[key], values[key]))
             values[key] = 0
         }
         touched.removeAll(keepingCapacity: true)
