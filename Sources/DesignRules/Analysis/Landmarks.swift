@@ -24,14 +24,17 @@ struct Landmarks {
         let tokens = file.tokens
         // Read once: a global `static let` pays a lazy-initialization check per access.
         let words = Landmarks.words
+        // Every token is visited: through pointers, without a bounds check per token.
         file.bytes.withUnsafeBufferPointer { source in
-            for index in tokens.indices {
-                let token = tokens[index]
-                switch token.kind {
-                case .keyword, .identifier, .poundDirective, .poundKeyword:
-                    if words.lookup(token, in: source) == token.kind { found.append(index) }
-                default:
-                    continue
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices {
+                    let token = tokens[index]
+                    switch token.kind {
+                    case .keyword, .identifier, .poundDirective, .poundKeyword:
+                        if words.lookup(token, in: source) == token.kind { found.append(index) }
+                    default:
+                        continue
+                    }
                 }
             }
         }

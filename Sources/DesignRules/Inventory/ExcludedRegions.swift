@@ -79,10 +79,24 @@ struct ExcludedRegions {
     struct Cursor {
         let ranges: [Range<Int>]
         var next = 0
+        /// Where the region at `next` starts (`Int.max` past the last): the scanner asks
+        /// about every token, and nearly all of them are answered by this one comparison.
+        private var nextStart: Int
+
+        init(ranges: [Range<Int>]) {
+            self.ranges = ranges
+            self.nextStart = ranges.first?.lowerBound ?? Int.max
+        }
 
         /// If `index` is excluded, the first index after its region; else nil.
-        mutating func skip(_ index: Int) -> Int? {
+        /// Indices must not decrease from one call to the next.
+        @inline(__always) mutating func skip(_ index: Int) -> Int? {
+            index < nextStart ? nil : skipFromRegion(index)
+        }
+
+        private mutating func skipFromRegion(_ index: Int) -> Int? {
             while next < ranges.count, ranges[next].upperBound <= index { next += 1 }
+            nextStart = next < ranges.count ? ranges[next].lowerBound : Int.max
             if next < ranges.count, ranges[next].contains(index) { return ranges[next].upperBound }
             return nil
         }

@@ -81,27 +81,40 @@ struct InventoryScanner {
         let regions = ExcludedRegions(file, includePreviews: config.includePreviews, landmarks: landmarks)
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
         let bytes = file.bytes
+        let tokens = file.tokens
+        // Every token is read here; the rest of the scanner visits a few of them.
+        // Through pointers, the loop pays no bounds check per token.
         bytes.withUnsafeBufferPointer { source in
-            // Read once: a global `static let` pays a lazy-initialization check per access.
-            let vocabulary = Vocabulary.table
-            var index = 0
-            let count = tokens.count
-            while index < count {
-                if let resume = cursor.skip(index) {
-                    index = resume
-                    continue
-                }
-                let token = tokens[index]
-                if token.kind == .identifier || token.kind == .poundKeyword {
-                    if let word = vocabulary.lookup(token, in: source) {
-                        while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
-                        handle(word, at: index)
-                    } else if let family = namespaceTable.lookup(token, in: source) {
-                        scanTokenReference(family, at: index)
-                    }
-                }
-                index += 1
+            tokens.withUnsafeBufferPointer { tokens in
+                scanTokens(tokens, in: source, cursor: &cursor)
             }
+        }
+    }
+
+    /// The loop of `scan`: hands each vocabulary word and namespace name outside excluded regions to its scanner.
+    private mutating func scanTokens(
+        _ tokens: UnsafeBufferPointer<Token>, in source: UnsafeBufferPointer<UInt8>,
+        cursor: inout ExcludedRegions.Cursor
+    ) {
+        // Read once: a global `static let` pays a lazy-initialization check per access.
+        let vocabulary = Vocabulary.table
+        var index = 0
+        let count = tokens.count
+        while index < count {
+            if let resume = cursor.skip(index) {
+                index = resume
+                continue
+            }
+            let token = tokens[index]
+            if token.kind == .identifier || token.kind == .poundKeyword {
+                if let word = vocabulary.lookup(token, in: source) {
+                    while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
+                    handle(word, at: index)
+                } else if let family = namespaceTable.lookup(token, in: source) {
+                    scanTokenReference(family, at: index)
+                }
+            }
+            index += 1
         }
     }
 
