@@ -20,6 +20,19 @@ public enum Lexer {
     public static func tokenize(_ bytes: [UInt8], keepComments: Bool = true) -> [Token] {
         bytes.withUnsafeBufferPointer { tokenize($0, keepComments: keepComments) }
     }
+
+    /// Tokenizes `bytes` without comments, and pairs the brackets as it goes:
+    /// for each token, the index of its matching bracket, or -1 (see `BracketMatcher`).
+    static func tokenizeMatchingBrackets(_ bytes: [UInt8]) -> (tokens: [Token], matching: [Int32]) {
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], []) }
+            precondition(bytes.count < Int(UInt32.max), "Sources over 4 GiB are not supported.")
+            var scanner = Scanner(base: base, count: bytes.count, keepComments: false)
+            defer { scanner.tokens.deallocate() }
+            scanner.run()
+            return (scanner.tokens.array(), scanner.brackets.matching(tokenCount: scanner.tokens.count))
+        }
+    }
 }
 
 // ASCII codes the scanner compares against, named so the switch reads like the grammar.
@@ -60,6 +73,8 @@ struct Scanner {
     var lastFlags: TokenFlags = []
     /// How many `\(` deep `scanInterpolation` is: strings nest by recursion.
     var interpolationDepth = 0
+    /// Brackets paired as they are emitted.
+    var brackets: BracketMatcher
 
     init(base: UnsafePointer<UInt8>, count: Int, keepComments: Bool) {
         self.base = base
@@ -67,6 +82,7 @@ struct Scanner {
         self.keepComments = keepComments
         // Real Swift averages one token per 4 to 6 bytes.
         self.tokens = TokenBuffer(capacity: count / 5 + 16)
+        self.brackets = BracketMatcher(expectedTokens: count / 5)
         self.classes = ByteClass.table
         self.keywordLengths = Keywords.lengthsByFirstByte
         self.keywords = Keywords.reservedTable
@@ -144,12 +160,12 @@ struct Scanner {
                 lexString(hashes: 0)
             case ASCII.pound:
                 lexPound()
-            case ASCII.leftParen: single(.leftParen)
-            case ASCII.rightParen: single(.rightParen)
-            case ASCII.leftBrace: single(.leftBrace)
-            case ASCII.rightBrace: single(.rightBrace)
-            case ASCII.leftBracket: single(.leftBracket)
-            case ASCII.rightBracket: single(.rightBracket)
+            case ASCII.leftParen: opening(.leftParen)
+            case ASCII.rightParen: closing(.rightParen, opener: .leftParen)
+            case ASCII.leftBrace: opening(.leftBrace)
+            case ASCII.rightBrace: closing(.rightBrace, opener: .leftBrace)
+            case ASCII.leftBracket: opening(.leftBracket)
+            case ASCII.rightBracket: closing(.rightBracket, opener: .leftBracket)
             case ASCII.comma: single(.comma)
             case ASCII.colon: single(.colon)
             case ASCII.semicolon: single(.semicolon)
@@ -180,6 +196,17 @@ struct Scanner {
         let start = pos
         pos += 1
         emit(kind, from: start, line: line, column: start - lineStart + 1)
+    }
+
+    /// An opening bracket: the token about to be appended is at index `tokens.count`.
+    @inline(__always) mutating func opening(_ kind: TokenKind) {
+        brackets.opened(kind, at: tokens.count)
+        single(kind)
+    }
+
+    @inline(__always) mutating func closing(_ kind: TokenKind, opener: TokenKind) {
+        brackets.closed(by: opener, at: tokens.count)
+        single(kind)
     }
 
     mutating func lexShebang() {

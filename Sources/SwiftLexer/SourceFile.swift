@@ -14,40 +14,7 @@ public struct SourceFile: Sendable {
     /// Lexes `bytes` and matches brackets.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        let tokens = Lexer.tokenize(bytes, keepComments: false)
-        self.tokens = tokens
-        self.matching = SourceFile.matchBrackets(tokens)
-    }
-
-    /// Pairs `(`/`)`, `[`/`]` and `{`/`}`. A closer with no opener of its kind
-    /// on the stack is left unmatched; a closer that skips openers of other
-    /// kinds (broken or `#if`-split code) closes its own and leaves the others
-    /// unmatched, so one stray bracket never unbalances the rest of the file.
-    static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        var matching = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        for index in tokens.indices {
-            let kind = tokens[index].kind
-            if kind.isOpeningBracket {
-                stack.append(Int32(index))
-            } else if kind.isClosingBracket {
-                let opener: TokenKind =
-                    kind == .rightParen ? .leftParen : kind == .rightBrace ? .leftBrace : .leftBracket
-                let open: Int
-                if let last = stack.last, tokens[Int(last)].kind == opener {
-                    // The usual case, balanced code: the innermost open bracket, no search.
-                    open = Int(last)
-                    stack.removeLast()
-                } else {
-                    guard let found = stack.lastIndex(where: { tokens[Int($0)].kind == opener }) else { continue }
-                    open = Int(stack[found])
-                    stack.removeSubrange(found...)
-                }
-                matching[open] = Int32(index)
-                matching[index] = Int32(open)
-            }
-        }
-        return matching
+        (self.tokens, self.matching) = Lexer.tokenizeMatchingBrackets(bytes)
     }
 
     // MARK: Reading tokens
