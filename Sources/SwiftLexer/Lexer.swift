@@ -8,12 +8,7 @@ public enum Lexer {
     /// Tokenizes `bytes`. Comments are kept unless `keepComments` is false, in
     /// which case they only mark the next token with `.spaceBefore`.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepComments: Bool = true) -> [Token] {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return [] }
-        precondition(bytes.count < Int(UInt32.max), "Sources over 4 GiB are not supported.")
-        var scanner = Scanner(base: base, count: bytes.count, keepComments: keepComments)
-        defer { scanner.tokens.deallocate() }
-        scanner.run()
-        return scanner.tokens.array()
+        lex(bytes, keepComments: keepComments).tokens
     }
 
     /// Tokenizes `bytes`; see `tokenize(_:keepComments:)`.
@@ -24,14 +19,37 @@ public enum Lexer {
     /// Tokenizes `bytes` without comments, and pairs the brackets as it goes:
     /// for each token, the index of its matching bracket, or -1 (see `BracketMatcher`).
     static func tokenizeMatchingBrackets(_ bytes: [UInt8]) -> (tokens: [Token], matching: [Int32]) {
-        bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], []) }
-            precondition(bytes.count < Int(UInt32.max), "Sources over 4 GiB are not supported.")
-            var scanner = Scanner(base: base, count: bytes.count, keepComments: false)
-            defer { scanner.tokens.deallocate() }
+        let (tokens, brackets) = bytes.withUnsafeBufferPointer { lex($0, keepComments: false) }
+        return (tokens, brackets.matching(tokenCount: tokens.count))
+    }
+
+    /// Runs the scanner over `bytes`, writing the tokens straight into the storage
+    /// of the array it returns: copying them there at the end cost more than the
+    /// brackets. Only a source with more tokens than estimated is copied, once.
+    private static func lex(
+        _ bytes: UnsafeBufferPointer<UInt8>, keepComments: Bool
+    ) -> (tokens: [Token], brackets: BracketMatcher) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], BracketMatcher(expectedTokens: 0)) }
+        precondition(bytes.count < Int(UInt32.max), "Sources over 4 GiB are not supported.")
+        var brackets = BracketMatcher(expectedTokens: 0)
+        var overflowed: [Token]?
+        // Real Swift averages one token per 4 to 6 bytes.
+        var tokens = [Token](unsafeUninitializedCapacity: bytes.count / 5 + 16) { storage, initializedCount in
+            var scanner = Scanner(
+                base: base, count: bytes.count, keepComments: keepComments, tokens: TokenBuffer(writingInto: storage))
             scanner.run()
-            return (scanner.tokens.array(), scanner.brackets.matching(tokenCount: scanner.tokens.count))
+            brackets = scanner.brackets
+            if scanner.tokens.ownsStorage {
+                // The tokens outgrew the array and moved to a buffer of their own.
+                overflowed = scanner.tokens.array()
+                scanner.tokens.deallocate()
+                initializedCount = 0
+            } else {
+                initializedCount = scanner.tokens.count
+            }
         }
+        if let overflowed { tokens = overflowed }
+        return (tokens, brackets)
     }
 }
 
@@ -76,12 +94,11 @@ struct Scanner {
     /// Brackets paired as they are emitted.
     var brackets: BracketMatcher
 
-    init(base: UnsafePointer<UInt8>, count: Int, keepComments: Bool) {
+    init(base: UnsafePointer<UInt8>, count: Int, keepComments: Bool, tokens: TokenBuffer) {
         self.base = base
         self.count = count
         self.keepComments = keepComments
-        // Real Swift averages one token per 4 to 6 bytes.
-        self.tokens = TokenBuffer(capacity: count / 5 + 16)
+        self.tokens = tokens
         self.brackets = BracketMatcher(expectedTokens: count / 5)
         self.classes = ByteClass.table
         self.keywordLengths = Keywords.lengthsByFirstByte

@@ -1,13 +1,22 @@
 /// A growable buffer of tokens the lexer owns while it runs: appending is a
 /// store and an increment, with a capacity check that almost never grows.
+///
+/// It starts in storage lent by the caller (the array `Lexer.tokenize` returns)
+/// and moves to storage of its own only if it outgrows it.
 struct TokenBuffer {
     private var storage: UnsafeMutablePointer<Token>
     private var capacity: Int
     private(set) var count = 0
+    /// False while the tokens are written into the lent storage.
+    private(set) var ownsStorage = false
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        self.storage = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+    /// Writes into `storage`, which must stay valid while the buffer is used.
+    init(writingInto storage: UnsafeMutableBufferPointer<Token>) {
+        guard let start = storage.baseAddress, storage.count > 0 else {
+            preconditionFailure("A token buffer needs room for one token.")
+        }
+        self.capacity = storage.count
+        self.storage = start
     }
 
     @inline(__always) mutating func append(_ token: Token) {
@@ -20,9 +29,10 @@ struct TokenBuffer {
         let larger = capacity * 2
         let moved = UnsafeMutablePointer<Token>.allocate(capacity: larger)
         moved.moveInitialize(from: storage, count: count)
-        storage.deallocate()
+        if ownsStorage { storage.deallocate() }
         storage = moved
         capacity = larger
+        ownsStorage = true
     }
 
     /// The tokens as an array (one copy, at the end of lexing).
@@ -30,9 +40,9 @@ struct TokenBuffer {
         Array(UnsafeBufferPointer(start: storage, count: count))
     }
 
-    /// Frees the buffer; `Token` is trivial, so nothing needs deinitializing.
+    /// Frees the buffer if it is its own; `Token` is trivial, so nothing needs deinitializing.
     func deallocate() {
-        storage.deallocate()
+        if ownsStorage { storage.deallocate() }
     }
 }
 

@@ -24,6 +24,18 @@ import Testing
         #expect(rebuilt == bytes)
     }
 
+    /// The lexer writes into an array sized for about one token per five bytes;
+    /// denser code moves to a larger buffer partway through and must lose nothing.
+    @Test func sourceDenserThanTheTokenEstimateKeepsEveryToken() {
+        let source = String(repeating: "(a,b)", count: 400)
+        let group: [TokenKind] = [.leftParen, .identifier, .comma, .identifier, .rightParen]
+        #expect(kinds(source) == Array(repeating: group, count: 400).flatMap { $0 })
+        #expect(tokens(source).map(\.start) == (0..<2_000).map { UInt32($0) })
+        let matching = SourceFile(bytes: Array(source.utf8)).matching
+        #expect(matching.count == 2_000)
+        #expect(Array(matching.suffix(5)) == [1_999, -1, -1, -1, 1_995])
+    }
+
     @Test func snippetsHoldTheFormsTheyWereWrittenFor() {
         let all = Snippets.all.flatMap { lex($0) }
         let found = Set(all.map(\.kind))
