@@ -20,7 +20,9 @@ enum FindingFingerprint {
         // Occurrences are keyed by the identity as a String, as they always were: String equality
         // is canonical equivalence, so a line with "é" precomposed and one with "e" plus a combining
         // accent are the same identity and number their occurrences together.
+        // Sized for every finding at once: growing it rehashed each key already counted.
         var occurrences: [String: Int] = [:]
+        occurrences.reserveCapacity(findings.count)
         var identity: [UInt8] = []
         for index in findings.indices {
             let finding = findings[index]
