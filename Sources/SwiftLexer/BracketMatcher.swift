@@ -11,7 +11,9 @@ struct BracketMatcher {
     /// Matched brackets, in the order they closed.
     private var pairs: [(open: Int32, close: Int32)] = []
 
+    /// Room for the brackets of about `expectedTokens` tokens; none reserved for 0.
     init(expectedTokens: Int) {
+        guard expectedTokens > 0 else { return }
         // Nesting rarely goes deeper than a few dozen; about one token in eight closes a bracket.
         open.reserveCapacity(64)
         pairs.reserveCapacity(expectedTokens / 8)

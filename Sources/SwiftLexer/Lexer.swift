@@ -8,7 +8,7 @@ public enum Lexer {
     /// Tokenizes `bytes`. Comments are kept unless `keepComments` is false, in
     /// which case they only mark the next token with `.spaceBefore`.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepComments: Bool = true) -> [Token] {
-        lex(bytes, keepComments: keepComments).tokens
+        lex(bytes, keepComments: keepComments, matchBrackets: false).tokens
     }
 
     /// Tokenizes `bytes`; see `tokenize(_:keepComments:)`.
@@ -19,15 +19,18 @@ public enum Lexer {
     /// Tokenizes `bytes` without comments, and pairs the brackets as it goes:
     /// for each token, the index of its matching bracket, or -1 (see `BracketMatcher`).
     static func tokenizeMatchingBrackets(_ bytes: [UInt8]) -> (tokens: [Token], matching: [Int32]) {
-        let (tokens, brackets) = bytes.withUnsafeBufferPointer { lex($0, keepComments: false) }
+        let (tokens, brackets) = bytes.withUnsafeBufferPointer {
+            lex($0, keepComments: false, matchBrackets: true)
+        }
         return (tokens, brackets.matching(tokenCount: tokens.count))
     }
 
     /// Runs the scanner over `bytes`, writing the tokens straight into the storage
-    /// of the array it returns: copying them there at the end cost more than the
-    /// brackets. Only a source with more tokens than estimated is copied, once.
+    /// of the array it returns rather than copying them there at the end. Only a
+    /// source with more tokens than estimated is copied, once.
+    /// Brackets are paired only if `matchBrackets`: `tokenize` has no use for the pairs.
     private static func lex(
-        _ bytes: UnsafeBufferPointer<UInt8>, keepComments: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, keepComments: Bool, matchBrackets: Bool
     ) -> (tokens: [Token], brackets: BracketMatcher) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], BracketMatcher(expectedTokens: 0)) }
         precondition(bytes.count < Int(UInt32.max), "Sources over 4 GiB are not supported.")
@@ -36,7 +39,8 @@ public enum Lexer {
         // Real Swift averages one token per 4 to 6 bytes.
         var tokens = [Token](unsafeUninitializedCapacity: bytes.count / 5 + 16) { storage, initializedCount in
             var scanner = Scanner(
-                base: base, count: bytes.count, keepComments: keepComments, tokens: TokenBuffer(writingInto: storage))
+                base: base, count: bytes.count, keepComments: keepComments, matchBrackets: matchBrackets,
+                tokens: TokenBuffer(writingInto: storage))
             scanner.run()
             brackets = scanner.brackets
             if scanner.tokens.ownsStorage {
@@ -91,15 +95,17 @@ struct Scanner {
     var lastFlags: TokenFlags = []
     /// How many `\(` deep `scanInterpolation` is: strings nest by recursion.
     var interpolationDepth = 0
-    /// Brackets paired as they are emitted.
+    /// Brackets paired as they are emitted, if `matchesBrackets`.
+    let matchesBrackets: Bool
     var brackets: BracketMatcher
 
-    init(base: UnsafePointer<UInt8>, count: Int, keepComments: Bool, tokens: TokenBuffer) {
+    init(base: UnsafePointer<UInt8>, count: Int, keepComments: Bool, matchBrackets: Bool, tokens: TokenBuffer) {
         self.base = base
         self.count = count
         self.keepComments = keepComments
         self.tokens = tokens
-        self.brackets = BracketMatcher(expectedTokens: count / 5)
+        self.matchesBrackets = matchBrackets
+        self.brackets = BracketMatcher(expectedTokens: matchBrackets ? count / 5 : 0)
         self.classes = ByteClass.table
         self.keywordLengths = Keywords.lengthsByFirstByte
         self.keywords = Keywords.reservedTable
@@ -217,12 +223,12 @@ struct Scanner {
 
     /// An opening bracket: the token about to be appended is at index `tokens.count`.
     @inline(__always) mutating func opening(_ kind: TokenKind) {
-        brackets.opened(kind, at: tokens.count)
+        if matchesBrackets { brackets.opened(kind, at: tokens.count) }
         single(kind)
     }
 
     @inline(__always) mutating func closing(_ kind: TokenKind, opener: TokenKind) {
-        brackets.closed(by: opener, at: tokens.count)
+        if matchesBrackets { brackets.closed(by: opener, at: tokens.count) }
         single(kind)
     }
 
