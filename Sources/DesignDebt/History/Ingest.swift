@@ -438,25 +438,11 @@ struct AnalyzedBlob: Sendable {
         results = status == .ok ? BlobResults(analyzer.analyze(bytes)) : nil
     }
 
-    /// Newlines, plus a last line that has none; eight bytes at a time, as
-    /// every blob of a backfill is counted.
+    /// Newlines, plus a last line that has none.
     static func lineCount(_ bytes: [UInt8]) -> Int {
         guard let last = bytes.last else { return 0 }
         var newlines = 0
-        bytes.withUnsafeBytes { raw in
-            let newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newline
-                // A byte's high bit ends up clear exactly when the byte is zero (was a newline):
-                // its low seven bits plus 0x7F carry into the high bit unless all are zero.
-                let nonzero = ((word & low7) &+ low7) | word
-                newlines += (~nonzero & 0x8080_8080_8080_8080).nonzeroBitCount
-                offset += 8
-            }
-            for byte in raw[offset...] where byte == 0x0A { newlines += 1 }
-        }
+        forEachNewline(in: bytes) { _ in newlines += 1 }
         return newlines + (last == 0x0A ? 0 : 1)
     }
 }

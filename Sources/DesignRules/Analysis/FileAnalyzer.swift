@@ -93,26 +93,7 @@ struct LineIndex {
     private mutating func lineStarts() -> [Int] {
         if let starts { return starts }
         var found = [0]
-        // Eight bytes at a time, as `Ingest.lineCount` counts them: every file with a
-        // finding needs its line table, and a byte-by-byte loop was a visible cost.
-        bytes.withUnsafeBytes { raw in
-            let newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            var offset = 0
-            while offset + 8 <= raw.count {
-                // Little-endian, so the byte at `offset + k` is bits 8k..<8k+8 on every platform.
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ newline
-                // A byte's high bit ends up clear exactly when the byte is zero (was a newline):
-                // its low seven bits plus 0x7F carry into the high bit unless all are zero.
-                var newlines = ~(((word & low7) &+ low7) | word) & 0x8080_8080_8080_8080
-                while newlines != 0 {
-                    found.append(offset + newlines.trailingZeroBitCount / 8 + 1)
-                    newlines &= newlines - 1
-                }
-                offset += 8
-            }
-            for index in offset..<raw.count where raw[index] == 0x0A { found.append(index + 1) }
-        }
+        forEachNewline(in: bytes) { found.append($0 + 1) }
         starts = found
         return found
     }
