@@ -19,19 +19,25 @@ final class ProgressBar: @unchecked Sendable {
     }
 
     func update(_ progress: CollectProgress) {
-        guard enabled, progress.commitsTotal > 0 else { return }
+        guard enabled else { return }
         let now = Date()
         guard now.timeIntervalSince(lastDraw) > 0.1 || progress.commitsDone == progress.commitsTotal else { return }
         lastDraw = now
-        let elapsed = now.timeIntervalSince(started)
+        write(Self.line(progress, elapsed: now.timeIntervalSince(started)))
+    }
+
+    /// The bar, or while git is still listing the commits (a long history's first seconds) the count so far.
+    static func line(_ progress: CollectProgress, elapsed: TimeInterval) -> String {
         let rate = elapsed > 0 ? Double(progress.commitsDone) / elapsed : 0
-        let remaining = rate > 0 ? Double(progress.commitsTotal - progress.commitsDone) / rate : 0
+        let counts = "\(progress.blobsAnalyzed) blobs analyzed, \(Int(rate)) commits/s"
+        guard let total = progress.commitsTotal, total > 0 else {
+            return "\r\(progress.commitsDone) commits, \(counts), listing the rest "
+        }
+        let remaining = rate > 0 ? Double(total - progress.commitsDone) / rate : 0
         let width = 24
-        let filled = progress.commitsDone * width / progress.commitsTotal
+        let filled = min(width, progress.commitsDone * width / total)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        write(
-            "\r[\(bar)] \(progress.commitsDone)/\(progress.commitsTotal) commits, \(progress.blobsAnalyzed) blobs analyzed, "
-                + "\(Int(rate)) commits/s, ETA \(Int(remaining.rounded()))s ")
+        return "\r[\(bar)] \(progress.commitsDone)/\(total) commits, \(counts), ETA \(Int(remaining.rounded()))s "
     }
 
     func finish() {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A commit as a merge's story lists it.
 public struct CommitSummary: Hashable, Sendable {
     public let sha: String
@@ -26,8 +24,9 @@ public struct MergeGraph: Sendable {
         arguments.append("--")
         let output = try repository.run(arguments).check().output
         for record in output.split(separator: 0x1E) {
-            let fields = record.split(separator: 0, omittingEmptySubsequences: false).map {
-                String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines)
+            // git ends each formatted record with a newline, so every record but the first starts with one.
+            let fields = record.drop { $0 == 0x0A }.split(separator: 0, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
             }
             guard fields.count >= 5, !fields[0].isEmpty else { continue }
             let summary = CommitSummary(

@@ -50,8 +50,15 @@ public struct CollectSummary: Sendable {
 /// Progress the command line can draw.
 public struct CollectProgress: Sendable {
     public var commitsDone: Int
-    public var commitsTotal: Int
+    /// `nil` while git is still listing the commits.
+    public var commitsTotal: Int?
     public var blobsAnalyzed: Int
+
+    public init(commitsDone: Int, commitsTotal: Int?, blobsAnalyzed: Int) {
+        self.commitsDone = commitsDone
+        self.commitsTotal = commitsTotal
+        self.blobsAnalyzed = blobsAnalyzed
+    }
 }
 
 /// `designdebt collect`: records every new first-parent commit of a branch.
@@ -72,8 +79,13 @@ public struct Collector {
         self.options = options
     }
 
-    /// Commits per chunk: bounds memory (blob results are held until written).
-    static let chunkSize = 256
+    /// Commits per chunk: the blobs a chunk adds are stored in one transaction before its commits
+    /// are written. Small, so the last chunk's commits, written after every analysis is done, are few.
+    static let chunkSize = 64
+
+    /// Chunks whose blobs are read and analyzed ahead of the commit being written: enough that the
+    /// workers never wait for the writer, few enough to bound memory (results are held until stored).
+    static let chunksAhead = 4
 
     public func run(progress: (CollectProgress) -> Void = { _ in }) throws -> CollectSummary {
         let started = DispatchTime.now()

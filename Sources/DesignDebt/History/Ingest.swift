@@ -16,7 +16,9 @@ struct Ingest {
     let runID: Int64
     let jobs: Int
 
-    private(set) var pending: [CommitRecord] = []
+    /// The commits to ingest, as git hands them over, and the first of them.
+    private var commits: CommitFeed?
+    private var first: CommitRecord?
     private(set) var commitsAdded = 0
     private(set) var commitsRemoved = 0
     private(set) var blobsAnalyzed = 0
@@ -32,6 +34,9 @@ struct Ingest {
     private var scopeReasons: [String: String] = [:]
     /// Blobs met this run: sha to row id and status.
     private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
+    /// Blobs asked for (read and analyzed, or found stored) and not yet in `blobs`: chunks are
+    /// sent ahead, and a blob two of them add must be read once.
+    private var requested = Set<String>()
     /// Rollup counters per blob id under the current analyzer, interned, and its findings (for the
     /// per-file counter). Kept while some path holds the blob (or it waits to be added): a blob's
     /// counters are needed when it comes and when it goes, and a long history has far more blobs
@@ -50,8 +55,10 @@ struct Ingest {
     private var rebaselines = false
     /// The last stored commit (or the first new commit's parent): where this run's range starts.
     private var base: String?
-    /// What each merge brought in, built once for the run.
+    /// What each merge brought in, read once for the run when its first merge is written.
     private var merges: MergeGraph?
+    /// The commits written before that: the graph must know they are on the line.
+    private var writtenBeforeGraph: [String] = []
     /// Whether the database held any blob when the run started: into an
     /// empty one, every blob not met earlier in the run is new, unasked.
     private var storeHadBlobs = true
@@ -79,31 +86,36 @@ struct Ingest {
     mutating func prepare(tip: String, since: String?, maxCommits: Int?) throws {
         storeHadBlobs = try store.hasBlobs()
         var timeline = try store.timeline(repositoryID: repositoryID)
+        let commits: CommitFeed
         if let last = timeline.last {
             if last.sha == tip { return finishPreparing(timeline) }
-            var log = try gitCall { try repository.firstParentLog(branch: tip, excluding: last.sha) }
-            if log.first?.parents.first != last.sha {
+            let log = CommitFeed(repository: repository, tip: tip, excluding: last.sha, since: nil, limit: maxCommits)
+            if try gitCall({ try log.peek() })?.parents.first != last.sha {
+                log.cancel()
                 // Rewritten history: keep the longest stored prefix still on the branch.
                 let line = Set(try gitCall { try repository.firstParentSHAs(tip) })
                 let fork = timeline.last { line.contains($0.sha) }
                 commitsRemoved = try store.removeCommits(repositoryID: repositoryID, after: fork?.seq ?? 0)
                 timeline = Array(timeline.prefix { $0.seq <= fork?.seq ?? 0 })
-                log = try gitCall { try repository.firstParentLog(branch: tip, excluding: fork?.sha) }
+                commits = CommitFeed(
+                    repository: repository, tip: tip, excluding: fork?.sha, since: nil, limit: maxCommits)
+            } else {
+                commits = log
             }
-            pending = log
         } else {
-            pending = try firstBackfill(tip: tip, since: since)
+            commits = try firstBackfill(tip: tip, since: since, limit: maxCommits)
         }
-        if let maxCommits { pending = Array(pending.prefix(maxCommits)) }
+        self.commits = commits
+        first = try gitCall { try commits.peek() }
         finishPreparing(timeline)
-        base = timeline.last?.sha ?? pending.first?.parents.first
+        base = timeline.last?.sha ?? first?.parents.first
         if let last = timeline.last {
             try restoreSkippedPaths(at: last.sha)
-            if last.analyzerID != analyzerID, !pending.isEmpty {
+            if last.analyzerID != analyzerID, first != nil {
                 seedFromTree = true
                 rebaselines = true
             }
-        } else if pending.first?.parents.isEmpty == false {
+        } else if first?.parents.isEmpty == false {
             seedFromTree = true
         }
     }
@@ -114,17 +126,16 @@ struct Ingest {
 
     /// `since` is a date (`2026-01-31`, given to git) or a revision whose
     /// commit is the first one collected.
-    private func firstBackfill(tip: String, since: String?) throws -> [CommitRecord] {
-        guard let since else { return try gitCall { try repository.firstParentLog(branch: tip) } }
-        if since.range(of: #"^\d{4}-\d{2}-\d{2}"#, options: .regularExpression) != nil {
-            return try gitCall { try repository.firstParentLog(branch: tip, since: since) }
+    private func firstBackfill(tip: String, since: String?, limit: Int?) throws -> CommitFeed {
+        if let since, since.range(of: #"^\d{4}-\d{2}-\d{2}"#, options: .regularExpression) == nil {
+            guard try gitCall({ try repository.resolve(since) }) != nil else {
+                throw DesignDebtError.input(
+                    "Unknown revision '\(since)' for --since; give a commit, a tag or a date (YYYY-MM-DD).")
+            }
+            let base = try gitCall { try repository.resolve(since + "^") }
+            return CommitFeed(repository: repository, tip: tip, excluding: base, since: nil, limit: limit)
         }
-        guard try gitCall({ try repository.resolve(since) }) != nil else {
-            throw DesignDebtError.input(
-                "Unknown revision '\(since)' for --since; give a commit, a tag or a date (YYYY-MM-DD).")
-        }
-        let base = try gitCall { try repository.resolve(since + "^") }
-        return try gitCall { try repository.firstParentLog(branch: tip, excluding: base) }
+        return CommitFeed(repository: repository, tip: tip, excluding: nil, since: since, limit: limit)
     }
 
     /// Rebuilds the open files' companions that the store does not keep:
@@ -161,13 +172,14 @@ struct Ingest {
 
     // MARK: Ingesting
 
-    /// Ingests the pending commits chunk by chunk. While the collector's
-    /// thread writes one chunk's commits, the feed reads the next chunk's new
-    /// blobs from git and the workers analyze them.
+    /// Ingests the commits chunk by chunk as git lists them. While the
+    /// collector's thread writes one chunk's commits, the feed reads the next
+    /// chunks' new blobs from git and the workers analyze them.
     mutating func run(progress: (CollectProgress) -> Void) throws {
-        guard !pending.isEmpty else { return }
+        guard let commits, let first else { return }
+        defer { commits.cancel() }
         var seedTree: [TreeEntry]?
-        if seedFromTree, let first = pending.first {
+        if seedFromTree {
             seedTree = try gitCall { try repository.lsTree(first.sha) }.filter { $0.path.hasSuffix(".swift") }
         }
         let feed = try gitCall { try BlobFeed(repository: repository) }
@@ -185,25 +197,32 @@ struct Ingest {
             if completed { _ = pipeline.finish() } else { pipeline.abandon() }
         }
 
-        let chunks = stride(from: 0, to: pending.count, by: Collector.chunkSize).map {
-            Array(pending[$0..<min($0 + Collector.chunkSize, pending.count)])
+        // Chunks whose blobs were sent to be read and analyzed, and how many blobs each waits for.
+        var ahead: [(chunk: [CommitRecord], blobs: Int, seedTree: [TreeEntry]?)] = []
+        var logEnded = false
+        var treeToSeed = seedTree
+        func sendAhead() throws {
+            while ahead.count < Collector.chunksAhead, !logEnded {
+                let chunk = try gitCall { try commits.next(Collector.chunkSize) }
+                logEnded = chunk.count < Collector.chunkSize
+                guard !chunk.isEmpty else { return }
+                let tree = treeToSeed
+                treeToSeed = nil
+                let blobs = try requestBlobs(for: chunk, tree: tree ?? [], feed: feed, pipeline: pipeline)
+                ahead.append((chunk, blobs, tree))
+            }
         }
-        var requested = try requestBlobs(for: chunks[0], tree: seedTree ?? [], feed: feed, pipeline: pipeline)
-        // While the first blobs are read and analyzed.
-        if pending.contains(where: { $0.parents.count > 1 }), let last = pending.last {
-            merges = try gitCall { try MergeGraph(repository: repository, tip: last.sha, excluding: base) }
-        }
+        try sendAhead()
         var done = 0
-        for (number, chunk) in chunks.enumerated() {
+        while !ahead.isEmpty {
+            let next = ahead.removeFirst()
             let waiting = DispatchTime.now()
-            let analyzed = pipeline.take(requested)
-            Trace.phase("  wait for \(requested) blobs", since: waiting)
+            let analyzed = pipeline.take(next.blobs)
+            Trace.phase("  wait for \(next.blobs) blobs", since: waiting)
             if let error = feed.error { throw DesignDebtError.runtime(error.description) }
             try storeBlobs(analyzed)
-            if number + 1 < chunks.count {
-                requested = try requestBlobs(for: chunks[number + 1], tree: [], feed: feed, pipeline: pipeline)
-            }
-            try writeCommits(chunk, seedTree: number == 0 ? seedTree : nil, done: &done, progress: progress)
+            try sendAhead()
+            try writeCommits(next.chunk, seedTree: next.seedTree, done: &done, progress: progress)
         }
         completed = true
     }
@@ -220,7 +239,9 @@ struct Ingest {
             // Counted once committed: a failed COMMIT leaves the run's summary without it.
             commitsAdded += 1
             done += 1
-            progress(CollectProgress(commitsDone: done, commitsTotal: pending.count, blobsAnalyzed: blobsAnalyzed))
+            progress(
+                CollectProgress(
+                    commitsDone: done, commitsTotal: commits?.total, blobsAnalyzed: blobsAnalyzed))
         }
     }
 
@@ -231,10 +252,9 @@ struct Ingest {
         for chunk: [CommitRecord], tree: [TreeEntry], feed: BlobFeed, pipeline: BlobFeed.Pipeline
     ) throws -> Int {
         var wanted: [String] = []
-        var seen = Set<String>()
         func want(_ sha: String?, path: String, regular: Bool) {
             guard regular, let sha, blobs[sha] == nil, scopeReason(path) == nil,
-                seen.insert(sha).inserted
+                requested.insert(sha).inserted
             else { return }
             wanted.append(sha)
         }
@@ -252,6 +272,7 @@ struct Ingest {
                     || (stored.status != .ok && !(stored.status == .generated && scope.config.includeGenerated))
             {
                 blobs[sha] = (stored.id, stored.status)
+                requested.remove(sha)
                 blobsReused += 1
             } else {
                 toRead.append(sha)
@@ -280,6 +301,7 @@ struct Ingest {
                     blobsAnalyzed += 1
                 }
                 blobs[blob.sha] = (id, blob.status)
+                requested.remove(blob.sha)
             }
         }
     }
@@ -333,13 +355,8 @@ struct Ingest {
                     rebaselined: seedTree != nil && rebaselines))
             try store.insertRollups(commitID: commitID, rollups.drain())
             try store.insertSkipped(commitID: commitID, skipped)
-            if let brought = merges?.advance(to: record.sha), !brought.isEmpty {
-                try store.insertMergedCommits(
-                    commitID: commitID,
-                    brought.map {
-                        MergedCommit(
-                            sha: $0.sha, authorName: $0.authorName, authoredAt: $0.authoredAt, subject: $0.subject)
-                    })
+            if let brought = try mergesBrought(by: record), !brought.isEmpty {
+                try store.insertMergedCommits(commitID: commitID, brought)
             }
         }
         for (reason, delta) in skipped {
@@ -386,6 +403,24 @@ struct Ingest {
         rollups.add(counted.counters, sign: 1)
         rollups.add(RollupKey.file(path), counted.findings, sign: 1)
         if let reason = blob.status.skipReason { skipped[reason, default: 0] += 1 }
+    }
+
+    /// The commits a merge brought to the line; empty for other commits. The
+    /// graph is read when the first merge is written, and told of the
+    /// commits written before it.
+    private mutating func mergesBrought(by record: CommitRecord) throws -> [MergedCommit]? {
+        if merges == nil {
+            guard record.parents.count > 1, let commits else {
+                writtenBeforeGraph.append(record.sha)
+                return nil
+            }
+            merges = try gitCall { try commits.mergeGraph() }
+            for sha in writtenBeforeGraph { _ = merges?.advance(to: sha) }
+            writtenBeforeGraph = []
+        }
+        return merges?.advance(to: record.sha).map {
+            MergedCommit(sha: $0.sha, authorName: $0.authorName, authoredAt: $0.authoredAt, subject: $0.subject)
+        }
     }
 
     /// One path less holds the blob; with none left its counters go (read back from the store

@@ -18,7 +18,7 @@ import Testing
 /// each with exactly what an uninterrupted collect stored for it, and the files open at the last one;
 /// at the end, all of it, and every killed run marked `failed`.
 @Suite struct KillResumeTests {
-    /// Four chunks of commits (`Collector.chunkSize` is 256): a run stores its commits chunk by chunk, so
+    /// Sixteen chunks of commits (`Collector.chunkSize` is 64): a run stores its commits chunk by chunk, so
     /// a kill after the first chunk and before the last leaves part of the timeline. A debug build
     /// collects it in two to five seconds.
     static let history = DemoHistory.Options(commits: 1_000, files: 20)

@@ -1,0 +1,143 @@
+import Dispatch
+import Foundation
+import GitHistory
+
+/// Reads the commits to ingest from `git log` on a thread of its own and
+/// hands them over oldest first as they arrive, so the first chunk's blobs
+/// are read and analyzed while git is still diffing the rest of the history.
+///
+/// After the log, and only when it held a merge, the feed also reads what
+/// each merge brought in (``MergeGraph``) for the commit writer.
+final class CommitFeed: @unchecked Sendable {
+    private struct State {
+        /// Records not handed over yet start at `head`.
+        var records: [CommitRecord] = []
+        var head = 0
+        /// Records read from git so far.
+        var received = 0
+        var logEnded = false
+        var graphRead = false
+        var merges: MergeGraph?
+        var error: GitError?
+        var cancelled = false
+    }
+
+    /// Guards `state`; waiters sleep on it until the feed thread moves on.
+    private let condition = NSCondition()
+    private var state = State()
+    private let queue = DispatchQueue(label: "designdebt.commit-feed")
+    private let finished = DispatchGroup()
+
+    /// Starts `git log` for the first-parent commits of `tip` after `base`
+    /// (all of them without one), or after `since` (a date), at most `limit`
+    /// of them: the oldest ones.
+    init(repository: Repository, tip: String, excluding base: String?, since: String?, limit: Int?) {
+        queue.async(group: finished) { [self] in
+            var sawMerge = false
+            var last: String?
+            // The graph leaves out what the first commit's parent reaches: the line before the range.
+            var lineBefore: String??
+            do {
+                try repository.forEachFirstParentCommit(branch: tip, excluding: base, since: since) { record in
+                    let stop = update { state in
+                        guard !state.cancelled else { return true }
+                        state.records.append(record)
+                        state.received += 1
+                        return state.received == limit
+                    }
+                    sawMerge = sawMerge || record.parents.count > 1
+                    last = record.sha
+                    if lineBefore == nil { lineBefore = .some(record.parents.first) }
+                    if stop { throw Stop() }
+                }
+            } catch let error as GitError {
+                update { $0.error = error }
+            } catch {
+                // `Stop`: the limit was reached or the feed was cancelled.
+            }
+            update { $0.logEnded = true }
+            var graph: MergeGraph?
+            if sawMerge, let last, !update({ $0.cancelled || $0.error != nil }) {
+                do throws(GitError) {
+                    graph = try MergeGraph(repository: repository, tip: last, excluding: lineBefore ?? nil)
+                } catch {
+                    update { $0.error = $0.error ?? error }
+                }
+            }
+            update { state in
+                state.merges = graph
+                state.graphRead = true
+            }
+        }
+    }
+
+    private struct Stop: Error {}
+
+    /// Runs `body` on the state under the lock and wakes every waiter.
+    @discardableResult
+    private func update<T>(_ body: (inout State) -> T) -> T {
+        condition.lock()
+        defer {
+            condition.broadcast()
+            condition.unlock()
+        }
+        return body(&state)
+    }
+
+    /// Waits, under the lock, until `ready` holds, then returns what `body` makes of the state.
+    private func wait<T>(until ready: (State) -> Bool, then body: (inout State) -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        while !ready(state) { condition.wait() }
+        return body(&state)
+    }
+
+    /// The oldest commit not handed over yet, without handing it over;
+    /// `nil` when there is none.
+    func peek() throws(GitError) -> CommitRecord? {
+        let (record, error) = wait(
+            until: { $0.head < $0.records.count || $0.logEnded },
+            then: { state in (state.head < state.records.count ? state.records[state.head] : nil, state.error) })
+        if let error { throw error }
+        return record
+    }
+
+    /// The next `count` commits, oldest first; fewer only at the end of the
+    /// log, none after it. Once git has failed, no commit is handed over: a
+    /// run must not take a truncated log for the whole history.
+    func next(_ count: Int) throws(GitError) -> [CommitRecord] {
+        let (records, error) = wait(
+            until: { $0.records.count - $0.head >= count || $0.logEnded },
+            then: { state in
+                let end = min(state.records.count, state.head + count)
+                let records = Array(state.records[state.head..<end])
+                state.head = end
+                // Handed-over records are the writer's now: a long history is not held twice.
+                if state.head >= 4_096 {
+                    state.records.removeFirst(state.head)
+                    state.head = 0
+                }
+                return (records, state.error)
+            })
+        if let error { throw error }
+        return records
+    }
+
+    /// How many commits the log holds in all, once it has been read to the end.
+    var total: Int? {
+        update { $0.logEnded ? $0.received : nil }
+    }
+
+    /// What each merge brought in, waiting for the log's end; `nil` when it held no merge.
+    func mergeGraph() throws(GitError) -> MergeGraph? {
+        let (graph, error) = wait(until: { $0.graphRead }, then: { ($0.merges, $0.error) })
+        if let error { throw error }
+        return graph
+    }
+
+    /// Stops git (when an error unwinds, or the log turned out to be the wrong one) and waits for the thread.
+    func cancel() {
+        update { $0.cancelled = true }
+        finished.wait()
+    }
+}
