@@ -85,8 +85,21 @@ public struct JSONWriter {
             output.append(contentsOf: "\(number)".utf8)
             return
         }
-        // A small integer's `String` is stored inline: no allocation.
-        output.append(contentsOf: String(Int64(number)).utf8)
+        appendInteger(Int(number), into: &output)
+    }
+
+    /// Appends `number` in decimal, digit by digit: no `String` per number
+    /// (stored results write several per finding and site).
+    public static func appendInteger(_ number: Int, into output: inout [UInt8]) {
+        if number < 0 { output.append(UInt8(ascii: "-")) }
+        // The magnitude as unsigned, so that Int.min has one too.
+        var rest = number.magnitude
+        let start = output.count
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        output[start...].reverse()
     }
 
     /// Appends `text` as a JSON string literal.

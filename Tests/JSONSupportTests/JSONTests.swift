@@ -37,4 +37,19 @@ import Testing
             JSONWriter(pretty: false).string(.array([.number(12), .number(17.5), .string("\u{01}")]))
                 == "[12,17.5,\"\\u0001\"]")
     }
+
+    @Test(arguments: [0, 7, -7, 10, -10, 1_234_567_890, Int.max, Int.min])
+    func writesIntegersAsTheirDecimalText(number: Int) {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        JSONWriter.appendInteger(number, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "[" + String(number))
+    }
+
+    @Test func writesWholeDoublesAsIntegers() {
+        #expect(JSONWriter.format(-0.0) == "0")
+        #expect(JSONWriter.format(-42) == "-42")
+        #expect(JSONWriter.format(999_999_999_999_999) == "999999999999999")
+        // From 1e15 on, Swift's own spelling (still a JSON number).
+        #expect(JSONWriter.format(1e15) == "1000000000000000.0")
+    }
 }

@@ -6,8 +6,9 @@ import GitHistory
 /// hands them over oldest first as they arrive, so the first chunk's blobs
 /// are read and analyzed while git is still diffing the rest of the history.
 ///
-/// After the log, and only when it held a merge, the feed also reads what
-/// each merge brought in (``MergeGraph``) for the commit writer.
+/// When the log holds a merge, the feed also reads what each merge brought
+/// in (``MergeGraph``) for the commit writer: as soon as the first merge
+/// arrives, beside the log, since the writer waits for it at that merge.
 final class CommitFeed: @unchecked Sendable {
     private struct State {
         /// Records not handed over yet start at `head`.
@@ -34,6 +35,7 @@ final class CommitFeed: @unchecked Sendable {
     init(repository: Repository, tip: String, excluding base: String?, since: String?, limit: Int?) {
         queue.async(group: finished) { [self] in
             var sawMerge = false
+            var graphStarted = false
             var last: String?
             // The graph leaves out what the first commit's parent reaches: the line before the range.
             var lineBefore: String??
@@ -48,6 +50,11 @@ final class CommitFeed: @unchecked Sendable {
                     sawMerge = sawMerge || record.parents.count > 1
                     last = record.sha
                     if lineBefore == nil { lineBefore = .some(record.parents.first) }
+                    // Without a limit the range ends at `tip`, so the graph need not wait for the log.
+                    if sawMerge, !graphStarted, limit == nil {
+                        graphStarted = true
+                        readGraph(repository, tip: tip, excluding: lineBefore ?? nil)
+                    }
                     if stop { throw Stop() }
                 }
             } catch let error as GitError {
@@ -56,10 +63,23 @@ final class CommitFeed: @unchecked Sendable {
                 // `Stop`: the limit was reached or the feed was cancelled.
             }
             update { $0.logEnded = true }
+            if graphStarted { return }
+            if sawMerge, let last {
+                readGraph(repository, tip: last, excluding: lineBefore ?? nil)
+            } else {
+                update { $0.graphRead = true }
+            }
+        }
+    }
+
+    /// Reads the merge graph of the range ending at `tip` on a queue of its
+    /// own, unless the feed failed or was cancelled first.
+    private func readGraph(_ repository: Repository, tip: String, excluding lineBefore: String?) {
+        DispatchQueue(label: "designdebt.merge-graph").async(group: finished) { [self] in
             var graph: MergeGraph?
-            if sawMerge, let last, !update({ $0.cancelled || $0.error != nil }) {
+            if !update({ $0.cancelled || $0.error != nil }) {
                 do throws(GitError) {
-                    graph = try MergeGraph(repository: repository, tip: last, excluding: lineBefore ?? nil)
+                    graph = try MergeGraph(repository: repository, tip: tip, excluding: lineBefore)
                 } catch {
                     update { $0.error = $0.error ?? error }
                 }
@@ -128,7 +148,7 @@ final class CommitFeed: @unchecked Sendable {
         update { $0.logEnded ? $0.received : nil }
     }
 
-    /// What each merge brought in, waiting for the log's end; `nil` when it held no merge.
+    /// What each merge brought in, waiting until git has listed it; `nil` when the log held no merge.
     func mergeGraph() throws(GitError) -> MergeGraph? {
         let (graph, error) = wait(until: { $0.graphRead }, then: { ($0.merges, $0.error) })
         if let error { throw error }

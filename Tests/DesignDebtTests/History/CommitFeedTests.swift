@@ -5,7 +5,7 @@ import Testing
 @testable import DesignDebt
 
 /// The collector's commits arrive from `git log` on a thread of their own: every one of them,
-/// oldest first, in chunks, with the merge graph read after the log.
+/// oldest first, in chunks, with the merge graph read once a merge has arrived.
 @Suite struct CommitFeedTests {
     /// Six commits on `main`, the fifth a merge of a two-commit side branch.
     static func history() throws -> (GitFixture, [String]) {
@@ -71,6 +71,19 @@ import Testing
         #expect(try feed.next(10).map(\.sha) == Array(line[0..<2]))
         #expect(feed.total == 2)
         #expect(try feed.mergeGraph() == nil)
+    }
+
+    /// With a limit the range ends before the tip, so the graph is read from the last commit kept.
+    @Test func aLimitThatKeepsAMergeStillReadsWhatItBrought() throws {
+        let (fixture, line) = try Self.history()
+        let feed = CommitFeed(
+            repository: try Repository(path: fixture.root), tip: line.last!, excluding: nil, since: nil, limit: 5)
+        defer { feed.cancel() }
+        #expect(try feed.next(10).map(\.sha) == Array(line[0..<5]))
+        var graph = try #require(try feed.mergeGraph())
+        var brought: [String] = []
+        for sha in line[0..<5] { brought += graph.advance(to: sha).map(\.subject) }
+        #expect(brought == ["Side two", "Side one"])
     }
 
     @Test func cancellingBeforeTheEndStopsGit() throws {
