@@ -92,14 +92,17 @@ public struct JSONWriter {
     /// (stored results write several per finding and site).
     public static func appendInteger(_ number: Int, into output: inout [UInt8]) {
         if number < 0 { output.append(UInt8(ascii: "-")) }
-        // The magnitude as unsigned, so that Int.min has one too.
+        // The magnitude as unsigned, so that Int.min has one too; digits come out last first.
         var rest = number.magnitude
-        let start = output.count
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        output[start...].reverse()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
     }
 
     /// Appends `text` as a JSON string literal.

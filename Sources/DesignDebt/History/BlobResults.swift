@@ -13,7 +13,8 @@ struct BlobResults: Sendable {
     let findingRows: String
     /// `[[family, site, kind, value, value_text, on_scale, line, column], ...]`
     let siteRows: String
-    let counts: [RollupKey: Int]
+    /// The rollup counters it adds, each key once (``RollupKey/tally(of:)``).
+    let counts: [(key: RollupKey, count: Int)]
 
     init(_ analysis: FileAnalysis) {
         findings = analysis.findings.count
@@ -45,7 +46,7 @@ struct BlobResults: Sendable {
             rows.add(site.column)
         }
         siteRows = rows.text()
-        counts = RollupKey.counts(of: analysis)
+        counts = RollupKey.tally(of: analysis)
     }
 }
 

@@ -13,6 +13,11 @@ struct RollupAccumulator {
     private var touched: [Int] = []
 
     /// Interns a blob's counters.
+    mutating func intern(_ counts: [(key: RollupKey, count: Int)]) -> Counts {
+        counts.map { (id(of: $0.key), $0.count) }
+    }
+
+    /// Interns counters read back from the store.
     mutating func intern(_ counts: [RollupKey: Int]) -> Counts {
         counts.map { (id(of: $0.key), $0.value) }
     }

@@ -20,11 +20,16 @@ public struct RollupKey: Hashable, Sendable, Comparable {
 
     /// The counters one file contributes, wherever it sits: what a commit adds when the file
     /// appears and removes when it goes.
-    ///
-    /// Tallied by family slot and by rule or value first, so the dictionary of keys (two strings
-    /// hashed per lookup) is touched once per distinct key instead of several times per site: this
-    /// runs for every blob a backfill analyzes.
     public static func counts(of analysis: FileAnalysis) -> [RollupKey: Int] {
+        Dictionary(uniqueKeysWithValues: tally(of: analysis).lazy.map { ($0.key, $0.count) })
+    }
+
+    /// ``counts(of:)`` as a list with each key once, in no particular order: what the collector
+    /// interns, built without a dictionary of keys (two strings hashed per key), since this runs
+    /// for every blob a backfill analyzes.
+    ///
+    /// Tallied by family slot and by rule or value first, so each key is made once.
+    static func tally(of analysis: FileAnalysis) -> [(key: RollupKey, count: Int)] {
         var findings = FamilyTally()
         var byRule: [String: Int] = [:]
         for finding in analysis.findings {
@@ -54,25 +59,22 @@ public struct RollupKey: Hashable, Sendable, Comparable {
                 break
             }
         }
-        var counts: [RollupKey: Int] = [RollupKey("files", ""): 1]
-        if !analysis.findings.isEmpty { counts[RollupKey("total", "")] = analysis.findings.count }
-        for (rule, count) in byRule { counts[RollupKey("rule", rule)] = count }
+        var pairs: [(key: RollupKey, count: Int)] = [(RollupKey("files", ""), 1)]
+        if !analysis.findings.isEmpty { pairs.append((RollupKey("total", ""), analysis.findings.count)) }
+        for (rule, count) in byRule { pairs.append((RollupKey("rule", rule), count)) }
         for family in Family.allCases {
             let name = family.rawValue
-            if findings[family] > 0 { counts[RollupKey("family", name)] = findings[family] }
-            if sites[family] > 0 { counts[RollupKey("sites", name)] = sites[family] }
-            if literals[family] > 0 { counts[RollupKey("literals", name)] = literals[family] }
-            if offScale[family] > 0 { counts[RollupKey("off_scale", name)] = offScale[family] }
-            if tokens[family] > 0 { counts[RollupKey("tokens", name)] = tokens[family] }
+            if findings[family] > 0 { pairs.append((RollupKey("family", name), findings[family])) }
+            if sites[family] > 0 { pairs.append((RollupKey("sites", name), sites[family])) }
+            if literals[family] > 0 { pairs.append((RollupKey("literals", name), literals[family])) }
+            if offScale[family] > 0 { pairs.append((RollupKey("off_scale", name), offScale[family])) }
+            if tokens[family] > 0 { pairs.append((RollupKey("tokens", name), tokens[family])) }
             // A number and a spelling that read alike share a key, as they always have.
-            for (value, count) in numbers[family.slot] {
-                counts[RollupKey("value", "\(name):\(formatScaleValue(value))"), default: 0] += count
-            }
-            for (text, count) in spellings[family.slot] {
-                counts[RollupKey("value", "\(name):\(text)"), default: 0] += count
-            }
+            var values = spellings[family.slot]
+            for (value, count) in numbers[family.slot] { values[formatScaleValue(value), default: 0] += count }
+            for (text, count) in values { pairs.append((RollupKey("value", name + ":" + text), count)) }
         }
-        return counts
+        return pairs
     }
 }
 

@@ -61,4 +61,13 @@ import Testing
         #expect(RollupKey.counts(of: analysis) == expected)
         #expect(RollupKey.counts(of: FileAnalysis(sites: [], findings: [])) == [RollupKey("files", ""): 1])
     }
+
+    /// A literal measured as 12 and one kept only as its spelling "12" are one value.
+    @Test func aNumberAndASpellingThatReadAlikeShareAKey() {
+        let analysis = FileAnalysis(
+            sites: [site(.radius, .literal, 12, "12.0", true), site(.radius, .literal, nil, "12", nil)], findings: [])
+        let tally = RollupKey.tally(of: analysis)
+        #expect(tally.filter { $0.key == RollupKey("value", "radius:12") }.map(\.count) == [2])
+        #expect(Set(tally.map(\.key)).count == tally.count)
+    }
 }
