@@ -98,6 +98,11 @@ struct Scanner {
     /// Brackets paired as they are emitted, if `matchesBrackets`.
     let matchesBrackets: Bool
     var brackets: BracketMatcher
+    /// Stretches an extended regex search already crossed without finding its `/#`, by
+    /// ``regexSearchKey(hashes:multiline:)``: a later `#/` of the same kind starting inside one
+    /// cannot close either. Without them a file of unclosed `#/` lines is searched to its end
+    /// once per line.
+    var regexMisses: [Int: Range<Int>] = [:]
 
     init(base: UnsafePointer<UInt8>, count: Int, keepComments: Bool, matchBrackets: Bool, tokens: TokenBuffer) {
         self.base = base
@@ -506,6 +511,14 @@ struct Scanner {
         let savedLineStart = lineStart
         var index = pos + hashes + 1
         let multiline = index < count && (base[index] == ASCII.lineFeed || base[index] == ASCII.carriageReturn)
+        let missKey = hashes * 2 + (multiline ? 1 : 0)
+        if let miss = regexMisses[missKey], miss.contains(index) { return false }
+        let searchStart = index
+        // Remembers where this search gave up, so later ones starting before it stop at once.
+        func missed(until end: Int) -> Bool {
+            regexMisses[missKey] = searchStart..<end
+            return false
+        }
         var newlines: UInt32 = 0
         var lastLineStart = lineStart
         while index < count {
@@ -517,7 +530,7 @@ struct Scanner {
                 continue
             }
             if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
-                if !multiline { return false }
+                if !multiline { return missed(until: index) }
                 if byte == ASCII.carriageReturn, index + 1 < count, base[index + 1] == ASCII.lineFeed { index += 1 }
                 index += 1
                 newlines += 1
@@ -539,7 +552,7 @@ struct Scanner {
             }
             index += 1
         }
-        return false
+        return missed(until: count)
     }
 }
 

@@ -367,4 +367,30 @@ import Testing
         // The `#` is a stray; what follows it lexes on its own.
         #expect(lex("#/abc") == [Lexeme(.error, "#"), Lexeme(.operator, "/"), Lexeme(.identifier, "abc")])
     }
+
+    /// Each unclosed `#/` line is a stray `#` and a `/`, however many there are.
+    @Test func manyUnclosedExtendedRegexesLeaveTheRestAlone() {
+        let lexed = lex((Array(repeating: "#/", count: 500) + ["let z = 1"]).joined(separator: "\n"))
+        let strays = Array(repeating: [Lexeme(.error, "#"), Lexeme(.operator, "/")], count: 500).flatMap { $0 }
+        #expect(
+            lexed
+                == strays + [
+                    Lexeme(.keyword, "let"), Lexeme(.identifier, "z"), Lexeme(.operator, "="),
+                    Lexeme(.integerLiteral, "1"),
+                ])
+    }
+
+    /// `##/` finds no `/##`, but the `#/` inside it still closes at `/#`.
+    @Test func aSearchGivenUpForOneKindOfRegexDoesNotStopAnother() {
+        #expect(lex("##/\nx\n/#") == [Lexeme(.error, "#"), Lexeme(.regexLiteral, "#/\nx\n/#")])
+    }
+
+    @Test func aSingleLineRegexAfterAnUnclosedOneOnTheLineBeforeCloses() {
+        #expect(
+            lex("#/ a #/ b\n#/c/#")
+                == [
+                    Lexeme(.error, "#"), Lexeme(.operator, "/"), Lexeme(.identifier, "a"), Lexeme(.error, "#"),
+                    Lexeme(.operator, "/"), Lexeme(.identifier, "b"), Lexeme(.regexLiteral, "#/c/#"),
+                ])
+    }
 }
