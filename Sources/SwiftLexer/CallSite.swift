@@ -149,16 +149,4 @@ extension SourceFile {
     public func argument(_ call: CallSite, labeled label: StaticString) -> Argument? {
         call.arguments.first { argument in argument.label.map { tokenIs($0, label) } ?? false }
     }
-
-    /// Index of the token after a leading-dot member path starting at `index`
-    /// (`.red.opacity` stops before `(`): handy to read `.body.weight(...)`.
-    public func skipMemberPath(from index: Int, limit: Int) -> Int {
-        var cursor = index
-        while cursor + 1 < limit, tokens[cursor].kind == .period,
-            tokens[cursor + 1].kind == .identifier || tokens[cursor + 1].kind == .keyword
-        {
-            cursor += 2
-        }
-        return cursor
-    }
 }

@@ -205,15 +205,4 @@ func receiver(_ name: String, in source: String, occurrence: Int = 0) -> Receive
         #expect(tap.call.openParen == nil)
         #expect(tap.call.trailingClosures.count == 1)
     }
-
-    // MARK: Member paths
-
-    @Test func skipMemberPath() {
-        let file = sourceFile(".red.opacity(0.5)")
-        #expect(file.skipMemberPath(from: 0, limit: file.tokens.count) == 4)
-        #expect(file.skipMemberPath(from: 0, limit: 3) == 2)
-        #expect(file.skipMemberPath(from: 1, limit: file.tokens.count) == 1)
-        let keyword = sourceFile(".init.self")
-        #expect(keyword.skipMemberPath(from: 0, limit: keyword.tokens.count) == 4)
-    }
 }
