@@ -24,9 +24,10 @@ struct CommandSpec: Sendable {
     var positionals: [Positional] = []
     var options: [Option] = []
 
-    /// `designdebt scan [<path>] [--format <format>] [--config <file>]`.
-    var usage: String {
-        var parts = ["designdebt", name]
+    /// What follows `designdebt scan` in its usage line: `[<path>] [--format <format>] ...`, one
+    /// argument an element so that a wrapped line never splits one.
+    var usageArguments: [String] {
+        var parts: [String] = []
         for positional in positionals {
             parts.append(positional.optional ? "[<\(positional.name)>]" : "<\(positional.name)>")
         }
@@ -34,7 +35,7 @@ struct CommandSpec: Sendable {
             let spelled = option.valueName.map { "--\(option.name) \($0)" } ?? "--\(option.name)"
             parts.append("[\(spelled)]")
         }
-        return parts.joined(separator: " ")
+        return parts
     }
 }
 

@@ -145,7 +145,8 @@ public struct DesignDebtCLI {
             standardError("Error: \(error.message)\n")
             if let command = error.command {
                 standardError(
-                    "Usage: \(command.usage)\n  See 'designdebt \(command.name) --help' for more information.\n")
+                    HelpFormatter.usage(command, label: "Usage: ", width: width)
+                        + "\n  See 'designdebt \(command.name) --help' for more information.\n")
             } else {
                 standardError("Usage: designdebt <subcommand>\n  See 'designdebt --help' for more information.\n")
             }

@@ -6,7 +6,7 @@ enum HelpFormatter {
     static func help(for spec: CommandSpec, width: Int) -> String {
         var output = "OVERVIEW: \(spec.abstract)\n"
         if !spec.discussion.isEmpty { output += "\n" + wrap(spec.discussion, indent: 0, width: width) + "\n" }
-        output += "\nUSAGE: \(spec.usage)\n"
+        output += "\n" + usage(spec, label: "USAGE: ", width: width) + "\n"
         if !spec.positionals.isEmpty {
             output += "\nARGUMENTS:\n"
             for positional in spec.positionals {
@@ -41,6 +41,24 @@ enum HelpFormatter {
         for command in commands { output += entry(command.name, command.abstract, width: width) }
         output += "\n  See 'designdebt help <subcommand>' for detailed help.\n"
         return output
+    }
+
+    /// `label designdebt collect [--repo <path>] ...`, wrapped at `width` with the arguments of
+    /// later lines under the first one and no bracketed argument split.
+    static func usage(_ spec: CommandSpec, label: String, width: Int) -> String {
+        var line = label + "designdebt \(spec.name)"
+        let indent = String(repeating: " ", count: line.count + 1)
+        var lines: [String] = []
+        for argument in spec.usageArguments {
+            if line.count > indent.count, line.count + 1 + argument.count > width {
+                lines.append(line)
+                line = indent + argument
+            } else {
+                line += " " + argument
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     /// `  label                   description`, the description wrapped at column 26.

@@ -39,6 +39,26 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         }
     }
 
+    /// A long usage line breaks between arguments, the later ones under the first.
+    @Test func usageWrapsAtTheWidthWithoutSplittingAnArgument() {
+        let capture = Capture()
+        #expect(capture.run(["collect", "--help"]) == .success)
+        #expect(
+            capture.output.contains(
+                """
+                USAGE: designdebt collect [--repo <path>] [--db <path>] [--branch <name>]
+                                          [--since <rev|date>] [--max-commits <n>] [--jobs <n>]
+                                          [--config <file>]
+
+                """))
+        #expect(capture.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        let error = Capture()
+        #expect(error.run(["trend", "--by", "month"]) == .usageError)
+        #expect(error.errors.contains("Usage: designdebt trend [--db <path>] [--branch <name>] [--family <family>]\n"))
+        let usageLines = error.errors.split(separator: "\n").dropFirst()
+        #expect(usageLines.allSatisfy { $0.count <= 80 })
+    }
+
     @Test func versionPrintsToStdout() {
         let capture = Capture()
         #expect(capture.run(["--version"]) == .success)
