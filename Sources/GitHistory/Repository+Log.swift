@@ -29,6 +29,23 @@ extension Repository {
         return records
     }
 
+    /// How many commits ``forEachFirstParentCommit(branch:excluding:since:maxCount:pathspecs:body:)``
+    /// reports for the same range, counted by `git rev-list` without diffing any of them.
+    public func firstParentCount(branch tip: String, excluding base: String? = nil, since date: String? = nil)
+        throws(GitError) -> Int
+    {
+        var arguments = ["rev-list", "--first-parent", "--count"]
+        if let date { arguments.append("--since=" + date) }
+        arguments.append(try resolveBranch(tip))
+        if let base { arguments.append("^" + (try resolveRevision(base))) }
+        arguments.append("--")
+        let result = try run(arguments).check()
+        guard let count = result.lines.first.flatMap({ Int($0) }) else {
+            throw GitError.unexpectedOutput("git rev-list", "no count in '\(result.lines.first ?? "")'")
+        }
+        return count
+    }
+
     /// Calls `body` with each commit of the branch's first-parent history, oldest first, parsing
     /// git's output as it streams so no more than one commit is held in memory.
     ///

@@ -6,6 +6,10 @@ import GitHistory
 /// hands them over oldest first as they arrive, so the first chunk's blobs
 /// are read and analyzed while git is still diffing the rest of the history.
 ///
+/// At most ``defaultBufferLimit`` commits wait to be handed over: then git is left
+/// to wait, so a long backfill does not hold its whole log, and the total is
+/// counted by `git rev-list` instead of read off the log's end.
+///
 /// When the log holds a merge, the feed also reads what each merge brought
 /// in (``MergeGraph``) for the commit writer: as soon as the first merge
 /// arrives, beside the log, since the writer waits for it at that merge.
@@ -16,59 +20,87 @@ final class CommitFeed: @unchecked Sendable {
         var head = 0
         /// Records read from git so far.
         var received = 0
+        /// What `git rev-list` counted for the range, once the buffer has filled.
+        var counted: Int?
         var logEnded = false
         var graphRead = false
         var merges: MergeGraph?
         var error: GitError?
         var cancelled = false
+
+        var buffered: Int { records.count - head }
     }
+
+    /// Commits read ahead of the writer at most, unless told otherwise: far more than the chunks
+    /// in flight, few enough that a 50,000-commit log is not held whole.
+    static let defaultBufferLimit = 8_192
+    private let bufferLimit: Int
 
     /// Guards `state`; waiters sleep on it until the feed thread moves on.
     private let condition = NSCondition()
     private var state = State()
     private let queue = DispatchQueue(label: "designdebt.commit-feed")
     private let finished = DispatchGroup()
+    private let limit: Int?
 
     /// Starts `git log` for the first-parent commits of `tip` after `base`
     /// (all of them without one), or after `since` (a date), at most `limit`
     /// of them: the oldest ones.
-    init(repository: Repository, tip: String, excluding base: String?, since: String?, limit: Int?) {
+    init(
+        repository: Repository, tip: String, excluding base: String?, since: String?, limit: Int?,
+        bufferLimit: Int = CommitFeed.defaultBufferLimit
+    ) {
+        self.limit = limit
+        self.bufferLimit = max(1, bufferLimit)
         queue.async(group: finished) { [self] in
-            var sawMerge = false
             var graphStarted = false
-            var last: String?
+            var countStarted = false
             // The graph leaves out what the first commit's parent reaches: the line before the range.
             var lineBefore: String??
             do {
                 try repository.forEachFirstParentCommit(branch: tip, excluding: base, since: since) { record in
-                    let stop = update { state in
-                        guard !state.cancelled else { return true }
+                    let (stop, full) = update { state in
+                        guard !state.cancelled else { return (true, false) }
                         state.records.append(record)
                         state.received += 1
-                        return state.received == limit
+                        return (state.received == limit, state.buffered >= bufferLimit)
                     }
-                    sawMerge = sawMerge || record.parents.count > 1
-                    last = record.sha
                     if lineBefore == nil { lineBefore = .some(record.parents.first) }
-                    // Without a limit the range ends at `tip`, so the graph need not wait for the log.
-                    if sawMerge, !graphStarted, limit == nil {
+                    // The graph of the range up to `tip` walks the same from a merge inside a
+                    // limit as the graph up to the limit's last commit: it need not wait for the log.
+                    if record.parents.count > 1, !graphStarted {
                         graphStarted = true
                         readGraph(repository, tip: tip, excluding: lineBefore ?? nil)
                     }
                     if stop { throw Stop() }
+                    if full {
+                        if !countStarted {
+                            countStarted = true
+                            count(repository, tip: tip, excluding: base, since: since)
+                        }
+                        let cancelled = wait(
+                            until: { $0.buffered < bufferLimit || $0.cancelled }, then: { $0.cancelled })
+                        if cancelled { throw Stop() }
+                    }
                 }
             } catch let error as GitError {
                 update { $0.error = error }
             } catch {
                 // `Stop`: the limit was reached or the feed was cancelled.
             }
-            update { $0.logEnded = true }
-            if graphStarted { return }
-            if sawMerge, let last {
-                readGraph(repository, tip: last, excluding: lineBefore ?? nil)
-            } else {
-                update { $0.graphRead = true }
+            update { state in
+                state.logEnded = true
+                if !graphStarted { state.graphRead = true }
             }
+        }
+    }
+
+    /// Counts the range on a queue of its own, for the progress bar's total while git waits.
+    private func count(_ repository: Repository, tip: String, excluding base: String?, since: String?) {
+        DispatchQueue(label: "designdebt.commit-count").async(group: finished) { [self] in
+            // Without a count the bar shows how far it got; a failing log reports its own error.
+            let counted = try? repository.firstParentCount(branch: tip, excluding: base, since: since)
+            update { $0.counted = counted }
         }
     }
 
@@ -104,10 +136,14 @@ final class CommitFeed: @unchecked Sendable {
         return body(&state)
     }
 
-    /// Waits, under the lock, until `ready` holds, then returns what `body` makes of the state.
+    /// Waits, under the lock, until `ready` holds, then returns what `body` makes of the state
+    /// and wakes every waiter (handing records over frees room for git).
     private func wait<T>(until ready: (State) -> Bool, then body: (inout State) -> T) -> T {
         condition.lock()
-        defer { condition.unlock() }
+        defer {
+            condition.broadcast()
+            condition.unlock()
+        }
         while !ready(state) { condition.wait() }
         return body(&state)
     }
@@ -126,6 +162,8 @@ final class CommitFeed: @unchecked Sendable {
     /// log, none after it. Once git has failed, no commit is handed over: a
     /// run must not take a truncated log for the whole history.
     func next(_ count: Int) throws(GitError) -> [CommitRecord] {
+        // More than git may read ahead would wait forever.
+        precondition(count <= bufferLimit, "asked for \(count) commits, more than the \(bufferLimit) read ahead")
         let (records, error) = wait(
             until: { $0.records.count - $0.head >= count || $0.logEnded },
             then: { state in
@@ -143,9 +181,18 @@ final class CommitFeed: @unchecked Sendable {
         return records
     }
 
-    /// How many commits the log holds in all, once it has been read to the end.
+    /// Commits read from git and not handed over yet: never more than the buffer holds.
+    var readAhead: Int {
+        update { $0.buffered }
+    }
+
+    /// How many commits the log holds in all: known once it has been read to the end, or counted
+    /// when the log was too long to read ahead whole.
     var total: Int? {
-        update { $0.logEnded ? $0.received : nil }
+        update { state in
+            if state.logEnded { return state.received }
+            return state.counted.map { min($0, limit ?? .max) }
+        }
     }
 
     /// What each merge brought in, waiting until git has listed it; `nil` when the log held no merge.

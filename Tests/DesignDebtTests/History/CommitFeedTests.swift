@@ -86,6 +86,30 @@ import Testing
         #expect(brought == ["Side two", "Side one"])
     }
 
+    /// With room for two commits git waits for the writer, the total comes from a count, and
+    /// every commit still arrives in order; a limit caps the counted total.
+    @Test(arguments: [nil, 5] as [Int?])
+    func aShortBufferHoldsGitBackAndCountsTheTotal(limit: Int?) throws {
+        let (fixture, line) = try Self.history()
+        let feed = CommitFeed(
+            repository: try Repository(path: fixture.root), tip: line.last!, excluding: nil, since: nil, limit: limit,
+            bufferLimit: 2)
+        defer { feed.cancel() }
+        var waited = 0
+        while feed.total == nil, waited < 2_000 {
+            usleep(5_000)
+            waited += 1
+        }
+        #expect(feed.total == min(line.count, limit ?? .max))
+        usleep(50_000)
+        #expect(feed.readAhead == 2)
+        var handedOver: [String] = []
+        while case let chunk = try feed.next(2), !chunk.isEmpty { handedOver += chunk.map(\.sha) }
+        #expect(handedOver == Array(line.prefix(limit ?? .max)))
+        var graph = try #require(try feed.mergeGraph())
+        #expect(line.flatMap { graph.advance(to: $0) }.map(\.subject) == ["Side two", "Side one"])
+    }
+
     @Test func cancellingBeforeTheEndStopsGit() throws {
         let (fixture, line) = try Self.history()
         let feed = CommitFeed(
