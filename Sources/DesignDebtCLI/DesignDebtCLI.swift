@@ -103,7 +103,8 @@ public struct DesignDebtCLI {
                 name: "by", short: nil, valueName: "<bucket>", help: "One point per commit, day or ISO week.",
                 allowedValues: Trend.Bucket.allCases.map(\.rawValue), defaultValue: "commit"),
             .init(
-                name: "since", short: nil, valueName: "<date>", help: "Leave out points before this date (YYYY-MM-DD)."),
+                name: "since", short: nil, valueName: "<date>",
+                help: "Leave out points committed before this date (YYYY-MM-DD, UTC)."),
             .init(
                 name: "format", short: "f", valueName: "<format>", help: "Output format.",
                 allowedValues: TrendFormat.allCases.map(\.rawValue), defaultValue: "table"),

@@ -89,19 +89,25 @@ public struct Trend {
                     total: only.map { totals[$0, default: 0] } ?? overall,
                     byKey: byKey, rebaselined: row.int(6) == 1))
         }
-        if let since = options.since { points = points.filter { $0.date >= since } }
+        if let since = options.since { points = points.filter { Trend.committed($0.date, since: since) } }
         return Report(branch: reader.branch, keyKind: keyKind, keys: keys.sorted(), points: bucketed(points))
     }
 
-    /// Keeps the last point of each day or ISO week, labelled by it.
+    /// Keeps the last point of each day or ISO week (in UTC), labelled by it.
+    ///
+    /// Labels never go back: a commit dated before the bucket the line has reached (a committer
+    /// west of the one before, a skewed clock, a rebased commit) landed after it, so it counts
+    /// there instead of opening an earlier bucket a second time.
     func bucketed(_ points: [Point]) -> [Point] {
         guard options.bucket != .commit else { return points }
         var result: [Point] = []
         for point in points {
             var labelled = point
-            labelled.date = options.bucket == .day ? String(point.date.prefix(10)) : Trend.isoWeek(point.date)
-            if result.last?.date == labelled.date {
-                labelled.rebaselined = labelled.rebaselined || (result.last?.rebaselined ?? false)
+            let day = String(Trend.utc(point.date).prefix(10))
+            labelled.date = options.bucket == .day ? day : Trend.isoWeek(day)
+            if let last = result.last, labelled.date <= last.date {
+                labelled.date = last.date
+                labelled.rebaselined = labelled.rebaselined || last.rebaselined
                 result[result.count - 1] = labelled
             } else {
                 result.append(labelled)
@@ -110,7 +116,66 @@ public struct Trend {
         return result
     }
 
-    /// `2026-W02` for an ISO 8601 date, by the date as written (its own offset).
+    /// Whether a commit dated `date` was committed on or after `since` (a UTC date or instant).
+    static func committed(_ date: String, since: String) -> Bool {
+        utc(date) >= since
+    }
+
+    /// An ISO 8601 date with an offset (`2026-07-26T22:49:41-03:00`, as git writes it) as the same
+    /// instant in UTC (`2026-07-27T01:49:41Z`), so that dates written in different time zones
+    /// compare and bucket alike. Anything else comes back as it was.
+    static func utc(_ date: String) -> String {
+        let bytes = Array(date.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[range] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard bytes.count == 25, let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            let offsetHours = number(20..<22), let offsetMinutes = number(23..<25),
+            bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-")
+        else {
+            return date
+        }
+        let sign = bytes[19] == UInt8(ascii: "-") ? -1 : 1
+        let local = Trend.daysFromCivil(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second
+        let instant = local - sign * (offsetHours * 3_600 + offsetMinutes * 60)
+        let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
+        let (y, m, d) = Trend.civilFromDays(days)
+        let time = instant - days * 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(y)-\(two(m))-\(two(d))T\(two(time / 3_600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    private static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date of a day count since 1970-01-01: the inverse of `daysFromCivil`.
+    private static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// `2026-W02` for an ISO 8601 date (its first ten characters, `2026-01-05`).
     static func isoWeek(_ date: String) -> String {
         var calendar = Calendar(identifier: .iso8601)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import DesignDebt
+
+@Suite struct TrendTests {
+    @Test(arguments: [
+        ("2026-07-26T22:49:41-03:00", "2026-07-27T01:49:41Z"),
+        ("2026-07-27T00:38:45+00:00", "2026-07-27T00:38:45Z"),
+        ("2026-01-01T00:30:00+05:30", "2025-12-31T19:00:00Z"),
+        ("2024-02-29T23:00:00-02:00", "2024-03-01T01:00:00Z"),
+        ("2023-02-28T23:00:00-02:00", "2023-03-01T01:00:00Z"),
+        ("1969-12-31T23:00:00-01:00", "1970-01-01T00:00:00Z"),
+        ("1969-12-31T22:00:00+00:00", "1969-12-31T22:00:00Z"),
+        ("2026-07-27", "2026-07-27"),
+        ("not a date at all, really", "not a date at all, really"),
+    ])
+    func datesAreReadAsTheSameInstantInUTC(date: String, utc: String) {
+        #expect(Trend.utc(date) == utc)
+    }
+
+    /// `--since 2026-07-27` keeps a commit made at 22:49 on the 26th in Brazil: 01:49 UTC on the 27th.
+    @Test func sinceIsADateInUTC() {
+        #expect(Trend.committed("2026-07-26T22:49:41-03:00", since: "2026-07-27"))
+        #expect(!Trend.committed("2026-07-27T01:00:00+02:00", since: "2026-07-27"))
+        #expect(Trend.committed("2026-07-27T00:00:00+00:00", since: "2026-07-27"))
+    }
+
+    private func point(_ sha: String, _ date: String) -> Trend.Point {
+        Trend.Point(sha: sha, seq: 0, date: date, total: 0, byKey: [:], rebaselined: sha == "b")
+    }
+
+    private func bucketed(_ bucket: Trend.Bucket, _ points: [Trend.Point]) -> [String] {
+        Trend(options: Trend.Options(database: "", bucket: bucket)).bucketed(points).map { "\($0.date) \($0.sha)" }
+    }
+
+    /// Three commits of one UTC day, written west and east of Greenwich, are one point.
+    @Test func commitsOfOneUTCDayAreOnePointWhateverTheirOffset() {
+        let points = [
+            point("a", "2026-07-27T00:38:45+00:00"), point("b", "2026-07-26T21:46:21-03:00"),
+            point("c", "2026-07-26T22:49:41-03:00"),
+        ]
+        #expect(bucketed(.day, points) == ["2026-07-27 c"])
+        #expect(bucketed(.week, points) == ["2026-W31 c"])
+        #expect(Trend(options: Trend.Options(database: "", bucket: .day)).bucketed(points).first?.rebaselined == true)
+    }
+
+    /// A commit dated before the day the line reached counts in that day: labels never go back.
+    @Test func aCommitDatedEarlierJoinsTheBucketTheLineHasReached() {
+        let points = [
+            point("a", "2026-07-27T10:00:00+00:00"), point("b", "2026-07-28T10:00:00+00:00"),
+            point("c", "2026-07-20T10:00:00+00:00"), point("d", "2026-07-29T10:00:00+00:00"),
+        ]
+        #expect(bucketed(.day, points) == ["2026-07-27 a", "2026-07-28 c", "2026-07-29 d"])
+        #expect(bucketed(.week, points) == ["2026-W31 d"])
+        #expect(bucketed(.commit, points).count == 4)
+    }
+}
