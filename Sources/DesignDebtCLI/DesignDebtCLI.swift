@@ -214,6 +214,10 @@ public struct DesignDebtCLI {
         options.database = parsed.value("db")
         options.branch = parsed.value("branch")
         options.since = parsed.value("since")
+        // A revision passes as it is; what is shaped like a date must be one.
+        if let since = options.since, since.prefixMatch(of: /\d{4}-\d{2}-\d{2}/) != nil {
+            _ = try calendarDate(String(since.prefix(10)), option: "since", command: DesignDebtCLI.collect)
+        }
         options.configPath = parsed.value("config")
         if let value = parsed.value("max-commits") {
             options.maxCommits = try positiveInteger(value, option: "max-commits", command: DesignDebtCLI.collect)
@@ -229,10 +233,13 @@ public struct DesignDebtCLI {
     }
 
     func runTrend(_ parsed: ParsedArguments) throws -> ExitCode {
+        let since = try parsed.value("since").map {
+            try calendarDate($0, option: "since", command: DesignDebtCLI.trend)
+        }
         let options = Trend.Options(
             database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
             family: parsed.value("family"), rule: parsed.value("rule"),
-            bucket: Trend.Bucket(rawValue: parsed.value("by") ?? "commit") ?? .commit, since: parsed.value("since"))
+            bucket: Trend.Bucket(rawValue: parsed.value("by") ?? "commit") ?? .commit, since: since)
         let report = try Trend(options: options).run()
         standardOutput((TrendFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
         return .success
@@ -289,6 +296,29 @@ public struct DesignDebtCLI {
                 command: command)
         }
         return number
+    }
+
+    /// `value` when it is a calendar date (`2026-02-28`; a leap day only in a leap year), else a
+    /// usage error: git reads a date it cannot parse as some other date, never as an error.
+    func calendarDate(_ value: String, option: String, command: CommandSpec) throws -> String {
+        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Int($0) }
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], numbers.count == 3,
+            (1...12).contains(numbers[1]), (1...Self.daysIn(month: numbers[1], of: numbers[0])).contains(numbers[2])
+        else {
+            throw UsageError(
+                message: "The value '\(value)' is invalid for '--\(option)'; expected a date (YYYY-MM-DD).",
+                command: command)
+        }
+        return value
+    }
+
+    private static func daysIn(month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     func runRules(_ parsed: ParsedArguments) -> ExitCode {

@@ -52,7 +52,13 @@ enum CollectSummaryFormatter {
             "\(summary.commitsAdded) commit\(summary.commitsAdded == 1 ? "" : "s") added on '\(summary.branch)'"
         ]
         if summary.commitsAdded == 0 && summary.commitsRemoved == 0 {
-            parts = ["Nothing to do: '\(summary.branch)' is at \(summary.tip.prefix(10)), already collected"]
+            if summary.tipWasCollected {
+                parts = ["Nothing to do: '\(summary.branch)' is at \(summary.tip.prefix(10)), already collected"]
+            } else {
+                // A first run whose range is empty: a --since after the last commit.
+                let range = summary.since.map { " from \($0) on" } ?? ""
+                parts = ["No commits on '\(summary.branch)'\(range): nothing collected"]
+            }
         }
         if summary.commitsRemoved > 0 { parts.append("\(summary.commitsRemoved) removed (history was rewritten)") }
         parts.append("\(summary.blobsAnalyzed) blobs analyzed, \(summary.blobsReused) reused")

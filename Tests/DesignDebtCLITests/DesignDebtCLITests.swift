@@ -1,3 +1,4 @@
+import DesignDebt
 import Foundation
 import JSONSupport
 import Testing
@@ -160,5 +161,28 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         let badBucket = Capture()
         #expect(badBucket.run(["trend", "--by", "month"]) == .usageError)
         #expect(badBucket.errors.contains("Allowed: commit, day, week"))
+        // git takes a date it cannot read for some other date: these never reach it.
+        for (command, since) in [("collect", "2026-13-45"), ("trend", "yesterday"), ("trend", "2026-02-29")] {
+            let badDate = Capture()
+            #expect(badDate.run([command, "--since", since]) == .usageError)
+            #expect(
+                badDate.errors.hasPrefix(
+                    "Error: The value '\(since)' is invalid for '--since'; expected a date (YYYY-MM-DD)."))
+        }
+    }
+
+    @Test func aCollectThatFoundNothingSaysWhy() {
+        var summary = CollectSummary()
+        summary.branch = "main"
+        summary.tip = "0fc41d2ced0123"
+        summary.tipWasCollected = true
+        #expect(
+            CollectSummaryFormatter.line(summary)
+                == "Nothing to do: 'main' is at 0fc41d2ced, already collected; 0 blobs analyzed, 0 reused; 0.00 s.\n")
+        summary.tipWasCollected = false
+        summary.since = "2030-01-01"
+        #expect(
+            CollectSummaryFormatter.line(summary)
+                == "No commits on 'main' from 2030-01-01 on: nothing collected; 0 blobs analyzed, 0 reused; 0.00 s.\n")
     }
 }

@@ -44,7 +44,13 @@ public struct CollectSummary: Sendable {
     public var skippedAtTip: [String: Int] = [:]
     /// Set when the clone is shallow: the oldest commit there is.
     public var shallowBoundary: String?
+    /// The database already held the branch's tip: a run with nothing to do.
+    public var tipWasCollected = false
+    /// The `--since` the run was given, for a range that turned out empty.
+    public var since: String?
     public var seconds = 0.0
+
+    public init() {}
 }
 
 /// Progress the command line can draw.
@@ -97,8 +103,7 @@ public struct Collector {
         }
         let config = try loadConfiguration(root: repository.root)
         let databasePath = options.database ?? repository.root + "/.designdebt/history.sqlite"
-        try FileManager.default.createDirectory(
-            atPath: (databasePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Self.createFolder(of: databasePath)
         let lock = try CollectorLock(databasePath: databasePath)
         defer { lock.release() }
 
@@ -133,6 +138,8 @@ public struct Collector {
             try ingest.prepare(tip: tip, since: options.since, maxCommits: options.maxCommits)
             Trace.phase("prepare", since: preparing)
             summary.commitsRemoved = ingest.commitsRemoved
+            summary.tipWasCollected = ingest.tipWasCollected
+            summary.since = options.since
             try ingest.run(progress: progress)
             summary.commitsAdded = ingest.commitsAdded
             summary.blobsAnalyzed = ingest.blobsAnalyzed
@@ -176,6 +183,26 @@ public struct Collector {
     }
 
     static let walPagesPerCheckpoint = 8_192
+
+    /// Creates the database's folder and the ones above it (`.designdebt` on first use), or says
+    /// why it cannot in the system's words (`mkdir -p`, without Foundation's error dump).
+    static func createFolder(of databasePath: String) throws {
+        let folder = (databasePath as NSString).deletingLastPathComponent
+        var path = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            guard mkdir(path, 0o755) != 0 else { continue }
+            let failure = errno
+            var isFolder: ObjCBool = false
+            if failure == EEXIST, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                if isFolder.boolValue { continue }
+                throw DesignDebtError.runtime(
+                    "Cannot create the folder '\(folder)' for the database: '\(path)' is a file.")
+            }
+            throw DesignDebtError.runtime(
+                "Cannot create the folder '\(folder)' for the database: \(String(cString: strerror(failure))).")
+        }
+    }
 
     static func now() -> String {
         ISO8601DateFormatter().string(from: Date())

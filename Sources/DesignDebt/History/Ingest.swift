@@ -21,6 +21,8 @@ struct Ingest {
     private var first: CommitRecord?
     private(set) var commitsAdded = 0
     private(set) var commitsRemoved = 0
+    /// The stored timeline already ended at the branch's tip.
+    private(set) var tipWasCollected = false
     private(set) var blobsAnalyzed = 0
     private(set) var blobsReused = 0
     /// Skipped Swift files at the end of the timeline, by reason.
@@ -88,7 +90,10 @@ struct Ingest {
         var timeline = try store.timeline(repositoryID: repositoryID)
         let commits: CommitFeed
         if let last = timeline.last {
-            if last.sha == tip { return finishPreparing(timeline) }
+            if last.sha == tip {
+                tipWasCollected = true
+                return finishPreparing(timeline)
+            }
             let log = CommitFeed(repository: repository, tip: tip, excluding: last.sha, since: nil, limit: maxCommits)
             if try gitCall({ try log.peek() })?.parents.first != last.sha {
                 log.cancel()

@@ -50,6 +50,8 @@ public struct Trend {
         public var keyKind: String
         public var keys: [String]
         public var points: [Point]
+        /// The `--since` that left points out, if one was given.
+        public var since: String?
     }
 
     public let options: Options
@@ -90,7 +92,9 @@ public struct Trend {
                     byKey: byKey, rebaselined: row.int(6) == 1))
         }
         if let since = options.since { points = points.filter { Trend.committed($0.date, since: since) } }
-        return Report(branch: reader.branch, keyKind: keyKind, keys: keys.sorted(), points: bucketed(points))
+        return Report(
+            branch: reader.branch, keyKind: keyKind, keys: keys.sorted(), points: bucketed(points),
+            since: options.since)
     }
 
     /// Keeps the last point of each day or ISO week (in UTC), labelled by it.

@@ -279,6 +279,27 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         #expect(weekly.points.first?.date == "2026-W02")
     }
 
+    /// The database's folders are made as `mkdir -p` makes them, and a failure says why in a line.
+    @Test func theDatabaseFolderIsCreatedOrRefusedInPlainWords() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designdebt-folder-\(UUID().uuidString)"
+        )
+        .path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Collector.createFolder(of: root + "/a/b/history.sqlite")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: root + "/a/b", isDirectory: &isFolder) && isFolder.boolValue)
+        try Collector.createFolder(of: root + "/a/b/history.sqlite")
+        try Data().write(to: URL(fileURLWithPath: root + "/file"))
+        let error = #expect(throws: DesignDebtError.self) {
+            try Collector.createFolder(of: root + "/file/x/history.sqlite")
+        }
+        #expect(
+            error?.description
+                == "Cannot create the folder '\(root)/file/x' for the database: '\(root)/file' is a file.")
+        #expect(error?.kind == .runtime)
+    }
+
     @Test func aBackfillFromTheMiddleCountsTheFilesItStartsWith() throws {
         let fixture = try smallHistory()
         let third = try fixture.git("rev-list", "--first-parent", "--reverse", "main").split(separator: "\n")[2]

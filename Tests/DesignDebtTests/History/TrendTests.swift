@@ -25,6 +25,14 @@ import Testing
         #expect(Trend.committed("2026-07-27T00:00:00+00:00", since: "2026-07-27"))
     }
 
+    /// An empty table says whether nothing was collected or `--since` left everything out.
+    @Test func anEmptyTrendSaysWhy() {
+        var report = Trend.Report(branch: "main", keyKind: "family", keys: [], points: [], since: nil)
+        #expect(TrendFormatter.table(report) == "No commits collected on 'main' yet.\n")
+        report.since = "2030-01-01"
+        #expect(TrendFormatter.table(report) == "No commits on 'main' from 2030-01-01 on.\n")
+    }
+
     private func point(_ sha: String, _ date: String) -> Trend.Point {
         Trend.Point(sha: sha, seq: 0, date: date, total: 0, byKey: [:], rebaselined: sha == "b")
     }

@@ -23,6 +23,7 @@ enum TrendFormatter {
 
     static func table(_ report: Trend.Report) -> String {
         guard let last = report.points.last, let first = report.points.first else {
+            if let since = report.since { return "No commits on '\(report.branch)' from \(since) on.\n" }
             return "No commits collected on '\(report.branch)' yet.\n"
         }
         var output =
