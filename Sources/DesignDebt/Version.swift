@@ -5,6 +5,8 @@ public enum DesignDebtTool {
     /// Bumped whenever the same bytes would give other findings or inventory (a rule or scanner
     /// fix): every stored history then measures its next commit again (a rebaseline), so a report
     /// can tell the fix from the code. 2: binary and octal literals (`0b101`, `0o17`) read right.
-    public static let analysisRevision = 2
+    /// 3: `.animation(_:body:)` and a binding in a name (`isOn: isVisible.animation()`) are not
+    /// the deprecated `.animation(_:)`.
+    public static let analysisRevision = 3
     public static let informationURI = "https://github.com/designdebt/designdebt"
 }

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// `motion/animation-without-value`: the deprecated implicit `.animation(_:)`.
 public struct MotionAnimationWithoutValue: Rule {
     public init() {}
@@ -14,26 +16,39 @@ public struct MotionAnimationWithoutValue: Rule {
             "Text(\"a\").↓animation(.easeInOut)",
             "Text(\"a\").↓animation(nil)",
             "Text(\"a\")\n    .↓animation(.spring(response: 0.3, dampingFraction: 0.7))",
+            "content.↓animation(.easeIn)",
+            "Text(\"a\").overlay(badge.↓animation(.easeIn))",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").animation(.easeInOut, value: isOpen)",
             "Toggle(\"a\", isOn: $flag.animation(.default))",
             "Toggle(\"a\", isOn: $model.flag.animation())",
+            "Toggle(isOn: isVisible.animation()) { Text(\"a\") }",
+            "Picker(selection: choice.animation(.default)) { Text(\"a\") }",
             "let a = transaction.animation",
             "Text(\"a\").animation(Motion.press, value: pressed)",
+            "Text(\"a\").animation(.easeIn) { content in content.opacity(0.5) }",
+            "Text(\"a\").animation(.easeIn, body: { $0.opacity(0.5) })",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.calls.animations.compactMap { call in
             if context.file.argument(call, labeled: "value") != nil { return nil }
-            // `$flag.animation(...)` is Binding's transaction animation, not the view modifier.
-            if case .path(let path) = call.receiver, let root = path.first,
-                context.file.bytes[Int(context.file.tokens[root].start)] == UInt8(ascii: "$")
-            {
-                return nil
-            }
+            // `.animation(_:body:)` animates only what its closure changes: no value to watch.
+            if !call.trailingClosures.isEmpty || context.file.argument(call, labeled: "body") != nil { return nil }
+            if isBindingAnimation(call, in: context.file) { return nil }
             return context.hit(
                 at: call.name, ".animation without value: animates every change of this view; pass value:.")
         }
+    }
+
+    /// `$flag.animation(...)`, or `isOn: isVisible.animation()` with a binding held in a name:
+    /// Binding's transaction animation, not the view modifier. A plain name passed to a labeled
+    /// argument is taken for a binding, as the controls that take one label it (`isOn:`,
+    /// `selection:`, `text:`).
+    private func isBindingAnimation(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard case .path(let path) = call.receiver, let root = path.first else { return false }
+        if file.bytes[Int(file.tokens[root].start)] == UInt8(ascii: "$") { return true }
+        return root >= 2 && file.kind(root - 1) == .colon && file.kind(root - 2) == .identifier
     }
 }
