@@ -6,7 +6,7 @@ public enum DesignDebtTool {
     /// fix): every stored history then measures its next commit again (a rebaseline), so a report
     /// can tell the fix from the code. 2: binary and octal literals (`0b101`, `0o17`) read right.
     /// 3: `.animation(_:body:)` and a binding in a name (`isOn: isVisible.animation()`) are not
-    /// the deprecated `.animation(_:)`.
+    /// the deprecated `.animation(_:)`; a see-through black or white is not a pure background.
     public static let analysisRevision = 3
     public static let informationURI = "https://github.com/designdebt/designdebt"
 }

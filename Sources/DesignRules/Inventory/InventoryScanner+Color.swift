@@ -38,6 +38,8 @@ extension InventoryScanner {
         let kind: ValueKind
         if name.isSystem {
             traits.systemColor = colorName
+            traits.isTranslucent = chain(after: nameIndex, calls: "opacity")
+            traits.isGradientStop = traits.isBackground && isInsideGradient(nameIndex)
             kind = .literal
         } else {
             kind = .token
@@ -50,11 +52,41 @@ extension InventoryScanner {
 
     /// `Color.black.ignoresSafeArea()`: a colour laid under the whole screen.
     func fillsScreen(after index: Int) -> Bool {
+        chain(after: index, calls: "ignoresSafeArea") || chain(after: index, calls: "edgesIgnoringSafeArea")
+    }
+
+    /// Whether token `index` is inside the arguments of a gradient (`LinearGradient(...)`,
+    /// `Gradient(colors: [...])`, `.linearGradient(...)`), looking outwards through the brackets
+    /// that enclose it up to the first `{`.
+    func isInsideGradient(_ index: Int) -> Bool {
+        var depth = 0
+        var cursor = index - 1
+        while cursor > 0, index - cursor < 512 {
+            let kind = tokens[cursor].kind
+            if kind.isClosingBracket {
+                depth += 1
+            } else if kind.isOpeningBracket {
+                if depth > 0 {
+                    depth -= 1
+                } else if kind == .leftBrace {
+                    return false
+                } else if kind == .leftParen, file.kind(cursor - 1) == .identifier,
+                    file.text(cursor - 1).hasSuffix("radient")
+                {
+                    return true
+                }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// Whether the member chain after token `index` (`.opacity(0.5).ignoresSafeArea()`) has a
+    /// member named `name`.
+    func chain(after index: Int, calls name: StaticString) -> Bool {
         var cursor = index + 1
         while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier {
-            if file.tokenIs(cursor + 1, "ignoresSafeArea") || file.tokenIs(cursor + 1, "edgesIgnoringSafeArea") {
-                return true
-            }
+            if file.tokenIs(cursor + 1, name) { return true }
             cursor += 2
             if file.kind(cursor) == .leftParen, let close = file.match(cursor) { cursor = close + 1 }
         }

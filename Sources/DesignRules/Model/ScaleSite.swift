@@ -43,6 +43,10 @@ public struct SiteTraits: Sendable, Equatable {
     public var systemColor: String?
     /// Colour: the colour fills a background.
     public var isBackground = false
+    /// Colour: a system colour made see-through (`.black.opacity(0.4)`): a scrim or a shade.
+    public var isTranslucent = false
+    /// Colour: one colour of a gradient that fills a background, not the fill itself.
+    public var isGradientStop = false
     /// The site defines a token (inside `enum Space { ... }` or `extension Color { ... }`):
     /// it is the scale itself, not a use of it.
     public var isTokenDefinition = false

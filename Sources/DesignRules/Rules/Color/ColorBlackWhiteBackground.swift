@@ -21,11 +21,20 @@ public struct ColorBlackWhiteBackground: Rule {
             "Text(\"a\").background(Color(.systemBackground))",
             "Text(\"a\").foregroundStyle(.white)",
             "Text(\"a\").background(.ultraThinMaterial)",
+            "Text(\"a\").background(Color.black.opacity(0.4))",
+            "ZStack { Color.black.opacity(0.3).ignoresSafeArea(); Text(\"a\") }",
+            "Rectangle().background(LinearGradient(stops: [.init(color: .black.opacity(0.75), location: 0)], startPoint: .top, endPoint: .bottom))",
+            "Text(\"a\").background(LinearGradient(gradient: Gradient(colors: [.purple, .black]), startPoint: .top, endPoint: .bottom))",
+            "Text(\"a\").background(.linearGradient(colors: [.white, .blue], startPoint: .top, endPoint: .bottom))",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sites(.color).compactMap { site in
-            guard site.traits.isBackground, let name = site.traits.systemColor, name == "black" || name == "white"
+            // A see-through black or white is a scrim or a shade, one stop of a gradient is part
+            // of a blend: neither is a pure background.
+            guard site.traits.isBackground, !site.traits.isTranslucent, !site.traits.isGradientStop,
+                let name = site.traits.systemColor,
+                name == "black" || name == "white"
             else { return nil }
             return context.hit(
                 at: site, "A pure \(name) background does not adapt to appearance; use a system background.")
