@@ -298,27 +298,15 @@ public struct DesignDebtCLI {
         return number
     }
 
-    /// `value` when it is a calendar date (`2026-02-28`; a leap day only in a leap year), else a
-    /// usage error: git reads a date it cannot parse as some other date, never as an error.
+    /// `value` when it is a calendar date (``Trend/isCalendarDate(_:)``), else a usage error: git
+    /// reads a date it cannot parse as some other date, never as an error.
     func calendarDate(_ value: String, option: String, command: CommandSpec) throws -> String {
-        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
-        let numbers = parts.compactMap { Int($0) }
-        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], numbers.count == 3,
-            (1...12).contains(numbers[1]), (1...Self.daysIn(month: numbers[1], of: numbers[0])).contains(numbers[2])
-        else {
+        guard Trend.isCalendarDate(value) else {
             throw UsageError(
                 message: "The value '\(value)' is invalid for '--\(option)'; expected a date (YYYY-MM-DD).",
                 command: command)
         }
         return value
-    }
-
-    private static func daysIn(month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 
     func runRules(_ parsed: ParsedArguments) -> ExitCode {

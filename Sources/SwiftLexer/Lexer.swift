@@ -98,9 +98,9 @@ struct Scanner {
     /// Brackets paired as they are emitted, if `matchesBrackets`.
     let matchesBrackets: Bool
     var brackets: BracketMatcher
-    /// Stretches an extended regex search already crossed without finding its `/#`, by
-    /// ``regexSearchKey(hashes:multiline:)``: a later `#/` of the same kind starting inside one
-    /// cannot close either. Without them a file of unclosed `#/` lines is searched to its end
+    /// Stretches an extended regex search already crossed without finding its `/#`, keyed by its
+    /// kind (`hashes * 2`, plus 1 for a multi-line one): a later `#/` of the same kind starting
+    /// inside one cannot close either. Without them a file of unclosed `#/` lines is searched to its end
     /// once per line.
     var regexMisses: [Int: Range<Int>] = [:]
 

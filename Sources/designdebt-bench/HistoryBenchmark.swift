@@ -71,7 +71,7 @@ struct HistoryBenchmark {
         // without a warm-up collect: it is there for scaling, not for the ratio's target.
         _ = try Subprocess.measure(git, logArguments, runs: 0, scratch: scratch)
         _ = try Subprocess.measure(git, catFileArguments, runs: 0, scratch: scratch, stdinPath: input.blobList)
-        if hasCollect, full { _ = try backfill(arguments, database: database) }
+        if hasCollect, full { _ = try runBackfill(arguments, database: database) }
         var log = Samples()
         var catFile = Samples()
         var baseline = Samples()
@@ -85,7 +85,7 @@ struct HistoryBenchmark {
             catFile.append(catFileRun)
             baseline.append(logRun + catFileRun)
             guard hasCollect else { continue }
-            let (seconds, peak) = try self.backfill(arguments, database: database)
+            let (seconds, peak) = try runBackfill(arguments, database: database)
             backfill.append(seconds)
             ratios.append(seconds / (logRun + catFileRun))
             if let peak { peaks.append(peak) }
@@ -148,7 +148,7 @@ struct HistoryBenchmark {
     }
 
     /// One backfill on a fresh database: its wall time and the peak RSS `time` saw.
-    private func backfill(_ arguments: [String], database: String) throws -> (seconds: Double, peakKilobytes: Int?) {
+    private func runBackfill(_ arguments: [String], database: String) throws -> (seconds: Double, peakKilobytes: Int?) {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
         let (outcome, peak) = try Subprocess.runMeasuringMemory(designdebt, arguments, scratch: scratch)
         guard outcome.status == 0 else {

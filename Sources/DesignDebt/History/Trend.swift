@@ -156,6 +156,17 @@ public struct Trend {
         return "\(y)-\(two(m))-\(two(d))T\(two(time / 3_600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
     }
 
+    /// Whether `text` is a calendar date, `YYYY-MM-DD` (a leap day only in a leap year): what
+    /// `--since` takes.
+    public static func isCalendarDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.map(\.count) == [4, 2, 2], let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2]), (1...12).contains(month), day >= 1
+        else { return false }
+        // An impossible day (`02-30`) comes back from the day count as another date.
+        return civilFromDays(daysFromCivil(year, month, day)) == (year, month, day)
+    }
+
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
     private static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year

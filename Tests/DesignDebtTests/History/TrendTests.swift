@@ -18,6 +18,18 @@ import Testing
         #expect(Trend.utc(date) == utc)
     }
 
+    @Test func calendarDatesAreTheOnesACalendarHas() {
+        for date in ["2024-02-29", "2026-12-31", "2000-02-29", "1970-01-01"] {
+            #expect(Trend.isCalendarDate(date), "\(date)")
+        }
+        for date in [
+            "2026-02-29", "1900-02-29", "2026-04-31", "2026-00-10", "2026-13-01", "2026-01-00", "2026-1-10",
+            "20260110", "yesterday", "2026-01-10T00:00",
+        ] {
+            #expect(!Trend.isCalendarDate(date), "\(date)")
+        }
+    }
+
     /// `--since 2026-07-27` keeps a commit made at 22:49 on the 26th in Brazil: 01:49 UTC on the 27th.
     @Test func sinceIsADateInUTC() {
         #expect(Trend.committed("2026-07-26T22:49:41-03:00", since: "2026-07-27"))
