@@ -4,24 +4,29 @@ import SwiftLexer
 public struct FileAnalysis: Sendable {
     public var sites: [ScaleSite]
     public var findings: [Finding]
+    /// The file is SwiftUI code (it imports SwiftUI, a module that re-exports it, or
+    /// nothing at all); colours elsewhere are UIKit's, AppKit's or a model's, not judged.
+    public var isSwiftUICode: Bool
 
-    public init(sites: [ScaleSite], findings: [Finding]) {
+    public init(sites: [ScaleSite], findings: [Finding], isSwiftUICode: Bool = true) {
         self.sites = sites
         self.findings = findings
+        self.isSwiftUICode = isSwiftUICode
     }
 }
 
 /// Runs the inventory and every enabled rule over one file's bytes.
 public struct FileAnalyzer: Sendable {
     public let config: Configuration
+    /// What the whole app defines, found before any file is judged (`ProjectTokens.discover`).
+    public let project: ProjectTokens
     private let rules: [any Rule]
-    private let namespaces: NameTable<Family>
     private let definitionNames: Set<String>
 
-    public init(config: Configuration) {
+    public init(config: Configuration, project: ProjectTokens = .none) {
         self.config = config
+        self.project = project
         self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }
-        self.namespaces = InventoryScanner.namespaces(of: config)
         self.definitionNames = TokenDefinitions.names(of: config)
     }
 
@@ -33,12 +38,15 @@ public struct FileAnalyzer: Sendable {
     /// Analyzes a lexed file.
     public func analyze(_ file: SourceFile) -> FileAnalysis {
         let landmarks = Landmarks(file)
+        let isSwiftUICode = FileAnalyzer.isSwiftUICode(file, landmarks: landmarks, modules: project.swiftUIModules)
+        let definitions = TokenDefinitionFinder(file: file, config: config, landmarks: landmarks).found
         var scanner = InventoryScanner(
-            file: file, config: config, namespaces: namespaces, definitionNames: definitionNames)
+            file: file, config: config, project: project, isSwiftUICode: isSwiftUICode,
+            definitionNames: definitionNames, definitions: definitions)
         scanner.scan(landmarks: landmarks)
         let context = RuleContext(
-            file: file, sites: scanner.sites, calls: scanner.calls, config: config,
-            importsSwiftUI: FileAnalyzer.importsSwiftUI(file, landmarks: landmarks))
+            file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
+            importsSwiftUI: isSwiftUICode)
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         for rule in rules {
@@ -58,19 +66,28 @@ public struct FileAnalyzer: Sendable {
         FindingFingerprint.assign(&findings, in: file, landmarks: landmarks, lines: &lines)
         // The inventory counts uses of the scale; definitions of tokens are the scale.
         // Most files define none: then the sites are returned without copying each one.
-        return FileAnalysis(sites: withoutDefinitions(scanner.sites), findings: findings)
+        return FileAnalysis(
+            sites: withoutDefinitions(scanner.sites), findings: findings, isSwiftUICode: isSwiftUICode)
     }
 
-    /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`).
-    static func importsSwiftUI(_ file: SourceFile, landmarks: Landmarks) -> Bool {
+    /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`), an
+    /// import of a module that re-exports it, or no import at all (a file of a module that
+    /// re-exports SwiftUI itself needs none).
+    static func isSwiftUICode(_ file: SourceFile, landmarks: Landmarks, modules: Set<String>) -> Bool {
+        var importsAnything = false
         for index in landmarks.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "import") {
+            importsAnything = true
             var cursor = index + 1
             while cursor < file.tokens.count, cursor < index + 4 {
                 if file.tokenIs(cursor, "SwiftUI") { return true }
+                if !modules.isEmpty, file.kind(cursor) == .identifier, modules.contains(file.text(cursor)) {
+                    return true
+                }
+                if file.tokens[cursor].flags.contains(.newlineBefore) { break }
                 cursor += 1
             }
         }
-        return false
+        return !importsAnything
     }
 }
 

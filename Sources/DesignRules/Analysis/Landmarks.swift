@@ -2,7 +2,7 @@ import SwiftLexer
 
 /// The tokens where the analysis's structural passes can start something:
 /// type declarations (`struct`, `class`, `enum`, `extension`, `protocol`,
-/// `actor`), `import`, `#if` and `#Preview`.
+/// `actor`), `import`, `static` (token definitions), `#if` and `#Preview`.
 ///
 /// Found in one pass over the file, so type scopes, token definitions,
 /// excluded regions and the SwiftUI import check each visit a few dozen
@@ -15,7 +15,7 @@ struct Landmarks {
     /// Each landmark word and the kind its token must have.
     private static let words = NameTable<TokenKind>([
         ("struct", .keyword), ("class", .keyword), ("enum", .keyword), ("extension", .keyword),
-        ("protocol", .keyword), ("import", .keyword), ("actor", .identifier), ("#if", .poundDirective),
+        ("protocol", .keyword), ("import", .keyword), ("static", .keyword), ("actor", .identifier), ("#if", .poundDirective),
         ("#Preview", .poundKeyword),
     ])
 

@@ -39,6 +39,7 @@ extension Configuration {
             ("motion", .object([("namespaces", strings(motion.namespaces))])),
             ("color", .object([("namespaces", strings(color.namespaces))])),
             ("rules", .object(rules)),
+            ("swiftUIModules", strings(swiftUIModules)),
         ])
     }
 }

@@ -100,7 +100,7 @@ private struct ConfigReader {
         var config = Configuration.defaults
         let keys = [
             "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
-            "color", "rules",
+            "color", "rules", "swiftUIModules",
         ]
         for (key, value) in try object(root, "", allowed: keys) {
             switch key {
@@ -114,6 +114,7 @@ private struct ConfigReader {
             case "typography": config.typography = try typography(value, key, base: config.typography)
             case "motion": config.motion = try namespaceOnly(value, key, base: config.motion)
             case "color": config.color = try namespaceOnly(value, key, base: config.color)
+            case "swiftUIModules": config.swiftUIModules = try strings(value, key)
             default: config.rules = try rules(value, key)
             }
         }

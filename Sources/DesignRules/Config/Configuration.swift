@@ -50,6 +50,10 @@ public struct Configuration: Sendable, Equatable {
     public var includeGenerated: Bool
     /// Per-rule settings by rule id.
     public var rules: [String: RuleSetting]
+    /// Modules whose import brings SwiftUI (a design-system target that re-exports it):
+    /// files importing one of them are SwiftUI code. Modules that say
+    /// `@_exported import SwiftUI` under `Sources/<Module>/` are found without it.
+    public var swiftUIModules: [String] = []
 
     /// The eleven platform text styles, in size order.
     public static let platformTextStyles = [
@@ -93,6 +97,12 @@ public struct Configuration: Sendable, Equatable {
         case .color: return color.namespaces
         default: return []
         }
+    }
+
+    /// True when the configuration names token namespaces of `family` other than the
+    /// defaults: the app says it has tokens there.
+    public func declaresNamespaces(_ family: Family) -> Bool {
+        namespaces(family) != Configuration.defaults.namespaces(family) && !namespaces(family).isEmpty
     }
 
     /// True when the rule runs: enabled by default unless the config says otherwise.

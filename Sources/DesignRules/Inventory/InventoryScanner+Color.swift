@@ -4,23 +4,81 @@ extension InventoryScanner {
     static let componentLabels: [StaticString] = ["red", "hue", "white", "displayP3Red"]
     static let hexLabels: [StaticString] = ["hex", "hexString", "rgb", "rgba", "argb", "hexValue"]
 
-    var isBackgroundContext: Bool { colorContexts.contains { $0.isBackground } }
+    var isBackgroundContext: Bool { colorContexts.contains { $0.role == .background } }
+
+    /// A shadow's colour and a mask's content are never seen as colours: a shadow is a
+    /// shade, a mask an alpha channel.
+    var isShadowOrMaskContext: Bool { colorContexts.contains { $0.role == .shadow || $0.role == .mask } }
 
     /// A colour-taking modifier opens a context in which `.red` and `.primary`
     /// are colours: its arguments (for `.shadow`, only `color:`), and for
-    /// backgrounds the trailing closure too (`.background { Color.black }`).
-    mutating func openColorContext(at index: Int, isBackground: Bool) {
+    /// backgrounds and masks the trailing closure too (`.background { Color.black }`).
+    mutating func openColorContext(at index: Int, role: ColorRole) {
         guard let call = file.call(at: index) else { return }
         if case .implicitMember = call.receiver { return }
         var end: Int?
-        if file.tokenIs(index, "shadow") {
-            end = labeled(call, "color")?.upperBound.advanced(by: -1)
-        } else if isBackground {
-            end = call.end
-        } else {
-            end = call.closeParen
+        switch role {
+        case .shadow: end = labeled(call, "color")?.upperBound.advanced(by: -1)
+        case .background, .mask: end = call.end
+        case .foreground: end = call.closeParen
         }
-        if let end { colorContexts.append((end: end, isBackground: isBackground)) }
+        guard let end else { return }
+        colorContexts.append((end: end, role: role))
+        if role != .mask { recordStyleArguments(call, role: role) }
+    }
+
+    /// The colour arguments of a modifier that name no colour the scanner reads on its own:
+    /// an app's colour as an implicit member (`.brand.textPrimary`) or in a namespace
+    /// (`Palette.accent`) is a token; a variable or a property (`theme.tintColor`) is an
+    /// expression. Either way the modifier's colour is one site of the inventory.
+    mutating func recordStyleArguments(_ call: CallSite, role: ColorRole) {
+        for argument in call.arguments {
+            let isColorArgument: Bool
+            if let label = argument.label {
+                isColorArgument = role == .shadow && file.tokenIs(label, "color")
+            } else {
+                isColorArgument = role != .shadow
+            }
+            guard isColorArgument, let kind = styleKind(argument.value) else { continue }
+            record(
+                .color, "color-style", kind, value: nil, text: file.normalizedText(tokens: argument.value),
+                onScale: kind == .token ? true : nil, anchor: argument.value.lowerBound)
+        }
+    }
+
+    /// How a colour argument is spelled when the scanner would not record it otherwise; nil
+    /// when it holds a colour the scanner reads (`Color.red`, `.blue`, `UIColor...`), a call
+    /// (a gradient, a style built from parts), a literal or `nil`.
+    func styleKind(_ range: Range<Int>) -> ValueKind? {
+        guard let first = range.first else { return nil }
+        let vocabulary = Vocabulary.table
+        for index in range {
+            switch tokens[index].kind {
+            case .identifier, .poundKeyword:
+                guard let word = vocabulary.lookup(tokens[index], in: file.bytes) else { continue }
+                switch word {
+                case .colorName:
+                    if index > 0, tokens[index - 1].kind == .period { return nil }
+                case .callee(let callee):
+                    if callee == .color || callee == .uiColor || callee == .colorLiteral { return nil }
+                }
+            case .keyword:
+                if file.tokenIs(index, "nil") { return nil }
+            case .stringLiteral, .integerLiteral, .floatLiteral: return nil
+            default: continue
+            }
+        }
+        // `.brand.textPrimary`, `.accentColor.opacity(0.5)`: a member of the style, maybe adjusted.
+        let valueEnd = chainEnd(from: first + (tokens[first].kind == .period ? 0 : 1))
+        if tokens[first].kind == .period, valueEnd == range.upperBound { return .token }
+        if tokens[first].kind == .identifier, pathMentionsNamespace(first..<min(range.upperBound, first + 1), family: .color),
+            valueEnd == range.upperBound
+        {
+            return .token
+        }
+        // A call (`LinearGradient(...)`, `.linearGradient(...)`) holds its own colours.
+        if range.contains(where: { tokens[$0].kind == .leftParen }) { return nil }
+        return .expression
     }
 
     /// `.red` inside a colour context.
@@ -35,6 +93,7 @@ extension InventoryScanner {
         let colorName = file.text(nameIndex)
         var traits = SiteTraits()
         traits.isBackground = isBackgroundContext || fillsScreen(after: nameIndex)
+        traits.isShadowOrMask = isShadowOrMaskContext
         let kind: ValueKind
         if name.isSystem {
             traits.systemColor = colorName
@@ -44,10 +103,11 @@ extension InventoryScanner {
         } else {
             kind = .token
         }
+        defer { cover(.color, through: nameIndex) }
+        if chain(after: nameIndex, calls: "cgColor") { return }  // a Core Graphics colour for a layer
         record(
             .color, "color-member", kind, value: nil, text: "Color.\(colorName)", onScale: kind == .token,
             anchor: anchor, traits: traits)
-        cover(.color, through: nameIndex)
     }
 
     /// `Color.black.ignoresSafeArea()`: a colour laid under the whole screen.
@@ -122,23 +182,31 @@ extension InventoryScanner {
     mutating func scanColorInitializer(callAt index: Int, anchor: Int) {
         guard let call = file.call(at: index), let close = call.closeParen else { return }
         let text = spelling(anchor..<(close + 1))
+        let translucent = chain(after: close, calls: "opacity")
+        // A UIKit colour handed to SwiftUI (`Color(uiColor: UIColor(named: "x"))`,
+        // `Color(UIColor.systemRed)`) is that UIColor's site: the UIColor scanner records it
+        // as the view's colour, and it is `color/uicolor`'s to report.
+        colorInitializerEnd = max(colorInitializerEnd, close)
+        if call.arguments.contains(where: { file.tokenIs($0.value.lowerBound, "UIColor") }) { return }
         defer { cover(.color, through: close) }
+        if chain(after: close, calls: "cgColor") { return }
         guard let first = call.arguments.first else { return }
         let firstToken = first.value.lowerBound
         if let label = first.label {
             if InventoryScanner.hexLabels.contains(where: { file.tokenIs(label, $0) }) {
-                record(.color, "hex-color", .literal, value: nil, text: text, onScale: false, anchor: anchor)
+                // `Color(hex: serverTint)`: a colour from data, not one written down.
+                let isLiteral = first.value.count == 1 && tokens[firstToken].kind != .identifier
+                record(
+                    .color, isLiteral ? "hex-color" : "color-init", isLiteral ? .literal : .expression, value: nil,
+                    text: text, onScale: isLiteral ? false : nil, anchor: anchor)
             } else if InventoryScanner.componentLabels.contains(where: { file.tokenIs(label, $0) }) {
                 recordComponents(call, text: text, anchor: anchor)
-            } else if file.tokenIs(label, "uiColor") {
-                calls.uiColorUses.append(label)
-                // `Color(uiColor: UIColor(red: ...))` leaves the literal to the UIColor site.
-                if !call.arguments.contains(where: {
-                    file.tokenIs($0.value.lowerBound, "UIColor") && file.kind($0.value.lowerBound + 1) == .leftParen
-                }) {
-                    record(.color, "color-init", .token, value: nil, text: text, onScale: true, anchor: anchor)
-                    cover(.color, through: close)
-                }
+            } else if file.tokenIs(label, "uiColor") || file.tokenIs(label, "nsColor") {
+                // `Color(uiColor: .secondaryLabel)` is `Color(.secondaryLabel)`: a semantic colour.
+                let isSemantic = tokens[firstToken].kind == .period && isMemberPath(first.value)
+                record(
+                    .color, "color-init", isSemantic ? .token : .expression, value: nil, text: text,
+                    onScale: isSemantic ? true : nil, anchor: anchor)
             } else {
                 record(.color, "color-init", .expression, value: nil, text: text, onScale: nil, anchor: anchor)
             }
@@ -156,21 +224,17 @@ extension InventoryScanner {
             // `Color("#FF6B35")` is a hex colour; `Color("BrandPrimary")` an asset.
             let literal = file.text(firstToken)
             let isHex = literal.hasPrefix("\"#") || literal.hasPrefix("\"0x")
+            var traits = SiteTraits()
+            traits.isTranslucent = translucent
             record(
                 .color, isHex ? "hex-color" : "color-init", isHex ? .literal : .token, value: nil, text: text,
-                onScale: !isHex, anchor: anchor)
+                onScale: !isHex, anchor: anchor, traits: traits)
         case .integerLiteral:
             record(.color, "hex-color", .literal, value: nil, text: text, onScale: false, anchor: anchor)
         case .period:
             // `Color(.systemBackground)`, `Color(.brandPrimary)`: semantic and asset colours.
             record(.color, "color-init", .token, value: nil, text: text, onScale: true, anchor: anchor)
         default:
-            if file.tokenIs(firstToken, "UIColor") {
-                if file.kind(firstToken + 1) == .period {
-                    record(.color, "color-init", .token, value: nil, text: text, onScale: true, anchor: anchor)
-                }
-                return  // `Color(UIColor(red: ...))`: the UIColor site records it
-            }
             record(.color, "color-init", .expression, value: nil, text: text, onScale: nil, anchor: anchor)
         }
     }
@@ -188,25 +252,34 @@ extension InventoryScanner {
             onScale: literal ? false : nil, anchor: anchor)
     }
 
-    /// `UIColor(red: ...)`, `UIColor.systemGray6`, `UIColor.red` in SwiftUI code.
+    /// `UIColor(red: ...)`, `UIColor.systemGray6`, `UIColor(named:)` given to a SwiftUI view:
+    /// inside `Color(...)` or a colour modifier. Anywhere else a UIColor is UIKit's
+    /// (a layer, an appearance proxy, a UIKit view) and not SwiftUI's debt.
     mutating func scanUIColor(at index: Int) {
         guard isTypeReference(at: index) || file.receiver(of: index) == .path([]) else { return }
         let next = file.kind(index + 1)
         guard next == .leftParen || next == .period else { return }  // `: UIColor`, `extension UIColor`
-        calls.uiColorUses.append(index)
-        if isCovered(.color, index) { return }
+        guard !colorContexts.isEmpty || index <= colorInitializerEnd, isSwiftUICode, !isUIKitFlow(index) else {
+            return
+        }
         if next == .period, file.kind(index + 2) == .identifier {
             let member = index + 2
+            if file.tokenIs(member, "init") { return }
+            if chain(after: member, calls: "cgColor") { return }
+            calls.uiColorUses.append(index)
+            if isCovered(.color, index) { return }
             if let word = Vocabulary.table.lookup(tokens[member], in: file.bytes), case .colorName(let name) = word,
                 name.isSystem
             {
                 var traits = SiteTraits()
                 traits.systemColor = file.text(member)
                 traits.isBackground = isBackgroundContext
+                traits.isShadowOrMask = isShadowOrMaskContext
+                traits.isTranslucent = chain(after: member, calls: "withAlphaComponent")
                 record(
                     .color, "uicolor", .literal, value: nil, text: "UIColor.\(file.text(member))", onScale: false,
                     anchor: index, traits: traits)
-            } else if !file.tokenIs(member, "init") {
+            } else {
                 record(
                     .color, "uicolor", .token, value: nil, text: "UIColor.\(file.text(member))", onScale: true,
                     anchor: index)
@@ -215,17 +288,27 @@ extension InventoryScanner {
             return
         }
         guard let call = file.call(at: index), let close = call.closeParen else { return }
+        if chain(after: close, calls: "cgColor") { return }
+        calls.uiColorUses.append(index)
+        if isCovered(.color, index) { return }
         let text = spelling(index..<(close + 1))
         let label = call.arguments.first?.label
-        if let label,
-            InventoryScanner.componentLabels.contains(where: { file.tokenIs(label, $0) })
-                || InventoryScanner.hexLabels.contains(where: { file.tokenIs(label, $0) })
-        {
+        let literal =
+            label.map { label in
+                InventoryScanner.componentLabels.contains(where: { file.tokenIs(label, $0) })
+                    || InventoryScanner.hexLabels.contains(where: { file.tokenIs(label, $0) })
+            } ?? false
+        // Every component a number, or a hex written down: not `UIColor(hex: serverTint)`.
+        if literal, call.arguments.allSatisfy({ literalValue($0.value) != nil || isStringLiteral($0.value) }) {
             record(.color, "uicolor", .literal, value: nil, text: text, onScale: false, anchor: index)
         } else {
             record(.color, "uicolor", .expression, value: nil, text: text, onScale: nil, anchor: index)
         }
         cover(.color, through: close)
+    }
+
+    func isStringLiteral(_ range: Range<Int>) -> Bool {
+        range.count == 1 && tokens[range.lowerBound].kind == .stringLiteral
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)`.

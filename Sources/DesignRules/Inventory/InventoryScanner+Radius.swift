@@ -26,7 +26,11 @@ extension InventoryScanner {
             return
         }
         for label: StaticString in ["cornerRadius", "radius"] {
-            if let value = labeled(call, label) { recordNumeric(.radius, "corner-radius", value, callee: index) }
+            if let value = labeled(call, label) {
+                recordNumeric(
+                    .radius, "corner-radius", value, callee: index,
+                    traits: capsuleTraits(value, shapeStart: index, shapeEnd: close))
+            }
         }
         if let size = labeled(call, "cornerSize") {
             record(
@@ -52,6 +56,57 @@ extension InventoryScanner {
         guard !isCovered(.radius, index), let call = modifierCall(at: index), let first = call.arguments.first,
             first.label == nil
         else { return }
-        recordNumeric(.radius, "corner-radius", first.value, callee: index)
+        recordNumeric(
+            .radius, "corner-radius", first.value, callee: index,
+            traits: capsuleTraits(first.value, shapeStart: index, shapeEnd: call.end))
+    }
+
+    /// A radius of 100 and up, or of at least half the height a literal `.frame` gives the
+    /// shape, rounds the whole side: the shape is a capsule, and the nearest step of the
+    /// scale would change it.
+    func capsuleTraits(_ value: Range<Int>, shapeStart: Int, shapeEnd: Int) -> SiteTraits {
+        var traits = SiteTraits()
+        guard let radius = literalValue(value), radius > 0 else { return traits }
+        if radius >= 100 {
+            traits.isCapsuleIntent = true
+        } else if let height = frameHeight(shapeStart: shapeStart, shapeEnd: shapeEnd), radius * 2 >= height {
+            traits.isCapsuleIntent = true
+        }
+        return traits
+    }
+
+    /// The literal `height:` of a `.frame(...)` on the shape (`RoundedRectangle(...).frame(height: 40)`)
+    /// or on the view the shape clips or backs (`.frame(height: 44).background(RoundedRectangle(...))`),
+    /// or the `.frame` before a `.cornerRadius(_:)` modifier.
+    func frameHeight(shapeStart: Int, shapeEnd: Int) -> Double? {
+        // After the shape: its own modifiers.
+        var cursor = shapeEnd + 1
+        while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier {
+            let name = cursor + 1
+            cursor += 2
+            guard file.kind(cursor) == .leftParen, let close = file.match(cursor) else { continue }
+            if file.tokenIs(name, "frame"), let height = literalHeight(frameAt: name) { return height }
+            cursor = close + 1
+        }
+        // Before: the modifier chain the shape is given to, or the `.cornerRadius` modifier's own receiver.
+        var modifier = shapeStart
+        if let open = enclosingParen(of: shapeStart), file.kind(open - 1) == .identifier { modifier = open - 1 }
+        var link = modifier
+        for _ in 0..<16 {
+            guard file.kind(link - 1) == .period, file.kind(link - 2) == .rightParen, let open = file.match(link - 2),
+                file.kind(open - 1) == .identifier
+            else { return nil }
+            link = open - 1
+            if file.tokenIs(link, "frame"), let height = literalHeight(frameAt: link) { return height }
+        }
+        return nil
+    }
+
+    func literalHeight(frameAt name: Int) -> Double? {
+        guard let call = file.call(at: name) else { return nil }
+        for label: StaticString in ["height", "minHeight"] {
+            if let value = labeled(call, label), let height = literalValue(value) { return height }
+        }
+        return nil
     }
 }

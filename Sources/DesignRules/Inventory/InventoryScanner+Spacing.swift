@@ -69,7 +69,9 @@ extension InventoryScanner {
     }
 
     /// Records a numeric site of spacing or radius; `nil` records nothing.
-    mutating func recordNumeric(_ family: Family, _ site: String, _ range: Range<Int>, callee: Int) {
+    mutating func recordNumeric(
+        _ family: Family, _ site: String, _ range: Range<Int>, callee: Int, traits: SiteTraits = SiteTraits()
+    ) {
         guard let number = classifyNumber(range, family: family), let settings = config.numeric(family) else { return }
         let onScale: Bool?
         switch number.kind {
@@ -78,6 +80,83 @@ extension InventoryScanner {
         case .expression: onScale = nil
         }
         let text = number.value.map(formatScaleValue) ?? file.normalizedText(tokens: range)
-        record(family, site, number.kind, value: number.value, text: text, onScale: onScale, anchor: number.anchor)
+        record(
+            family, site, number.kind, value: number.value, text: text, onScale: onScale, anchor: number.anchor,
+            traits: traits)
+    }
+}
+
+extension InventoryScanner {
+    /// `spacing: 10` or `cornerRadius: 14` as an argument of any call: an app's own API
+    /// wrapping SwiftUI (`.labelStyle(.custom(spacing: 10))`, `.withCardBackground(cornerRadius: 14)`)
+    /// takes a value of the scale as surely as SwiftUI's does. SwiftUI's own calls
+    /// (`VStack(spacing:)`, `RoundedRectangle(cornerRadius:)`) record themselves; a
+    /// declaration's parameter list (`func card(cornerRadius: CGFloat = 12)`) is not a call.
+    mutating func scanLabeledArgument(_ family: Family, at index: Int, site: String) {
+        guard isSwiftUICode, !isCovered(family, index), file.kind(index + 1) == .colon, index > 0,
+            let previous = file.kind(index - 1), previous == .leftParen || previous == .comma,
+            let open = enclosingParen(of: index), let close = file.match(open)
+        else { return }
+        let callee = open - 1
+        guard let calleeKind = file.kind(callee) else { return }
+        if calleeKind == .keyword {
+            // `init(spacing: CGFloat = 8)` declares; `.init(spacing: 8)` calls.
+            if file.tokenIs(callee, "init"), file.kind(callee - 1) == .period {
+                // A call: go on.
+            } else {
+                return
+            }
+        } else if calleeKind == .identifier {
+            if let before = file.kind(callee - 1), before == .keyword,
+                file.tokenIs(callee - 1, "func") || file.tokenIs(callee - 1, "case")
+            {
+                return
+            }
+            if let word = Vocabulary.table.lookup(tokens[callee], in: file.bytes), case .callee(let known) = word {
+                switch known {
+                case .stack, .lazyGrid, .gridItem, .grid, .roundedRectangle, .unevenRoundedRectangle, .rect,
+                    .buttonRoundedRectangle, .rectangleCornerRadii:
+                    return  // SwiftUI's own: its scanner records the argument
+                default: break
+                }
+            }
+        } else {
+            return
+        }
+        var site = site
+        if family == .spacing, InventoryScanner.swiftUISpacingCalls.contains(where: { file.tokenIs(callee, $0) }) {
+            site = "view-spacing"
+        }
+        // The value runs to the next top-level comma or the closing parenthesis.
+        var end = index + 2
+        while end < close, tokens[end].kind != .comma {
+            if tokens[end].kind.isOpeningBracket, let other = file.match(end) { end = other }
+            end += 1
+        }
+        let value = (index + 2)..<end
+        // `(spacing: CGFloat) -> Void`: a type, not a value.
+        if value.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(file.text(value.lowerBound)) { return }
+        recordNumeric(family, site, value, callee: index)
+    }
+
+    /// SwiftUI calls beyond stacks and grids that take a `spacing:`.
+    static let swiftUISpacingCalls: [StaticString] = [
+        "safeAreaInset", "GlassEffectContainer", "containerRelativeFrame", "ViewThatFits", "Layout",
+    ]
+
+    /// The `(` whose argument list holds token `index`, looking back over balanced brackets.
+    func enclosingParen(of index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor < 4096 {
+            let kind = tokens[cursor].kind
+            if kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .leftParen { return cursor }
+            if kind.isOpeningBracket { return nil }
+            cursor -= 1
+        }
+        return nil
     }
 }

@@ -30,6 +30,19 @@ extension InventoryScanner {
         cover(.typography, through: end - 1)
     }
 
+    /// `.system(size: 11)` or `.custom("Inter", size: 15)` as an implicit member outside
+    /// `.font(...)`: `var font: Font = .system(size: 11)`, `symbolFont: .system(size: 35)`.
+    /// Only a call with a `size:` is a font for sure (`.system` alone is many things).
+    mutating func scanImplicitFont(at index: Int) {
+        guard !isCovered(.typography, index), index > 0, tokens[index - 1].kind == .period,
+            case .implicitMember = file.receiver(of: index), let call = file.call(at: index),
+            let close = call.closeParen, labeled(call, "size") != nil || labeled(call, "fixedSize") != nil
+        else { return }
+        let end = chainEnd(from: close + 1)
+        recordFont((index - 1)..<end, site: "font-definition", callee: index)
+        cover(.typography, through: end - 1)
+    }
+
     /// Extends a value over `.member` and `.member(...)` links that follow it.
     func chainEnd(from start: Int) -> Int {
         var end = start

@@ -22,37 +22,37 @@ public struct NotableCalls: Sendable {
 struct InventoryScanner {
     let file: SourceFile
     let config: Configuration
+    /// What the whole app defines: its token namespaces and numeric tokens.
+    let project: ProjectTokens
+    /// The file is SwiftUI code: colours are judged only there.
+    let isSwiftUICode: Bool
     var sites: [ScaleSite] = []
     var calls = NotableCalls()
     /// Per scale family (indexed by `familySlot`), the last token index whose
     /// sites a wider site already recorded.
     var covered = [Int](repeating: -1, count: 5)
-    /// Open colour contexts: the last token index of a colour-taking argument,
-    /// and whether it paints a background.
-    var colorContexts: [(end: Int, isBackground: Bool)] = []
-    /// Token namespaces (`Space`, `Palette`) and their families.
-    let namespaceTable: NameTable<Family>
+    /// Open colour contexts: the last token index of a colour-taking argument and what it paints.
+    var colorContexts: [(end: Int, role: ColorRole)] = []
+    /// The last token of the arguments of the innermost `Color(...)` being read: a UIKit
+    /// colour inside one is turned into a SwiftUI colour there.
+    var colorInitializerEnd = -1
     /// Names of the types whose bodies define tokens (`TokenDefinitions.names(of:)`).
     let definitionNames: Set<String>
-    /// Bodies of the types that define tokens, sorted.
+    /// The token definitions of this file, from `TokenDefinitionFinder`.
+    let definitions: [TokenDefinitionFinder.Found]
+    /// Token ranges that write the scale down: bodies of token types and definitions' values, sorted.
     var definitionBodies: [ClosedRange<Int>] = []
 
-    init(file: SourceFile, config: Configuration, namespaces: NameTable<Family>, definitionNames: Set<String>) {
+    init(
+        file: SourceFile, config: Configuration, project: ProjectTokens, isSwiftUICode: Bool,
+        definitionNames: Set<String>, definitions: [TokenDefinitionFinder.Found]
+    ) {
         self.file = file
         self.config = config
-        self.namespaceTable = namespaces
+        self.project = project
+        self.isSwiftUICode = isSwiftUICode
         self.definitionNames = definitionNames
-    }
-
-    /// The namespace table of a configuration; built once per analyzer.
-    static func namespaces(of config: Configuration) -> NameTable<Family> {
-        var entries: [(String, Family)] = []
-        for family in Family.scaleFamilies {
-            for name in config.namespaces(family) where !entries.contains(where: { $0.0 == name }) {
-                entries.append((name, family))
-            }
-        }
-        return NameTable(entries)
+        self.definitions = definitions
     }
 
     var tokens: [Token] { file.tokens }
@@ -78,6 +78,9 @@ struct InventoryScanner {
 
     mutating func scan(landmarks: Landmarks) {
         definitionBodies = TokenDefinitions.bodies(in: file, names: definitionNames, landmarks: landmarks)
+        if !definitions.isEmpty {
+            definitionBodies = (definitionBodies + definitions.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
+        }
         let regions = ExcludedRegions(file, includePreviews: config.includePreviews, landmarks: landmarks)
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
         let bytes = file.bytes
@@ -88,6 +91,22 @@ struct InventoryScanner {
             tokens.withUnsafeBufferPointer { tokens in
                 scanTokens(tokens, in: source, cursor: &cursor)
             }
+        }
+        recordNumericDefinitions(cursor: ExcludedRegions.Cursor(ranges: regions.ranges))
+    }
+
+    /// `static let cardRadius: CGFloat = 10`: a numeric token whose family is known is
+    /// a site of the scale itself, so a step off the scale is reported once, here.
+    mutating func recordNumericDefinitions(cursor: ExcludedRegions.Cursor) {
+        var cursor = cursor
+        for found in definitions {
+            guard let literal = found.literal, let family = found.definition.family,
+                let value = found.definition.value, let settings = config.numeric(family),
+                cursor.skip(literal) == nil
+            else { continue }
+            record(
+                family, "token-definition", .literal, value: value, text: formatScaleValue(value),
+                onScale: settings.scale.contains(value), anchor: literal)
         }
     }
 
@@ -110,8 +129,6 @@ struct InventoryScanner {
                 if let word = vocabulary.lookup(token, in: source) {
                     while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
                     handle(word, at: index)
-                } else if let family = namespaceTable.lookup(token, in: source) {
-                    scanTokenReference(family, at: index)
                 }
             }
             index += 1
@@ -130,15 +147,22 @@ struct InventoryScanner {
             case .safeAreaPadding: scanPadding(at: index, site: "safe-area-padding")
             case .contentMargins: scanPadding(at: index, site: "content-margins")
             case .edgeInsets: scanEdgeInsets(at: index)
+            case .spacingLabel: scanLabeledArgument(.spacing, at: index, site: "api-spacing")
             case .stack: scanSpacingArguments(at: index, labels: ["spacing"], site: "stack-spacing")
             case .lazyGrid, .gridItem: scanSpacingArguments(at: index, labels: ["spacing"], site: "grid-spacing")
             case .grid:
                 scanSpacingArguments(at: index, labels: ["horizontalSpacing", "verticalSpacing"], site: "grid-spacing")
             case .roundedRectangle, .unevenRoundedRectangle, .rect, .buttonRoundedRectangle, .rectangleCornerRadii:
                 scanRoundedShape(callee, at: index)
-            case .cornerRadius: scanCornerRadiusModifier(at: index)
+            case .cornerRadius:
+                if file.kind(index + 1) == .colon {
+                    scanLabeledArgument(.radius, at: index, site: "api-corner-radius")
+                } else {
+                    scanCornerRadiusModifier(at: index)
+                }
             case .font: scanFontModifier(at: index)
             case .fontType: scanFontReference(at: index)
+            case .fontFactory: scanImplicitFont(at: index)
             case .fontWeight: if let call = modifierCall(at: index) { calls.fontWeights.append(call) }
             case .springCurve: scanCurve(at: index, site: "spring")
             case .easingCurve: scanCurve(at: index, site: "curve")
@@ -148,25 +172,11 @@ struct InventoryScanner {
             case .color: scanColor(at: index)
             case .uiColor: scanUIColor(at: index)
             case .colorLiteral: scanColorLiteral(at: index)
-            case .colorModifier: openColorContext(at: index, isBackground: false)
-            case .backgroundModifier: openColorContext(at: index, isBackground: true)
+            case .colorModifier: openColorContext(at: index, role: file.tokenIs(index, "shadow") ? .shadow : .foreground)
+            case .backgroundModifier: openColorContext(at: index, role: .background)
+            case .maskModifier: openColorContext(at: index, role: .mask)
             }
         }
-    }
-
-    /// `Space.md`, `Palette.accent`, `Radii.shape(Radii.lg)` used where no
-    /// known API records it: a token use of the namespace's family.
-    mutating func scanTokenReference(_ family: Family, at index: Int) {
-        guard !isCovered(family, index), file.kind(index + 1) == .period, file.kind(index + 2) == .identifier,
-            isTypeReference(at: index)
-        else { return }
-        // The body of `enum Space { ... }` itself, or `Space.Type`, is not a use.
-        if index > 0, tokens[index - 1].kind == .keyword { return }
-        let end = chainEnd(from: index + 1)
-        record(
-            family, "token", .token, value: nil, text: file.normalizedText(tokens: index..<(index + 3)), onScale: true,
-            anchor: index)
-        cover(family, through: end - 1)
     }
 
     // MARK: Shared helpers
@@ -203,6 +213,8 @@ struct InventoryScanner {
         _ family: Family, _ site: String, _ kind: ValueKind, value: Double?, text: String, onScale: Bool?, anchor: Int,
         traits: SiteTraits = SiteTraits()
     ) {
+        // Colours are judged in SwiftUI code only, and not where they flow into UIKit.
+        if family == .color, !isSwiftUICode || isUIKitFlow(anchor) { return }
         let token = tokens[anchor]
         var traits = traits
         traits.isTokenDefinition = definitionBodies.contains { $0.contains(anchor) }
@@ -232,8 +244,11 @@ struct InventoryScanner {
             if file.tokenIs(range.upperBound - 1, "zero") {
                 return NumericValue(kind: .literal, value: 0, anchor: first)
             }
-            if tokens[first].kind == .period || pathMentionsNamespace(range, family: family) {
-                // A leading-dot member of a number type (`.spacingM`) can only be a constant.
+            // A leading-dot member of a number type (`.spacingM`) can only be a constant; so is
+            // a static member of a type (`RowInsets.horizontal`, `Self.gutter`).
+            if tokens[first].kind == .period || pathMentionsNamespace(range, family: family)
+                || isStaticConstant(range)
+            {
                 return NumericValue(kind: .token, value: nil, anchor: first)
             }
         }
@@ -280,14 +295,33 @@ struct InventoryScanner {
         return !expectName
     }
 
+    /// Whether a member path names a namespace of `family`: configured for it, or a type of
+    /// the app's that defines tokens (`RowInsets` of `RowInsets.horizontal`).
     func pathMentionsNamespace(_ range: Range<Int>, family: Family) -> Bool {
         let namespaces = config.namespaces(family)
-        guard !namespaces.isEmpty else { return false }
         for index in range where tokens[index].kind == .identifier {
             let name = file.text(index)
-            if namespaces.contains(name) { return true }
+            if namespaces.contains(name) || project.isNamespace(name) { return true }
         }
         return false
+    }
+
+    /// Types whose static members are values of the platform, not of a design system.
+    static let platformTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "UIScreen", "NSScreen", "UIApplication", "UIDevice", "UIFont", "NSFont",
+        "ProcessInfo", "Date", "TimeInterval",
+    ]
+
+    /// `Metrics.gutter`, `Theme.Layout.cardPadding`, `Self.inset`: a type (capitalized) then a
+    /// constant (lowercase), with no call: a named constant, the app's token for the value.
+    func isStaticConstant(_ range: Range<Int>) -> Bool {
+        let first = range.lowerBound
+        guard range.count >= 3, let last = range.last, tokens[first].kind != .period else { return false }
+        let initial = file.bytes[Int(tokens[first].start)]
+        let isType = (initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")) || file.tokenIs(first, "Self")
+        guard isType, !InventoryScanner.platformTypes.contains(file.text(first)) else { return false }
+        let lastInitial = file.bytes[Int(tokens[last].start)]
+        return lastInitial >= UInt8(ascii: "a") && lastInitial <= UInt8(ascii: "z")
     }
 
     /// The value range of an argument, after its label.

@@ -3,14 +3,20 @@ enum Callee: Sendable {
     // Spacing
     case padding, safeAreaPadding, contentMargins, edgeInsets
     case stack, lazyGrid, gridItem, grid
+    /// `spacing:`, `horizontalSpacing:`, `verticalSpacing:` as an argument label of any call.
+    case spacingLabel
     // Radius
     case roundedRectangle, unevenRoundedRectangle, rect, buttonRoundedRectangle, rectangleCornerRadii, cornerRadius
     // Typography
     case font, fontWeight, fontType
+    /// `.system(size:)`, `.custom(_:size:)` written as an implicit member outside `.font(...)`.
+    case fontFactory
     // Motion
     case springCurve, easingCurve, repeatForever, animation, withAnimation
     // Colour
     case color, uiColor, colorLiteral, colorModifier, backgroundModifier
+    /// `.mask(...)`: its content is an alpha channel, not a colour anyone sees.
+    case maskModifier
 }
 
 /// What an identifier means to the scanner.
@@ -34,12 +40,14 @@ enum Vocabulary {
             ("HStack", .callee(.stack)), ("VStack", .callee(.stack)), ("LazyHStack", .callee(.stack)),
             ("LazyVStack", .callee(.stack)), ("HStackLayout", .callee(.stack)), ("VStackLayout", .callee(.stack)),
             ("LazyVGrid", .callee(.lazyGrid)), ("LazyHGrid", .callee(.lazyGrid)), ("GridItem", .callee(.gridItem)),
-            ("Grid", .callee(.grid)),
+            ("Grid", .callee(.grid)), ("spacing", .callee(.spacingLabel)),
+            ("horizontalSpacing", .callee(.spacingLabel)), ("verticalSpacing", .callee(.spacingLabel)),
             ("RoundedRectangle", .callee(.roundedRectangle)),
             ("UnevenRoundedRectangle", .callee(.unevenRoundedRectangle)), ("rect", .callee(.rect)),
             ("roundedRectangle", .callee(.buttonRoundedRectangle)),
             ("RectangleCornerRadii", .callee(.rectangleCornerRadii)), ("cornerRadius", .callee(.cornerRadius)),
             ("font", .callee(.font)), ("fontWeight", .callee(.fontWeight)), ("Font", .callee(.fontType)),
+            ("system", .callee(.fontFactory)), ("custom", .callee(.fontFactory)),
             ("spring", .callee(.springCurve)), ("interpolatingSpring", .callee(.springCurve)),
             ("interactiveSpring", .callee(.springCurve)), ("bouncy", .callee(.springCurve)),
             ("smooth", .callee(.springCurve)), ("snappy", .callee(.springCurve)),
@@ -56,7 +64,7 @@ enum Vocabulary {
             ("background", .callee(.backgroundModifier)), ("listRowBackground", .callee(.backgroundModifier)),
             ("containerBackground", .callee(.backgroundModifier)),
             ("presentationBackground", .callee(.backgroundModifier)),
-            ("scrollContentBackground", .callee(.backgroundModifier)),
+            ("scrollContentBackground", .callee(.backgroundModifier)), ("mask", .callee(.maskModifier)),
         ] + systemColors.map { ($0, Word.colorName(ColorName(isSystem: true))) }
             + semanticColors.map { ($0, Word.colorName(ColorName(isSystem: false))) })
 

@@ -47,6 +47,10 @@ public struct SiteTraits: Sendable, Equatable {
     public var isTranslucent = false
     /// Colour: one colour of a gradient that fills a background, not the fill itself.
     public var isGradientStop = false
+    /// Colour: a shadow's colour or a mask's content, which no one sees as a colour.
+    public var isShadowOrMask = false
+    /// Radius: a corner so large the shape is a capsule (`cornerRadius: 100`, or half its height).
+    public var isCapsuleIntent = false
     /// The site defines a token (inside `enum Space { ... }` or `extension Color { ... }`):
     /// it is the scale itself, not a use of it.
     public var isTokenDefinition = false

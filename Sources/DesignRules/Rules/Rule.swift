@@ -53,6 +53,8 @@ public struct RuleContext: Sendable {
     public let sites: [ScaleSite]
     public let calls: NotableCalls
     public let config: Configuration
+    /// What the whole app defines: its tokens, for messages and for whether `raw-literal` speaks.
+    public let project: ProjectTokens
     /// The file imports SwiftUI, so UIKit types in it are "UIKit in SwiftUI code".
     public let importsSwiftUI: Bool
     /// The sites of each family, token definitions included, then left out: split once,
@@ -60,11 +62,15 @@ public struct RuleContext: Sendable {
     /// At most the five scale families: a search of this array is cheaper than hashing.
     private let sitesByFamily: [(family: Family, all: [ScaleSite], uses: [ScaleSite])]
 
-    init(file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, importsSwiftUI: Bool) {
+    init(
+        file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
+        importsSwiftUI: Bool
+    ) {
         self.file = file
         self.sites = sites
         self.calls = calls
         self.config = config
+        self.project = project
         self.importsSwiftUI = importsSwiftUI
         var families: [Family] = []
         var all: [[ScaleSite]] = []

@@ -2,7 +2,7 @@
 public enum RuleCatalog {
     public static let all: [any Rule] = [
         SpacingOffScale(), SpacingRawLiteral(),
-        RadiusOffScale(), RadiusRawLiteral(), RadiusCircularStyle(),
+        RadiusCapsuleIntent(), RadiusOffScale(), RadiusRawLiteral(), RadiusCircularStyle(),
         TypographyFixedSize(), TypographyCaption2(), TypographyFontWeightBold(),
         MotionRepeatForever(), MotionRawCurve(), MotionAnimationWithoutValue(),
         ColorRawSystemColor(), ColorLiteral(), ColorBlackWhiteBackground(), ColorUIColor(),

@@ -1,31 +1,56 @@
 /// The two complementary checks of a numeric scale family: a literal is
 /// either off the scale or on it but not spelled as a token, never both.
 enum ScaleLiteralChecks {
-    /// Off-scale literals, with the nearest step (ties up) and its token when known.
+    /// Off-scale literals, with the nearest step (ties up) and its token when the app has one.
+    /// A token definition off the scale is reported too, once, where the scale is written
+    /// down wrong; its uses are tokens and say nothing.
     static func offScale(_ context: RuleContext, family: Family, noun: String) -> [RuleHit] {
         guard let settings = context.config.numeric(family) else { return [] }
-        return context.sites(family).compactMap { site in
-            guard site.kind == .literal, site.onScale == false, let value = site.value else { return nil }
+        let tokens = context.project.numericTokens(family, config: context.config)
+        return context.sitesIncludingDefinitions(family).compactMap { site in
+            guard site.kind == .literal, site.onScale == false, !site.traits.isCapsuleIntent, let value = site.value
+            else { return nil }
             var message = "\(noun) \(formatScaleValue(value)) is off the scale"
             if let nearest = settings.scale.nearest(to: value) {
                 message += "; the nearest step is \(formatScaleValue(nearest))"
-                if let token = settings.scale.token(for: nearest) { message += " (\(token))" }
+                if let token = tokens.first(where: { $0.value == nearest }) { message += " (\(token.name))" }
             }
+            if site.traits.isTokenDefinition { message += ". The token itself is off the scale" }
             return context.hit(at: site, message + ".")
         }
     }
 
-    /// On-scale literals that should be tokens.
+    /// On-scale literals that should be tokens. Only when the app has tokens of the family
+    /// (it defines some, or the configuration names them): asking for a token that does not
+    /// exist is noise, and the scan summary says once why these literals are not reported.
     static func rawLiteral(_ context: RuleContext, family: Family, noun: String) -> [RuleHit] {
-        guard let settings = context.config.numeric(family) else { return [] }
+        guard let settings = context.config.numeric(family),
+            context.project.hasTokens(family, config: context.config)
+        else { return [] }
+        let tokens = context.project.numericTokens(family, config: context.config)
         return context.sites(family).compactMap { site in
-            guard site.kind == .literal, site.onScale == true, let value = site.value,
+            guard site.kind == .literal, site.onScale == true, !site.traits.isCapsuleIntent, let value = site.value,
                 !settings.rawLiteralExempt.contains(value)
             else { return nil }
-            let token =
-                settings.scale.token(for: value) ?? settings.namespaces.first.map { "a \($0) token" } ?? "a token"
-            return context.hit(
-                at: site, "\(noun) \(formatScaleValue(value)) is on the scale but written as a literal; use \(token).")
+            let literal = formatScaleValue(value)
+            let advice: String
+            if let token = tokens.first(where: { $0.value == value }) {
+                advice = "use \(token.name)"
+            } else if let nearest = nearestToken(to: value, in: tokens) {
+                advice = "no token has this value; the nearest is \(nearest.name) (\(formatScaleValue(nearest.value)))"
+            } else {
+                advice = "use a \(family.rawValue) token"
+            }
+            return context.hit(at: site, "\(noun) \(literal) is on the scale but written as a literal; \(advice).")
+        }
+    }
+
+    /// The token closest in value; ties go up, as the scale's nearest step does.
+    static func nearestToken(to value: Double, in tokens: [NamedValue]) -> NamedValue? {
+        tokens.min { a, b in
+            let distanceA = abs(a.value - value)
+            let distanceB = abs(b.value - value)
+            return distanceA != distanceB ? distanceA < distanceB : a.value > b.value
         }
     }
 }

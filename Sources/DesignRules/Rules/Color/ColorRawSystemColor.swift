@@ -16,7 +16,8 @@ public struct ColorRawSystemColor: Rule {
             "Button(\"a\") { }.tint(↓.green)",
             "let accent = ↓Color.orange",
             "Circle().fill(isOn ? ↓.green : ↓.gray)",
-            "Text(\"a\").shadow(color: ↓.black.opacity(0.2), radius: 4)",
+            "Text(\"a\").foregroundStyle(↓.red.opacity(0.5))",
+            "import SwiftUI\nimport UIKit\nstruct A: View { var body: some View { Text(\"a\").foregroundColor(Color(↓UIColor.systemRed)) } }",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").foregroundStyle(.secondary)",
@@ -28,11 +29,26 @@ public struct ColorRawSystemColor: Rule {
             "let theme = Theme.blue",
             "Text(\"a\").foregroundStyle(.tint)",
             "Color.clear.frame(height: 1)",
+            "Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)",
+            "Text(\"a\").shadow(color: Color.black, radius: 4)",
+            "Image(\"a\").mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }",
+            "Image(\"a\").mask(Color.black.opacity(0.5))",
+            "Text(\"a\").overlay(Color.black.opacity(0.3))",
+            "import UIKit\nlet c = Color.red",
+            "import SwiftUI\nimport UIKit\nfunc style(_ v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }",
+            "import SwiftUI\nimport UIKit\nfunc style() { UITextView.appearance().backgroundColor = .clear; UINavigationBar.appearance().tintColor = .red }",
+            "import SwiftUI\nimport UIKit\nvar tint: UIColor { isDark ? .white : .black }",
+            "import SwiftUI\nimport UIKit\nfunc tint() -> UIColor { return UIColor.red }",
+            "import SwiftUI\nimport UIKit\nlet border: CGColor = UIColor.red.cgColor",
+            "import SwiftUI\nimport UIKit\nlet title = NSAttributedString(string: \"a\", attributes: [.foregroundColor: UIColor.red])",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sites(.color).compactMap { site in
             guard let name = site.traits.systemColor else { return nil }
+            // A shadow or a mask has no semantic colour; a see-through black or white is a scrim or a shade.
+            if site.traits.isShadowOrMask { return nil }
+            if site.traits.isTranslucent, name == "black" || name == "white" { return nil }
             // Pure black and white under content are color/black-white-background's to report.
             if site.traits.isBackground, name == "black" || name == "white" { return nil }
             return context.hit(at: site, "The system colour \(name) is fixed; use a semantic or named colour.")

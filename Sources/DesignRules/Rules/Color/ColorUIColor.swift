@@ -5,22 +5,33 @@ public struct ColorUIColor: Rule {
     public let description = RuleDescription(
         id: "color/uicolor", family: .color,
         title: "Use SwiftUI colours in SwiftUI code",
-        rationale: "\"Avoid UIKit colors (UIColor) in SwiftUI code. Use SwiftUI Color or asset catalog colors.\"",
+        rationale: """
+            "Avoid UIKit colors (UIColor) in SwiftUI code. Use SwiftUI Color or asset catalog colors." A UIColor \
+            built for a SwiftUI view (UIColor(red:...), UIColor(named:), UIColor.systemRed as its colour) is a \
+            colour with no SwiftUI name. Color(uiColor: .secondaryLabel) is the semantic colour itself, and a \
+            UIColor that stays in UIKit (a layer, an appearance proxy) is not SwiftUI code.
+            """,
         fix: "Use Color(.systemBackground) for semantic colours and asset colours for the rest.",
         triggeringExamples: [
             "import SwiftUI\nlet c = Color(↓UIColor.systemGray6)",
-            "import SwiftUI\nlet c = ↓UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)",
-            "import SwiftUI\nlet c = Color(↓uiColor: .secondarySystemBackground)",
+            "import SwiftUI\nText(\"a\").foregroundColor(Color(↓UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)))",
+            "import SwiftUI\nlet c = Color(uiColor: ↓UIColor(named: \"Brand\")!)",
+            "import SwiftUI\nText(\"a\").background(Color(↓UIColor.tertiarySystemFill))",
         ],
         nonTriggeringExamples: [
             "import SwiftUI\nlet c = Color(.systemBackground)",
+            "import SwiftUI\nlet c = Color(uiColor: .secondarySystemBackground)",
             "import UIKit\nlet c = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)",
             "import SwiftUI\nextension UIColor { }",
             "import SwiftUI\nfunc tint(_ color: UIColor) { }",
+            "import SwiftUI\nimport UIKit\nlet border = UIColor.separator.cgColor",
+            "import SwiftUI\nimport UIKit\nfunc style(_ v: UIView) { v.backgroundColor = UIColor(named: \"Brand\") }",
+            "import SwiftUI\nimport UIKit\nlet image = UIImage(systemName: \"a\", withConfiguration: UIImage.SymbolConfiguration(paletteColors: [UIColor.red]))",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.importsSwiftUI else { return [] }
+        // The scanner keeps only the UIColors handed to SwiftUI: inside `Color(...)` or a colour modifier.
         return context.calls.uiColorUses.map { index in
             context.hit(at: index, "UIColor in SwiftUI code; use a SwiftUI Color.")
         }

@@ -29,6 +29,11 @@ public struct MotionAnimationWithoutValue: Rule {
             "Text(\"a\").animation(Motion.press, value: pressed)",
             "Text(\"a\").animation(.easeIn) { content in content.opacity(0.5) }",
             "Text(\"a\").animation(.easeIn, body: { $0.opacity(0.5) })",
+            "Text(\"a\").transition(.opacity.animation(.easeInOut))",
+            "Text(\"a\").transition(.move(edge: .bottom).combined(with: .opacity).animation(.spring()))",
+            "Text(\"a\").transition(AnyTransition.scale.animation(.easeIn(duration: 0.2)))",
+            "let slide: AnyTransition = .slide.animation(.default)",
+            "Text(\"a\").transition(.asymmetric(insertion: .push(from: .top).animation(.bouncy), removal: .opacity))",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -37,9 +42,33 @@ public struct MotionAnimationWithoutValue: Rule {
             // `.animation(_:body:)` animates only what its closure changes: no value to watch.
             if !call.trailingClosures.isEmpty || context.file.argument(call, labeled: "body") != nil { return nil }
             if isBindingAnimation(call, in: context.file) { return nil }
+            if isTransitionAnimation(call, in: context.file) { return nil }
             return context.hit(
                 at: call.name, ".animation without value: animates every change of this view; pass value:.")
         }
+    }
+
+    /// `.transition(.move(edge: .top).animation(.spring()))`: the animation of a transition value,
+    /// not the view modifier. A view's modifier chain starts at a view (`Text(...)`, a name); a
+    /// chain that starts at a leading-dot member or at `AnyTransition` is a static value.
+    private func isTransitionAnimation(_ call: CallSite, in file: SourceFile) -> Bool {
+        var link = call.name
+        for _ in 0..<32 {
+            guard file.kind(link - 1) == .period else { break }
+            switch file.kind(link - 2) {
+            case .identifier?, .keyword?:
+                link -= 2
+                if file.tokenIs(link, "AnyTransition") { return true }
+            case .rightParen?:
+                guard let open = file.match(link - 2), let callee = file.kind(open - 1),
+                    callee == .identifier || callee == .keyword
+                else { return false }
+                link = open - 1
+            default:
+                return true  // `(.opacity.animation`, `= .slide.animation`: a leading-dot member
+            }
+        }
+        return false
     }
 
     /// `$flag.animation(...)`, or `isOn: isVisible.animation()` with a binding held in a name:

@@ -1,0 +1,105 @@
+import SwiftLexer
+
+/// What the whole app says about its design system, gathered from every file
+/// before any file is judged: the tokens it defines, the namespaces they live
+/// in, and the modules that hand SwiftUI on (`@_exported import SwiftUI`).
+///
+/// A file's findings depend on it (`raw-literal` speaks only when the app has
+/// tokens of that family, and names them), so it is part of the analyzer's
+/// identity: `canonicalText` goes into the analyzer fingerprint.
+public struct ProjectTokens: Sendable, Equatable {
+    /// Every definition found, sorted, one per owner and name.
+    public private(set) var definitions: [TokenDefinition]
+    /// Modules whose import brings SwiftUI: the configured ones and those found re-exporting it.
+    public private(set) var swiftUIModules: Set<String>
+    /// Type names (simple and dotted) that hold token definitions.
+    public private(set) var namespaces: Set<String>
+
+    /// Nothing found: an app with no tokens of its own.
+    public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
+
+    public init(definitions: [TokenDefinition], swiftUIModules: Set<String>) {
+        var unique: [TokenDefinition] = []
+        for definition in definitions.sorted() where unique.last.map({ $0 < definition }) ?? true {
+            unique.append(definition)
+        }
+        self.definitions = unique
+        self.swiftUIModules = swiftUIModules
+        var namespaces = Set<String>()
+        for definition in unique where !TokenDefinitionFinder.valueTypes.contains(definition.owner) {
+            namespaces.insert(definition.owner)
+            let components = definition.owner.split(separator: ".")
+            for component in components { namespaces.insert(String(component)) }
+        }
+        self.namespaces = namespaces
+    }
+
+    /// Gathers the tokens of `files` (path and lexed source). `path` places a file
+    /// in its SwiftPM module (`Sources/<Module>/...`), so a module that re-exports
+    /// SwiftUI is known by the name others import it with.
+    public static func discover(
+        _ files: some Sequence<(path: String, file: SourceFile)>, config: Configuration
+    ) -> ProjectTokens {
+        var collector = Collector(config: config)
+        for (path, file) in files { collector.add(file, path: path) }
+        return collector.tokens
+    }
+
+    /// Accumulates files one at a time, for callers that stream them.
+    public struct Collector: Sendable {
+        let config: Configuration
+        var definitions: [TokenDefinition] = []
+        var modules: Set<String>
+
+        public init(config: Configuration) {
+            self.config = config
+            self.modules = Set(config.swiftUIModules)
+        }
+
+        public mutating func add(_ file: SourceFile, path: String) {
+            let finder = TokenDefinitionFinder(file: file, config: config, landmarks: Landmarks(file))
+            definitions.append(contentsOf: finder.found.map(\.definition))
+            if finder.reexportsSwiftUI, let module = ProjectTokens.moduleName(of: path) { modules.insert(module) }
+        }
+
+        public var tokens: ProjectTokens { ProjectTokens(definitions: definitions, swiftUIModules: modules) }
+    }
+
+    /// The SwiftPM target a path sits in: the folder after the last `Sources`.
+    static func moduleName(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { return nil }
+        return String(components[sources + 1])
+    }
+
+    /// True when the app defines tokens of `family` (or the configuration names some).
+    public func hasTokens(_ family: Family, config: Configuration) -> Bool {
+        if let numeric = config.numeric(family), !numeric.scale.tokens.isEmpty { return true }
+        if config.declaresNamespaces(family) { return true }
+        return definitions.contains { $0.family == family }
+    }
+
+    /// The numeric tokens of a family with their values: the configured ones, then the app's.
+    public func numericTokens(_ family: Family, config: Configuration) -> [NamedValue] {
+        var tokens = config.numeric(family)?.scale.tokens ?? []
+        for definition in definitions where definition.family == family {
+            if let value = definition.value { tokens.append(NamedValue(definition.reference, value)) }
+        }
+        return tokens
+    }
+
+    /// True when `name` is a type holding token definitions.
+    public func isNamespace(_ name: String) -> Bool {
+        namespaces.contains(name)
+    }
+
+    /// What of this goes into the analyzer fingerprint: everything that can change a
+    /// file's results, in a fixed order.
+    public var canonicalText: String {
+        var parts = definitions.map { definition in
+            "\(definition.owner).\(definition.name)=\(definition.family?.rawValue ?? "-"):\(definition.value.map(formatScaleValue) ?? "-")"
+        }
+        parts.append("modules=" + swiftUIModules.sorted().joined(separator: ","))
+        return parts.joined(separator: ";")
+    }
+}

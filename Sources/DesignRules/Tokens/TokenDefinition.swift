@@ -1,0 +1,30 @@
+/// A design token an app writes down for itself: a type-level `static let` or
+/// `static var` whose value is a design literal (`static let horizontal: CGFloat = 16`,
+/// `static let accent = Color(red: ...)`, `static var title: Font { ... }`).
+public struct TokenDefinition: Sendable, Equatable, Comparable {
+    /// The enclosing types, outermost first, dotted: `RowInsets`, `Theme.Spacing`, `CGFloat`.
+    public var owner: String
+    public var name: String
+    /// The family the value belongs to, when the value, the type annotation, the
+    /// configured namespaces or the names tell it; nil for a bare number nothing places.
+    public var family: Family?
+    /// The number of a numeric token (`16`), else nil.
+    public var value: Double?
+
+    public init(owner: String, name: String, family: Family?, value: Double?) {
+        self.owner = owner
+        self.name = name
+        self.family = family
+        self.value = value
+    }
+
+    /// How code refers to it: `RowInsets.horizontal`, or `.layoutPadding` for a
+    /// member added to a value type (`extension CGFloat { static let layoutPadding ... }`).
+    public var reference: String {
+        TokenDefinitionFinder.valueTypes.contains(owner) ? ".\(name)" : "\(owner).\(name)"
+    }
+
+    public static func < (lhs: TokenDefinition, rhs: TokenDefinition) -> Bool {
+        (lhs.owner, lhs.name) < (rhs.owner, rhs.name)
+    }
+}

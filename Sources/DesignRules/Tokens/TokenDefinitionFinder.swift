@@ -1,0 +1,233 @@
+import SwiftLexer
+
+/// Finds the design tokens one file defines: type-level `static let`/`static var`
+/// constants whose value is a design literal, in any type. Reads only the
+/// declarations at `landmarks`, so it costs a few dozen tokens per file.
+struct TokenDefinitionFinder {
+    /// Types whose extensions add tokens reached as implicit members (`.layoutPadding`, `.brandPrimary`).
+    static let valueTypes: Set<String> = [
+        "Font", "Color", "CGFloat", "Double", "Float", "Animation", "ShapeStyle", "UIColor", "NSColor", "UIFont",
+        "EdgeInsets",
+    ]
+
+    /// One definition and where its value is written.
+    struct Found {
+        var definition: TokenDefinition
+        /// The tokens of the initializer or the computed body: the scale being written down.
+        var value: ClosedRange<Int>
+        /// For a numeric token, the token index of its literal.
+        var literal: Int?
+    }
+
+    let file: SourceFile
+    let config: Configuration
+    private(set) var found: [Found] = []
+    /// The file says `@_exported import SwiftUI`: its module hands SwiftUI to whoever imports it.
+    private(set) var reexportsSwiftUI = false
+
+    init(file: SourceFile, config: Configuration, landmarks: Landmarks) {
+        self.file = file
+        self.config = config
+        let bodies = typeBodies(landmarks)
+        for index in landmarks.indices {
+            if file.tokens[index].kind == .keyword, file.tokenIs(index, "static") {
+                if let definition = definition(at: index, bodies: bodies) { found.append(definition) }
+            } else if file.tokens[index].kind == .keyword, file.tokenIs(index, "import"), index > 0,
+                file.kind(index - 1) == .attribute, file.tokenIs(index - 1, "@_exported"),
+                file.tokenIs(index + 1, "SwiftUI")
+            {
+                reexportsSwiftUI = true
+            }
+        }
+    }
+
+    /// A type body: its dotted name and its braces.
+    struct Body {
+        var name: String
+        var open: Int
+        var close: Int
+    }
+
+    /// `struct X {`, `enum X {`, `extension A.B {`, ... in source order.
+    private func typeBodies(_ landmarks: Landmarks) -> [Body] {
+        var bodies: [Body] = []
+        let tokens = file.tokens
+        for index in landmarks.indices where index + 1 < tokens.count {
+            let token = tokens[index]
+            let isType =
+                (token.kind == .keyword
+                    && (file.tokenIs(index, "struct") || file.tokenIs(index, "enum") || file.tokenIs(index, "class")
+                        || file.tokenIs(index, "extension") || file.tokenIs(index, "protocol")))
+                || (token.kind == .identifier && file.tokenIs(index, "actor"))
+            guard isType, tokens[index + 1].kind == .identifier else { continue }
+            var name = file.text(index + 1)
+            var cursor = index + 2
+            // `extension Theme.Spacing {`
+            while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier {
+                name += "." + file.text(cursor + 1)
+                cursor += 2
+            }
+            // The body is the first `{` after the name (generics, conformances and `where` come between).
+            while cursor < tokens.count, cursor < index + 48, tokens[cursor].kind != .leftBrace {
+                if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .rightBrace { break }
+                cursor += 1
+            }
+            guard file.kind(cursor) == .leftBrace, let close = file.match(cursor) else { continue }
+            bodies.append(Body(name: name, open: cursor, close: close))
+        }
+        return bodies
+    }
+
+    /// `static let name: Type = value` or `static var name: Type { body }` at `index`.
+    private func definition(at index: Int, bodies: [Body]) -> Found? {
+        let owners = bodies.filter { $0.open < index && index < $0.close }.map(\.name)
+        guard !owners.isEmpty else { return nil }
+        // `static let`, `static var`, `static nonisolated let`, `static private(set) var`.
+        var cursor = index + 1
+        while cursor < index + 6, !(file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var")) {
+            guard let kind = file.kind(cursor), kind == .identifier || kind == .keyword || kind == .leftParen else {
+                return nil
+            }
+            if file.tokenIs(cursor, "func") || file.tokenIs(cursor, "subscript") { return nil }
+            if kind == .leftParen, let close = file.match(cursor) { cursor = close }
+            cursor += 1
+        }
+        guard file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var"), file.kind(cursor + 1) == .identifier else {
+            return nil
+        }
+        let nameIndex = cursor + 1
+        cursor = nameIndex + 1
+        var typeName: String?
+        if file.kind(cursor) == .colon {
+            cursor += 1
+            if file.tokenIs(cursor, "some") || file.tokenIs(cursor, "any") { cursor += 1 }
+            if file.kind(cursor) == .identifier {
+                typeName = file.text(cursor)
+                // `SwiftUI.Color`
+                while file.kind(cursor + 1) == .period, file.kind(cursor + 2) == .identifier {
+                    cursor += 2
+                    typeName = file.text(cursor)
+                }
+            }
+            while let kind = file.kind(cursor), kind != .leftBrace, !(kind == .operator && file.tokenIs(cursor, "=")) {
+                if file.tokens[cursor].flags.contains(.newlineBefore), cursor > nameIndex + 2 { return nil }
+                cursor += 1
+            }
+        }
+        let value: ClosedRange<Int>
+        if file.kind(cursor) == .operator, file.tokenIs(cursor, "="), cursor + 1 < file.tokens.count {
+            value = (cursor + 1)...expressionEnd(from: cursor + 1)
+        } else if file.kind(cursor) == .leftBrace, let close = file.match(cursor) {
+            value = cursor...close
+        } else {
+            return nil
+        }
+        let owner = owners.joined(separator: ".")
+        let name = file.text(nameIndex)
+        if let number = numericLiteral(value) {
+            let family = numericFamily(owner: owner, name: name, typeName: typeName)
+            return Found(
+                definition: TokenDefinition(owner: owner, name: name, family: family, value: number.value),
+                value: value, literal: number.index)
+        }
+        guard let family = valueFamily(typeName: typeName, value: value) else { return nil }
+        return Found(
+            definition: TokenDefinition(owner: owner, name: name, family: family, value: nil), value: value,
+            literal: nil)
+    }
+
+    /// The last token of the expression starting at `start`: it runs until a line that
+    /// does not continue it (a continuation starts with `.` or an operator), a `;` or a
+    /// closing bracket of the enclosing scope.
+    func expressionEnd(from start: Int) -> Int {
+        var index = start
+        var last = start
+        while let kind = file.kind(index) {
+            if index > start, file.tokens[index].flags.contains(.newlineBefore), kind != .period, kind != .operator,
+                file.kind(last) != .operator
+            {
+                break
+            }
+            if kind == .semicolon || kind == .comma || kind.isClosingBracket { break }
+            if kind.isOpeningBracket, let close = file.match(index) {
+                last = close
+                index = close + 1
+                continue
+            }
+            last = index
+            index += 1
+        }
+        return max(start, last)
+    }
+
+    /// `16`, `-4`, `CGFloat(8)`, `8.0`: the number and its literal's token.
+    private func numericLiteral(_ value: ClosedRange<Int>) -> (value: Double, index: Int)? {
+        var lower = value.lowerBound
+        var upper = value.upperBound + 1
+        if upper - lower == 4, file.kind(lower + 1) == .leftParen,
+            file.tokenIs(lower, "CGFloat") || file.tokenIs(lower, "Double") || file.tokenIs(lower, "Float")
+        {
+            lower += 2
+            upper -= 1
+        }
+        var sign = 1.0
+        if upper - lower == 2, file.kind(lower) == .operator, file.tokenIs(lower, "-") {
+            sign = -1
+            lower += 1
+        }
+        guard upper - lower == 1, let kind = file.kind(lower), kind == .integerLiteral || kind == .floatLiteral,
+            let number = parseNumber(file.text(lower))
+        else { return nil }
+        return (number * sign, lower)
+    }
+
+    /// Where a bare number belongs: its namespace's configured family, else what its name
+    /// or its owner's name says (`cardRadius`, `RowInsets`, `Spacing`); nil when nothing does.
+    private func numericFamily(owner: String, name: String, typeName: String?) -> Family? {
+        let components = owner.split(separator: ".").map(String.init)
+        for family in [Family.spacing, .radius] where components.contains(where: config.namespaces(family).contains) {
+            return family
+        }
+        if let family = TokenDefinitionFinder.familyNamed(name) { return family }
+        for component in components.reversed() {
+            if let family = TokenDefinitionFinder.familyNamed(component) { return family }
+        }
+        return nil
+    }
+
+    /// Words that place a number in a scale family, checked in this order: a
+    /// `cornerRadius` is a radius even though it is not a spacing.
+    static let familyWords: [(String, Family)] = [
+        ("radius", .radius), ("radii", .radius), ("corner", .radius),
+        ("spacing", .spacing), ("padding", .spacing), ("inset", .spacing), ("margin", .spacing),
+        ("gutter", .spacing), ("gap", .spacing), ("space", .spacing),
+    ]
+
+    static func familyNamed(_ name: String) -> Family? {
+        let lowered = name.lowercased()
+        return familyWords.first { lowered.contains($0.0) }?.1
+    }
+
+    static let typeFamilies: [String: Family] = [
+        "Color": .color, "UIColor": .color, "NSColor": .color, "CGColor": .color, "ShapeStyle": .color,
+        "Font": .typography, "UIFont": .typography, "NSFont": .typography, "Animation": .motion,
+        "EdgeInsets": .spacing,
+    ]
+
+    /// The family of a non-numeric value: its type annotation, else the type its initializer names.
+    private func valueFamily(typeName: String?, value: ClosedRange<Int>) -> Family? {
+        if let typeName { return TokenDefinitionFinder.typeFamilies[typeName] }
+        var first = value.lowerBound
+        if file.kind(first) == .leftBrace { first += 1 }
+        guard let kind = file.kind(first) else { return nil }
+        if kind == .poundKeyword, file.tokenIs(first, "#colorLiteral") { return .color }
+        guard kind == .identifier else { return nil }
+        let family = TokenDefinitionFinder.typeFamilies[file.text(first)]
+        // `Color.Resolved`, `Font.Weight`: a nested type, not a value.
+        if family != nil, file.kind(first + 1) == .period, let member = file.kind(first + 2), member == .identifier {
+            let initial = file.bytes[Int(file.tokens[first + 2].start)]
+            if initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return nil }
+        }
+        return family
+    }
+}
