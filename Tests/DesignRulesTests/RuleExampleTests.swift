@@ -1,3 +1,4 @@
+import SwiftLexer
 import Testing
 
 @testable import DesignRules
@@ -46,8 +47,11 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(ruleID): \(original)" }
 
     /// Where the rule fires on the example.
+    /// The example is a whole app: its tokens are the ones it defines.
     func actual(config: Configuration = .defaults) -> [Position] {
-        FileAnalyzer(config: config).analyze(source).findings
+        let file = SourceFile(bytes: source)
+        let project = ProjectTokens.discover([(path: "Example.swift", file: file)], config: config)
+        return FileAnalyzer(config: config, project: project).analyze(file).findings
             .filter { $0.ruleID == ruleID }
             .map { Position(line: $0.line, column: $0.column) }
             .sorted()

@@ -17,7 +17,7 @@ public struct ColorRawSystemColor: Rule {
             "let accent = ↓Color.orange",
             "Circle().fill(isOn ? ↓.green : ↓.gray)",
             "Text(\"a\").foregroundStyle(↓.red.opacity(0.5))",
-            "import SwiftUI\nimport UIKit\nstruct A: View { var body: some View { Text(\"a\").foregroundColor(Color(↓UIColor.systemRed)) } }",
+            "import SwiftUI\nimport UIKit\nstruct A: View { var body: some View { Text(\"a\").foregroundColor(Color(↓UIColor.red)) } }",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").foregroundStyle(.secondary)",

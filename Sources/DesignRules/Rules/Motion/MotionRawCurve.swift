@@ -14,7 +14,7 @@ public struct MotionRawCurve: Rule {
             "withAnimation(.spring(response: ↓0.35, dampingFraction: 0.8)) { open = true }",
             "Text(\"a\").animation(.easeInOut(duration: ↓0.25), value: open)",
             "Circle().animation(.interpolatingSpring(stiffness: ↓170, damping: 15), value: x)",
-            "struct Card { static let press = Animation.spring(duration: ↓0.4, bounce: 0.2) }",
+            "let press = Animation.spring(duration: ↓0.4, bounce: 0.2)",
         ],
         nonTriggeringExamples: [
             "withAnimation(Motion.press) { open = true }",
@@ -22,6 +22,7 @@ public struct MotionRawCurve: Rule {
             "withAnimation(.spring()) { open = true }",
             "Text(\"a\").animation(.easeInOut(duration: Motion.fast), value: open)",
             "enum Motion { static let press = Animation.spring(response: 0.3, dampingFraction: 0.7) }",
+            "struct Card { static let press = Animation.spring(duration: 0.4, bounce: 0.2) }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

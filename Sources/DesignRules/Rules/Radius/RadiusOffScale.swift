@@ -16,6 +16,10 @@ public struct RadiusOffScale: Rule {
             "Text(\"a\").cornerRadius(↓6)",
             "UnevenRoundedRectangle(topLeadingRadius: ↓20, bottomLeadingRadius: 0, bottomTrailingRadius: 0, topTrailingRadius: ↓20)",
             "Button(\"a\") { }.buttonBorderShape(.roundedRectangle(radius: ↓7))",
+            "Card().withCardBackground(cornerRadius: ↓10)",
+            "enum Radii { static let card: CGFloat = ↓10 }",
+            "struct CardStyle { static let cornerRadius: CGFloat = ↓14 }",
+            "Text(\"a\").background { RoundedRectangle(cornerRadius: ↓10) }",
         ],
         nonTriggeringExamples: [
             "RoundedRectangle(cornerRadius: 12)",
@@ -23,7 +27,10 @@ public struct RadiusOffScale: Rule {
             "Image(\"a\").clipShape(.rect(cornerRadius: 0))",
             "Circle().shadow(radius: 6)",
             "let text = \"\"\"\ncornerRadius: 7\n\"\"\"",
-            "Card().withCardBackground(cornerRadius: 10)",
+            "RoundedRectangle(cornerRadius: 100)",
+            "Text(\"a\").frame(height: 40).background(RoundedRectangle(cornerRadius: 20))",
+            "enum Radii { static let card: CGFloat = 12 }\nRoundedRectangle(cornerRadius: Radii.card)",
+            "func card(cornerRadius: CGFloat = 10) -> some View { EmptyView() }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -11,14 +11,17 @@ public struct RadiusRawLiteral: Rule {
             """,
         fix: "Replace the literal with the radius token of the same value.",
         triggeringExamples: [
-            "RoundedRectangle(cornerRadius: ↓12)",
-            "Image(\"a\").clipShape(.rect(cornerRadius: ↓16, style: .continuous))",
+            "enum Radii { static let md: CGFloat = 12 }\nRoundedRectangle(cornerRadius: ↓12)",
+            "enum Radii { static let md: CGFloat = 12 }\nImage(\"a\").clipShape(.rect(cornerRadius: ↓16, style: .continuous))",
+            "struct Card { static let cornerRadius: CGFloat = 8 }\nText(\"a\").withCardBackground(cornerRadius: ↓8)",
         ],
         nonTriggeringExamples: [
             "RoundedRectangle(cornerRadius: Radii.md)",
             "RoundedRectangle(cornerRadius: 10)",
             "RoundedRectangle(cornerRadius: 0)",
             "RoundedRectangle(cornerRadius: radius)",
+            "RoundedRectangle(cornerRadius: 12)",
+            "enum Radii { static let md: CGFloat = 12 }\nRoundedRectangle(cornerRadius: 100)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -20,6 +20,12 @@ public struct SpacingOffScale: Rule {
             "List { }.contentMargins(.horizontal, ↓15, for: .scrollContent)",
             "Text(\"a\").padding(.top, ↓-3)",
             "Text(\"a\")\n    #if os(iOS)\n    .bold()\n    #endif\n    .padding(↓10)",
+            "enum Space { static let cardInsets = EdgeInsets(top: ↓6, leading: ↓6, bottom: ↓6, trailing: ↓6) }",
+            "enum RowInsets { static let horizontal: CGFloat = ↓14 }",
+            "Text(\"a\").labelStyle(.custom(spacing: ↓10))",
+            "BubbleLayout(spacing: ↓6) { }",
+            "Text(\"a\").padding(.init(top: 8, leading: ↓10, bottom: 8, trailing: ↓10))",
+            "Text(\"a\").background { Color.red.padding(↓10) }",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").padding(12)",
@@ -31,7 +37,11 @@ public struct SpacingOffScale: Rule {
             "#if false\nText(\"a\").padding(10)\n#endif",
             "#Preview { Text(\"a\").padding(7) }",
             "Circle().stroke(lineWidth: 1.5).shadow(radius: 6)",
-            "enum Space { static let cardInsets = EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6) }",
+            "enum RowInsets { static let horizontal: CGFloat = 16 }\nText(\"a\").padding(RowInsets.horizontal)",
+            "enum Metrics { static let maxItems = 10 }",
+            "func card(spacing: CGFloat = 10) -> some View { EmptyView() }",
+            "init(spacing: CGFloat = 10) { }",
+            "let layout: (spacing: CGFloat, count: Int)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -12,10 +12,11 @@ public struct SpacingRawLiteral: Rule {
             """,
         fix: "Replace the literal with the spacing token of the same value (Space.md for 12).",
         triggeringExamples: [
-            "Text(\"a\").padding(↓12)",
-            "HStack(spacing: ↓8) { }",
-            "GridItem(.flexible(), spacing: ↓16)",
-            "Text(\"a\").safeAreaPadding(.horizontal, ↓20)",
+            "enum Space { static let md: CGFloat = 12 }\nText(\"a\").padding(↓12)",
+            "enum Space { static let sm: CGFloat = 8 }\nHStack(spacing: ↓8) { }",
+            "extension CGFloat { static let layoutPadding: CGFloat = 20 }\nGridItem(.flexible(), spacing: ↓16)",
+            "enum RowInsets { static let horizontal: CGFloat = 16 }\nText(\"a\").safeAreaPadding(.horizontal, ↓20)",
+            "enum Space { static let md: CGFloat = 12 }\nText(\"a\").labelStyle(.custom(spacing: ↓12))",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").padding(Space.md)",
@@ -25,6 +26,9 @@ public struct SpacingRawLiteral: Rule {
             "Text(\"a\").padding()",
             "Text(\"a\").padding(.horizontal)",
             "VStack(spacing: isCompact ? Space.sm : Space.md) { }",
+            "Text(\"a\").padding(12)\nHStack(spacing: 8) { }",
+            "enum Space { static let md: CGFloat = 12 }",
+            "enum RowInsets { static let horizontal: CGFloat = 16 }\nText(\"a\").padding(.horizontal, RowInsets.horizontal)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
