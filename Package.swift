@@ -20,7 +20,7 @@ let package = Package(
         .target(
             name: "DesignDebt",
             dependencies: ["SwiftLexer", "DesignRules", "DebtReports", "JSONSupport", "DebtStore", "GitHistory"]),
-        .target(name: "DesignDebtCLI", dependencies: ["DesignDebt", "DesignRules"]),
+        .target(name: "DesignDebtCLI", dependencies: ["DesignDebt", "DesignRules", "DebtReports"]),
         .executableTarget(name: "designdebt", dependencies: ["DesignDebtCLI"]),
         .executableTarget(name: "designdebt-bench", dependencies: ["DesignDebt", "SwiftLexer"]),
         .executableTarget(name: "designdebt-fuzz", dependencies: ["DesignDebt", "SwiftLexer"]),

@@ -7,6 +7,8 @@ public enum DesignDebtTool {
     /// can tell the fix from the code. 2: binary and octal literals (`0b101`, `0o17`) read right.
     /// 3: `.animation(_:body:)` and a binding in a name (`isOn: isVisible.animation()`) are not
     /// the deprecated `.animation(_:)`; a see-through black or white is not a pure background.
-    public static let analysisRevision = 3
+    /// 4: tokens are what the app defines; colours are judged in SwiftUI code only; wrappers'
+    /// `spacing:`/`cornerRadius:` are sites; capsule radii; transitions' animations.
+    public static let analysisRevision = 4
     public static let informationURI = "https://github.com/designdebt/designdebt"
 }

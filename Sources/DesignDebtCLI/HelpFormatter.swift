@@ -1,3 +1,5 @@
+import DebtReports
+
 /// Help text in swift-argument-parser's layout: two-space indent,
 /// descriptions at column 26, wrapped at `$COLUMNS` or 80.
 enum HelpFormatter {
@@ -5,7 +7,7 @@ enum HelpFormatter {
 
     static func help(for spec: CommandSpec, width: Int) -> String {
         var output = "OVERVIEW: \(spec.abstract)\n"
-        if !spec.discussion.isEmpty { output += "\n" + wrap(spec.discussion, indent: 0, width: width) + "\n" }
+        if !spec.discussion.isEmpty { output += "\n" + wrapWords(spec.discussion, indent: 0, width: width) + "\n" }
         output += "\n" + usage(spec, label: "USAGE: ", width: width) + "\n"
         if !spec.positionals.isEmpty {
             output += "\nARGUMENTS:\n"
@@ -70,23 +72,7 @@ enum HelpFormatter {
         } else {
             first += String(repeating: " ", count: descriptionColumn - first.count)
         }
-        let wrapped = wrap(description, indent: descriptionColumn, width: width)
+        let wrapped = wrapWords(description, indent: descriptionColumn, width: width)
         return first + wrapped.dropFirst(descriptionColumn) + "\n"
-    }
-
-    /// Wraps words so no line passes `width`, every line indented by `indent`.
-    static func wrap(_ text: String, indent: Int, width: Int) -> String {
-        let pad = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var line = pad
-        for word in text.split(separator: " ") {
-            if line.count > indent, line.count + 1 + word.count > max(width, indent + 20) {
-                lines.append(line)
-                line = pad
-            }
-            line += (line.count > indent ? " " : "") + word
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
     }
 }

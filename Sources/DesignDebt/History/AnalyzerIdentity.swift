@@ -2,8 +2,9 @@ import DesignRules
 import JSONSupport
 
 /// What a blob's results depend on besides its bytes: the tool version and
-/// analysis revision, the enabled rules with their severities, and the
-/// configuration. A blob analyzed under another identity is analyzed again.
+/// analysis revision, the enabled rules with their severities, the
+/// configuration and the tokens the app defines (`ProjectTokens`). A blob
+/// analyzed under another identity is analyzed again.
 public struct AnalyzerIdentity: Sendable, Equatable {
     public let fingerprint: String
     public let toolVersion: String
@@ -12,7 +13,9 @@ public struct AnalyzerIdentity: Sendable, Equatable {
     /// The canonical configuration JSON.
     public let config: String
 
-    public init(config: Configuration, toolVersion: String = DesignDebtTool.version) {
+    public init(
+        config: Configuration, project: ProjectTokens = .none, toolVersion: String = DesignDebtTool.version
+    ) {
         self.toolVersion = toolVersion
         self.ruleIDs = RuleCatalog.all.map(\.description)
             .filter { config.isEnabled($0.id) }
@@ -21,6 +24,8 @@ public struct AnalyzerIdentity: Sendable, Equatable {
         self.config = JSONWriter(pretty: false).string(config.canonicalJSON)
         var hash = FNV1a()
         hash.add("\(toolVersion)\u{1F}\(DesignDebtTool.analysisRevision)\u{1F}\(ruleIDs)\u{1F}\(self.config)")
+        // Most apps define no tokens: then the fingerprint is what it was before tokens counted.
+        if project != ProjectTokens.none { hash.add("\u{1F}\(project.canonicalText)") }
         self.fingerprint = hash.hex
     }
 }

@@ -118,7 +118,9 @@ public struct Collector {
         guard let tip = try gitCall({ try repository.resolve(branch) }) else {
             throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
         }
-        let identity = AnalyzerIdentity(config: config)
+        let scope = FileScope(config: config)
+        let project = try ProjectTokens.atTip(repository, tip: tip, scope: scope, config: config, jobs: options.jobs)
+        let identity = AnalyzerIdentity(config: config, project: project)
         let repositoryID = try store.repositoryID(root: repository.root, branch: branch, remote: nil)
         let analyzerID = try store.analyzerID(identity)
         try store.closeAbandonedRuns(repositoryID: repositoryID)
@@ -131,8 +133,8 @@ public struct Collector {
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         do {
             var ingest = Ingest(
-                repository: repository, store: store, scope: FileScope(config: config),
-                analyzer: FileAnalyzer(config: config),
+                repository: repository, store: store, scope: scope,
+                analyzer: FileAnalyzer(config: config, project: project),
                 repositoryID: repositoryID, analyzerID: analyzerID, runID: runID, jobs: options.jobs)
             let preparing = DispatchTime.now()
             try ingest.prepare(tip: tip, since: options.since, maxCommits: options.maxCommits)

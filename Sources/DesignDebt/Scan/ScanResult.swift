@@ -7,6 +7,8 @@ public struct ScannedFile: Sendable {
     public var bytes: Int
     public var sites: [ScaleSite]
     public var findings: [Finding]
+    /// The file is SwiftUI code; colours elsewhere are not judged (see `FileAnalysis`).
+    public var isSwiftUICode = true
 }
 
 /// A working-tree scan: every counted file's sites and findings, and what was left out.
@@ -16,6 +18,35 @@ public struct ScanResult: Sendable {
     /// Skipped Swift files by reason; a vendored directory counts once.
     public var skipped: [SkipReason: Int]
     public var configSource: String
+    public var config: Configuration = .defaults
+    /// The tokens the app defines, gathered before any file was judged.
+    public var project: ProjectTokens = .none
+
+    /// Files that are not SwiftUI code (UIKit, AppKit, models): their colours are not judged.
+    public var nonSwiftUIFiles: Int { files.count { !$0.isSwiftUICode } }
+
+    /// What a reader needs to know about what was not reported, one sentence each.
+    public var notes: [String] {
+        var notes: [String] = []
+        for (family, ruleID, noun) in [
+            (Family.spacing, "spacing/raw-literal", "spacings"), (.radius, "radius/raw-literal", "radii"),
+        ] where config.isEnabled(ruleID) && !project.hasTokens(family, config: config) {
+            let literals = sites.count {
+                $0.site.family == family && $0.site.kind == .literal && $0.site.onScale == true
+            }
+            guard literals > 0 else { continue }
+            notes.append(
+                "No \(family.rawValue) tokens found: the \(literals) literal \(noun) on the scale are not reported as raw; off-scale values still are. Name your tokens' namespaces in designdebt.json if they live outside this tree."
+            )
+        }
+        let uiKit = nonSwiftUIFiles
+        if uiKit > 0 {
+            notes.append(
+                "\(uiKit) \(uiKit == 1 ? "file does" : "files do") not import SwiftUI (UIKit, AppKit or model code): \(uiKit == 1 ? "its" : "their") colours are left out of the colour rules."
+            )
+        }
+        return notes
+    }
 
     /// All findings with their file, in path, line, column order.
     public var findings: [(path: String, finding: Finding)] {

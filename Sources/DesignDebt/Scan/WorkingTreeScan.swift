@@ -1,6 +1,7 @@
 import DesignRules
 import Dispatch
 import Foundation
+import SwiftLexer
 
 /// `designdebt scan`: analyzes the Swift files of a working tree.
 public struct WorkingTreeScan: Sendable {
@@ -56,14 +57,30 @@ public struct WorkingTreeScan: Sendable {
                 candidates.append(entry.path)
             }
         }
-        let analyzer = FileAnalyzer(config: config)
-        let outcomes = parallelMap(candidates, jobs: ProcessInfo.processInfo.activeProcessorCount) {
-            path -> FileOutcome in
+        // Every file is read and lexed once; the app's tokens are gathered from all of them
+        // before any file is judged, since a file's findings depend on what the app defines.
+        let read = parallelMap(candidates, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            path -> ReadFile in
             guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
             if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason) }
-            let analysis = analyzer.analyze(bytes)
-            return .scanned(
-                ScannedFile(path: path, bytes: bytes.count, sites: analysis.sites, findings: analysis.findings))
+            let file = SourceFile(bytes: bytes)
+            return .read(path, file, ProjectTokens.facts(of: file, path: path, config: config))
+        }
+        let project = ProjectTokens.merging(
+            read.compactMap { if case .read(_, _, let facts) = $0 { return facts } else { return nil } },
+            config: config)
+        let analyzer = FileAnalyzer(config: config, project: project)
+        let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            read -> FileOutcome in
+            switch read {
+            case .skipped(let reason): return .skipped(reason)
+            case .read(let path, let file, _):
+                let analysis = analyzer.analyze(file)
+                return .scanned(
+                    ScannedFile(
+                        path: path, bytes: file.bytes.count, sites: analysis.sites, findings: analysis.findings,
+                        isSwiftUICode: analysis.isSwiftUICode))
+            }
         }
         var files: [ScannedFile] = []
         for outcome in outcomes {
@@ -72,7 +89,13 @@ public struct WorkingTreeScan: Sendable {
             case .skipped(let reason): skipped[reason, default: 0] += 1
             }
         }
-        return ScanResult(root: root, files: files, skipped: skipped, configSource: configSource)
+        return ScanResult(
+            root: root, files: files, skipped: skipped, configSource: configSource, config: config, project: project)
+    }
+
+    enum ReadFile: Sendable {
+        case read(String, SourceFile, ProjectTokens.FileFacts)
+        case skipped(SkipReason)
     }
 
     enum FileOutcome: Sendable {

@@ -15,7 +15,8 @@ struct Landmarks {
     /// Each landmark word and the kind its token must have.
     private static let words = NameTable<TokenKind>([
         ("struct", .keyword), ("class", .keyword), ("enum", .keyword), ("extension", .keyword),
-        ("protocol", .keyword), ("import", .keyword), ("static", .keyword), ("actor", .identifier), ("#if", .poundDirective),
+        ("protocol", .keyword), ("import", .keyword), ("static", .keyword), ("actor", .identifier),
+        ("#if", .poundDirective),
         ("#Preview", .poundKeyword),
     ])
 

@@ -71,7 +71,8 @@ extension InventoryScanner {
         // `.brand.textPrimary`, `.accentColor.opacity(0.5)`: a member of the style, maybe adjusted.
         let valueEnd = chainEnd(from: first + (tokens[first].kind == .period ? 0 : 1))
         if tokens[first].kind == .period, valueEnd == range.upperBound { return .token }
-        if tokens[first].kind == .identifier, pathMentionsNamespace(first..<min(range.upperBound, first + 1), family: .color),
+        if tokens[first].kind == .identifier,
+            pathMentionsNamespace(first..<min(range.upperBound, first + 1), family: .color),
             valueEnd == range.upperBound
         {
             return .token

@@ -114,7 +114,8 @@ extension InventoryScanner {
             }
             if kind.isOpeningBracket || kind == .semicolon { return false }
             if kind == .identifier {
-                if file.tokenIs(cursor, "layer") || file.tokenIs(cursor, "appearance") || file.tokenIs(cursor, "UIColor")
+                if file.tokenIs(cursor, "layer") || file.tokenIs(cursor, "appearance")
+                    || file.tokenIs(cursor, "UIColor")
                     || file.tokenIs(cursor, "CGColor") || file.tokenIs(cursor, "NSColor")
                 {
                     return true

@@ -172,7 +172,8 @@ struct InventoryScanner {
             case .color: scanColor(at: index)
             case .uiColor: scanUIColor(at: index)
             case .colorLiteral: scanColorLiteral(at: index)
-            case .colorModifier: openColorContext(at: index, role: file.tokenIs(index, "shadow") ? .shadow : .foreground)
+            case .colorModifier:
+                openColorContext(at: index, role: file.tokenIs(index, "shadow") ? .shadow : .foreground)
             case .backgroundModifier: openColorContext(at: index, role: .background)
             case .maskModifier: openColorContext(at: index, role: .mask)
             }

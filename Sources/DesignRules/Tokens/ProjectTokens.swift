@@ -34,35 +34,39 @@ public struct ProjectTokens: Sendable, Equatable {
         self.namespaces = namespaces
     }
 
-    /// Gathers the tokens of `files` (path and lexed source). `path` places a file
-    /// in its SwiftPM module (`Sources/<Module>/...`), so a module that re-exports
-    /// SwiftUI is known by the name others import it with.
+    /// Gathers the tokens of `files` (path and lexed source).
     public static func discover(
         _ files: some Sequence<(path: String, file: SourceFile)>, config: Configuration
     ) -> ProjectTokens {
-        var collector = Collector(config: config)
-        for (path, file) in files { collector.add(file, path: path) }
-        return collector.tokens
+        merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config)
     }
 
-    /// Accumulates files one at a time, for callers that stream them.
-    public struct Collector: Sendable {
-        let config: Configuration
+    /// What one file contributes; files can be read on many threads, then merged.
+    public struct FileFacts: Sendable {
+        var definitions: [TokenDefinition]
+        /// The module the file belongs to, when the file re-exports SwiftUI from it.
+        var swiftUIModule: String?
+    }
+
+    /// The definitions of one file and, when it says `@_exported import SwiftUI`, its module.
+    /// `path` places the file in its SwiftPM module (`Sources/<Module>/...`), so a module that
+    /// re-exports SwiftUI is known by the name others import it with.
+    public static func facts(of file: SourceFile, path: String, config: Configuration) -> FileFacts {
+        let finder = TokenDefinitionFinder(file: file, config: config, landmarks: Landmarks(file))
+        return FileFacts(
+            definitions: finder.found.map(\.definition),
+            swiftUIModule: finder.reexportsSwiftUI ? moduleName(of: path) : nil)
+    }
+
+    /// The project's tokens from every file's facts, with the configured SwiftUI modules.
+    public static func merging(_ facts: some Sequence<FileFacts>, config: Configuration) -> ProjectTokens {
         var definitions: [TokenDefinition] = []
-        var modules: Set<String>
-
-        public init(config: Configuration) {
-            self.config = config
-            self.modules = Set(config.swiftUIModules)
+        var modules = Set(config.swiftUIModules)
+        for fact in facts {
+            definitions.append(contentsOf: fact.definitions)
+            if let module = fact.swiftUIModule { modules.insert(module) }
         }
-
-        public mutating func add(_ file: SourceFile, path: String) {
-            let finder = TokenDefinitionFinder(file: file, config: config, landmarks: Landmarks(file))
-            definitions.append(contentsOf: finder.found.map(\.definition))
-            if finder.reexportsSwiftUI, let module = ProjectTokens.moduleName(of: path) { modules.insert(module) }
-        }
-
-        public var tokens: ProjectTokens { ProjectTokens(definitions: definitions, swiftUIModules: modules) }
+        return ProjectTokens(definitions: definitions, swiftUIModules: modules)
     }
 
     /// The SwiftPM target a path sits in: the folder after the last `Sources`.

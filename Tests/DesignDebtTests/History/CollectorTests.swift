@@ -68,6 +68,8 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         let fixture = try GitFixture()
         try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 10))
         try fixture.write("README.md", "# App\n")
+        // The app's spacing token: with it, an on-scale literal is a raw-literal note.
+        try fixture.write("App/Space.swift", "import SwiftUI\nenum Space { static let md: CGFloat = 12 }\n")
         try fixture.commit("Add the home screen")
         try fixture.write(
             "App/Card.swift",
@@ -264,12 +266,28 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         }
     }
 
+    @Test func rawLiteralsWaitForTheAppsTokens() throws {
+        // The same history without a spacing token: the literal 12 is inventoried, not reported.
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 12, count: 3))
+        try fixture.commit("Home")
+        _ = try collect(fixture)
+        let totals = try storedTotals(fixture)
+        #expect(totals.map { $0.totals[RollupKey("rule", "spacing/raw-literal")] ?? 0 } == [0])
+        // Defining the token changes the analyzer: the next commit is measured again, and reports them.
+        try fixture.write("App/Space.swift", "import SwiftUI\nenum Space { static let md: CGFloat = 12 }\n")
+        try fixture.commit("Add the spacing token")
+        _ = try collect(fixture)
+        let after = try storedTotals(fixture)
+        #expect(after.map { $0.totals[RollupKey("rule", "spacing/raw-literal")] ?? 0 } == [0, 3])
+    }
+
     @Test func trendReadsTheTimeline() throws {
         let fixture = try smallHistory()
         _ = try collect(fixture)
         let report = try Trend(options: Trend.Options(database: fixture.root + "/.designdebt/history.sqlite")).run()
         #expect(report.points.count == 5)
-        // Padding 12 is on the scale but a literal: three raw-literal notes at the end.
+        // Padding 12 is on the scale but a literal, and the app has Space.md: three raw-literal notes at the end.
         #expect(report.points.map { $0.byKey["spacing", default: 0] } == [1, 1, 3, 3, 3])
         #expect(report.points.map(\.total) == [1, 3, 5, 5, 3])
         let weekly = try Trend(

@@ -60,6 +60,8 @@ struct JSONScanFormatter: ScanFormatter {
             ("families", .object(families)),
             ("skipped", .object(result.skippedByReason.map { ($0.reason.rawValue, .number(Double($0.count))) })),
             ("config", .string(result.configSource)),
+            ("nonSwiftUIFiles", .number(Double(result.nonSwiftUIFiles))),
+            ("notes", .array(result.notes.map(JSONValue.string))),
         ])
         return .object([
             ("tool", .object([("name", .string(DesignDebtTool.name)), ("version", .string(DesignDebtTool.version))])),

@@ -49,6 +49,10 @@ struct TableScanFormatter: ScanFormatter {
         if !skipped.isEmpty {
             output += "\nSkipped: " + skipped.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ") + "\n"
         }
+        let notes = result.notes
+        if !notes.isEmpty {
+            output += "\n" + notes.map { wrapWords("Note: \($0)", indent: 0, width: 80) + "\n" }.joined()
+        }
         return output
     }
 

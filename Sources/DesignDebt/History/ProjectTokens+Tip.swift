@@ -1,0 +1,27 @@
+import DesignRules
+import GitHistory
+import SwiftLexer
+
+extension ProjectTokens {
+    /// The app's tokens as the branch's tip defines them. Every commit of a history is
+    /// judged against the design system the app has now, so a trend moves only when the
+    /// code does; when the tip's tokens change, the analyzer's identity changes with them
+    /// and the next commit is rebaselined.
+    static func atTip(
+        _ repository: Repository, tip: String, scope: FileScope, config: Configuration, jobs: Int
+    ) throws -> ProjectTokens {
+        let entries = try gitCall { try repository.lsTree(tip) }.filter {
+            $0.path.hasSuffix(".swift") && $0.isRegularFile && scope.skipReason(forPath: $0.path) == nil
+        }
+        guard !entries.isEmpty else { return ProjectTokens.merging([], config: config) }
+        let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
+        defer { reader.close() }
+        let contents = try gitCall { try reader.readAll(entries.map(\.sha)) }
+        let files = Array(zip(entries.map(\.path), contents))
+        let facts = parallelMap(files, jobs: jobs) { path, content -> FileFacts? in
+            guard case .content(let bytes) = content, scope.skipReason(forContent: bytes) == nil else { return nil }
+            return ProjectTokens.facts(of: SourceFile(bytes: bytes), path: path, config: config)
+        }
+        return ProjectTokens.merging(facts.compactMap { $0 }, config: config)
+    }
+}
