@@ -24,7 +24,8 @@ extension InventoryScanner {
         }
         guard let end else { return }
         colorContexts.append((end: end, role: role))
-        if role != .mask { recordStyleArguments(call, role: role) }
+        // `.scrollContentBackground(.hidden)` takes a visibility, not a style.
+        if role != .mask, !file.tokenIs(index, "scrollContentBackground") { recordStyleArguments(call, role: role) }
     }
 
     /// The colour arguments of a modifier that name no colour the scanner reads on its own:
@@ -40,6 +41,8 @@ extension InventoryScanner {
                 isColorArgument = role != .shadow
             }
             guard isColorArgument, let kind = styleKind(argument.value) else { continue }
+            // A background also takes views (`.background(cardView)`): only a style's token is sure.
+            if role == .background, kind == .expression { continue }
             record(
                 .color, "color-style", kind, value: nil, text: file.normalizedText(tokens: argument.value),
                 onScale: kind == .token ? true : nil, anchor: argument.value.lowerBound)
@@ -71,15 +74,21 @@ extension InventoryScanner {
         // `.brand.textPrimary`, `.accentColor.opacity(0.5)`: a member of the style, maybe adjusted.
         let valueEnd = chainEnd(from: first + (tokens[first].kind == .period ? 0 : 1))
         if tokens[first].kind == .period, valueEnd == range.upperBound { return .token }
-        if tokens[first].kind == .identifier,
-            pathMentionsNamespace(first..<min(range.upperBound, first + 1), family: .color),
-            valueEnd == range.upperBound
-        {
-            return .token
-        }
+        if tokens[first].kind == .identifier, valueEnd == range.upperBound, isStyleNamespace(first) { return .token }
         // A call (`LinearGradient(...)`, `.linearGradient(...)`) holds its own colours.
         if range.contains(where: { tokens[$0].kind == .leftParen }) { return nil }
         return .expression
+    }
+
+    /// `Palette.accent`, `Material.thick`, or `theme.tintColor`: a colour namespace of the app or
+    /// the platform, or an instance of one (`theme` of type `Theme`, as SwiftUI apps inject their
+    /// theme through the environment), named at `index`.
+    func isStyleNamespace(_ index: Int) -> Bool {
+        guard file.kind(index + 1) == .period else { return false }
+        var name = file.text(index)
+        if name == "Material" || name == "HierarchicalShapeStyle" { return true }
+        if let initial = name.first, initial.isLowercase { name = initial.uppercased() + name.dropFirst() }
+        return config.namespaces(.color).contains(name) || project.isNamespace(name)
     }
 
     /// `.red` inside a colour context.

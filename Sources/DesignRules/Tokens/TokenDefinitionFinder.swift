@@ -124,11 +124,22 @@ struct TokenDefinitionFinder {
         }
         let owner = owners.joined(separator: ".")
         let name = file.text(nameIndex)
+        // An `EnvironmentKey`'s or `PreferenceKey`'s default is plumbing, not a token.
+        if name == "defaultValue" { return nil }
         if let number = numericLiteral(value) {
             let family = numericFamily(owner: owner, name: name, typeName: typeName)
             return Found(
                 definition: TokenDefinition(owner: owner, name: name, family: family, value: number.value),
                 value: value, literal: number.index)
+        }
+        // `static var layoutPadding: CGFloat { compact ? 20 : 8 }`: a number token with no single value.
+        if let typeName, TokenDefinitionFinder.numberTypes.contains(typeName) {
+            guard let family = numericFamily(owner: owner, name: name, typeName: typeName),
+                value.contains(where: { file.kind($0) == .integerLiteral || file.kind($0) == .floatLiteral })
+            else { return nil }
+            return Found(
+                definition: TokenDefinition(owner: owner, name: name, family: family, value: nil), value: value,
+                literal: nil)
         }
         guard let family = valueFamily(typeName: typeName, value: value) else { return nil }
         return Found(
@@ -205,8 +216,12 @@ struct TokenDefinitionFinder {
 
     static func familyNamed(_ name: String) -> Family? {
         let lowered = name.lowercased()
+        // A shadow's or a blur's radius is a softness, not a corner.
+        if lowered.contains("shadow") || lowered.contains("blur") { return nil }
         return familyWords.first { lowered.contains($0.0) }?.1
     }
+
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     static let typeFamilies: [String: Family] = [
         "Color": .color, "UIColor": .color, "NSColor": .color, "CGColor": .color, "ShapeStyle": .color,

@@ -62,6 +62,17 @@ struct JSONScanFormatter: ScanFormatter {
             ("config", .string(result.configSource)),
             ("nonSwiftUIFiles", .number(Double(result.nonSwiftUIFiles))),
             ("notes", .array(result.notes.map(JSONValue.string))),
+            (
+                "tokens",
+                .array(
+                    result.project.definitions.map { definition in
+                        .object([
+                            ("name", .string(definition.reference)),
+                            ("family", definition.family.map { .string($0.rawValue) } ?? .null),
+                            ("value", definition.value.map(JSONValue.number) ?? .null),
+                        ])
+                    })
+            ),
         ])
         return .object([
             ("tool", .object([("name", .string(DesignDebtTool.name)), ("version", .string(DesignDebtTool.version))])),
