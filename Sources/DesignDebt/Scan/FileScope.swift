@@ -95,25 +95,30 @@ public struct FileScope: Sendable {
         var header: [UInt8] = []
         var lineStart = 0
         var lines = 0
+        // Inside a `/* ... */` comment, and whether it documents a declaration (`/** ... */`).
         var inBlock = false
+        var blockIsDocumentation = false
         while lineStart < bytes.count, lines < 40 {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             var first = lineStart
             while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D { first += 1 }
             let line = bytes[first..<lineEnd]
-            let isComment =
-                inBlock
-                || (line.count >= 2 && line.first == 0x2F
-                    && (line.dropFirst().first == 0x2F || line.dropFirst().first == 0x2A))
-            if isComment {
-                if line.starts(with: [0x2F, 0x2A]) { inBlock = true }
-                if line.count >= 2, line.suffix(2).elementsEqual([0x2A, 0x2F]) { inBlock = false }
+            let opensBlock = !inBlock && line.starts(with: [0x2F, 0x2A])
+            let isComment = inBlock || opensBlock || line.starts(with: [0x2F, 0x2F])
+            if opensBlock {
+                inBlock = true
+                blockIsDocumentation = line.starts(with: Array("/**".utf8))
+            }
+            // `///` and `/** */` document the declaration that follows: their words are not a header's.
+            let isDocumentation = line.starts(with: Array("///".utf8)) || (inBlock && blockIsDocumentation)
+            if isComment, !isDocumentation {
                 header.append(contentsOf: line.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
                 header.append(0x0A)
-            } else if !line.isEmpty, !isPreamble(line) {
+            } else if !isComment, !line.isEmpty, !isPreamble(line) {
                 break  // the first declaration: the header is over
             }
+            if inBlock, line.count >= 2, line.suffix(2).elementsEqual([0x2A, 0x2F]) { inBlock = false }
             lineStart = lineEnd + 1
             lines += 1
         }
@@ -121,10 +126,16 @@ public struct FileScope: Sendable {
         return generatedMarkers.contains { marker in
             let needle = Array(marker.utf8)
             guard needle.count <= header.count else { return false }
-            return (0...(header.count - needle.count)).contains {
-                header[$0..<($0 + needle.count)].elementsEqual(needle)
+            return (0...(header.count - needle.count)).contains { start in
+                // At the start of a word: `TabBar.swift` does not say `R.swift`.
+                guard start == 0 || !isWordByte(header[start - 1]) else { return false }
+                return header[start..<(start + needle.count)].elementsEqual(needle)
             }
         }
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 
     /// Lines that may come before a generator's mark: imports (with their attributes,
