@@ -31,13 +31,21 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
     }
 
     @Test func fileScopeByPath() {
-        let unlimited = FileScope(config: .defaults)
-        #expect(unlimited.skipReason(forPath: "App/View.swift") == nil)
-        #expect(unlimited.skipReason(forPath: "Pods/X/View.swift") == .vendored)
-        #expect(unlimited.skipReason(forPath: "App/L10n+Generated.swift") == .generatedName)
-        #expect(unlimited.skipReason(forPath: "App/Generated/Assets.swift") == .generatedName)
-        #expect(unlimited.skipReason(forPath: "AppTests/ViewTests.swift") == .test)
-        #expect(unlimited.skipReason(forPath: "App/ABTestBanner.swift") == nil)
+        let scope = FileScope(config: .defaults)
+        #expect(scope.skipReason(forPath: "App/View.swift") == nil)
+        #expect(scope.skipReason(forPath: "Pods/X/View.swift") == .vendored)
+        #expect(scope.skipReason(forPath: "App/L10n+Generated.swift") == .generatedName)
+        #expect(scope.skipReason(forPath: "App/Generated/Assets.swift") == .generatedName)
+        #expect(scope.skipReason(forPath: "AppTests/ViewTests.swift") == .test)
+        #expect(scope.skipReason(forPath: "App/ABTestBanner.swift") == nil)
+        #expect(scope.skipReason(forPath: "WatchApp/Home/HomeView.swift") == .watchOS)
+        #expect(scope.skipReason(forPath: "Sources/HAWatchComplications/Face.swift") == .watchOS)
+        #expect(scope.skipReason(forPath: "MyApp Watch Extension/View.swift") == .watchOS)
+        #expect(scope.skipReason(forPath: "App/Watchlist/WatchlistView.swift") == nil)
+        #expect(scope.skipReason(forPath: "App/Smartwatch/Pairing.swift") == nil)
+        var withWatch = Configuration.defaults
+        withWatch.includeWatchOS = true
+        #expect(FileScope(config: withWatch).skipReason(forPath: "WatchApp/Home/HomeView.swift") == nil)
     }
 
     @Test func fileScopeByContent() {

@@ -10,6 +10,9 @@ public enum SkipReason: String, Sendable, CaseIterable, Comparable {
     case generatedHeader = "generated-header"
     /// A test file (`Tests/` folders, `*Tests.swift`).
     case test
+    /// In a watchOS target's folder (`WatchApp/`, `MyWatch Extension/`): another platform with
+    /// its own type scale and a black face, outside the design rules' iOS scope.
+    case watchOS = "watchos"
     /// Outside the configuration's include globs or inside its exclude globs.
     case excluded
     /// A symbolic link: its target is scanned where it lives, if inside the tree.
@@ -56,6 +59,7 @@ public struct FileScope: Sendable {
         if config.exclude.contains(where: { $0.matches(path) }) { return .excluded }
         if !config.includeGenerated, FileScope.isGeneratedName(components) { return .generatedName }
         if !config.includeTests, FileScope.isTestPath(components) { return .test }
+        if !config.includeWatchOS, FileScope.isWatchOSPath(components) { return .watchOS }
         return nil
     }
 
@@ -78,6 +82,23 @@ public struct FileScope: Sendable {
         guard let name = components.last else { return false }
         if name.hasSuffix("Tests.swift") { return true }
         return components.dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
+    /// A folder named for a watch target: `Watch`, `WatchApp`, `WatchKit Extension`,
+    /// `HAWatchComplications`, `MyApp Watch`: "Watch" capitalized, then a new word or the end
+    /// of the name (not `Watchlist`).
+    static func isWatchOSPath(_ components: [Substring]) -> Bool {
+        components.dropLast().contains { folder in
+            let bytes = Array(folder.utf8)
+            let word = Array("Watch".utf8)
+            guard bytes.count >= word.count else { return false }
+            for start in 0...(bytes.count - word.count) where bytes[start..<(start + word.count)].elementsEqual(word) {
+                let end = start + word.count
+                // The name goes on with a new word, or ends: `WatchApp`, `Watch Extension`, not `Watchlist`.
+                if end == bytes.count || !(bytes[end] >= 0x61 && bytes[end] <= 0x7A) { return true }
+            }
+            return false
+        }
     }
 
     /// Phrases generators write in their headers, lowercased.

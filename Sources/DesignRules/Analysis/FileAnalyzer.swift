@@ -39,10 +39,10 @@ public struct FileAnalyzer: Sendable {
     public func analyze(_ file: SourceFile) -> FileAnalysis {
         let landmarks = Landmarks(file)
         let isSwiftUICode = FileAnalyzer.isSwiftUICode(file, landmarks: landmarks, modules: project.swiftUIModules)
-        let definitions = TokenDefinitionFinder(file: file, config: config, landmarks: landmarks).found
+        let finder = TokenDefinitionFinder(file: file, config: config, landmarks: landmarks)
         var scanner = InventoryScanner(
             file: file, config: config, project: project, isSwiftUICode: isSwiftUICode,
-            definitionNames: definitionNames, definitions: definitions)
+            definitionNames: definitionNames, definitions: finder.found, staticInitializers: finder.staticInitializers)
         scanner.scan(landmarks: landmarks)
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,

@@ -40,6 +40,7 @@ extension Configuration {
             ("color", .object([("namespaces", strings(color.namespaces))])),
             ("rules", .object(rules)),
             ("swiftUIModules", strings(swiftUIModules)),
+            ("watchOS", .bool(includeWatchOS)),
         ])
     }
 }

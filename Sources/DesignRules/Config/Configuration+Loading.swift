@@ -100,7 +100,7 @@ private struct ConfigReader {
         var config = Configuration.defaults
         let keys = [
             "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
-            "color", "rules", "swiftUIModules",
+            "color", "rules", "swiftUIModules", "watchOS",
         ]
         for (key, value) in try object(root, "", allowed: keys) {
             switch key {
@@ -115,6 +115,7 @@ private struct ConfigReader {
             case "motion": config.motion = try namespaceOnly(value, key, base: config.motion)
             case "color": config.color = try namespaceOnly(value, key, base: config.color)
             case "swiftUIModules": config.swiftUIModules = try strings(value, key)
+            case "watchOS": config.includeWatchOS = try bool(value, key)
             default: config.rules = try rules(value, key)
             }
         }

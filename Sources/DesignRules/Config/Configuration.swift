@@ -48,6 +48,8 @@ public struct Configuration: Sendable, Equatable {
     public var includeTests: Bool
     /// Count generated files (by name or header).
     public var includeGenerated: Bool
+    /// Count files in watchOS targets' folders (`WatchApp/`, `... Watch Extension/`).
+    public var includeWatchOS = false
     /// Per-rule settings by rule id.
     public var rules: [String: RuleSetting]
     /// Modules whose import brings SwiftUI (a design-system target that re-exports it):

@@ -1,7 +1,8 @@
 import SwiftLexer
 
 /// Token ranges that are not shipped design: `#if false` blocks always,
-/// `#Preview` and `PreviewProvider` bodies unless previews are counted.
+/// `#Preview` and `PreviewProvider` bodies and `#if DEBUG` blocks (the helpers
+/// and sample views previews are built from) unless previews are counted.
 struct ExcludedRegions {
     /// Sorted, non-overlapping token index ranges.
     private(set) var ranges: [Range<Int>] = []
@@ -15,6 +16,15 @@ struct ExcludedRegions {
         for index in landmarks.indices where index >= next {
             let token = tokens[index]
             if token.kind == .poundDirective, file.tokenIs(index, "#if"), file.tokenIs(index + 1, "false"),
+                let end = ExcludedRegions.endOfInactiveBranch(file, from: index + 2)
+            {
+                found.append(index..<end)
+                next = end
+                continue
+            }
+            if !includePreviews, token.kind == .poundDirective, file.tokenIs(index, "#if"),
+                file.tokenIs(index + 1, "DEBUG"), index + 2 < file.tokens.count,
+                file.tokens[index + 2].flags.contains(.newlineBefore),
                 let end = ExcludedRegions.endOfInactiveBranch(file, from: index + 2)
             {
                 found.append(index..<end)

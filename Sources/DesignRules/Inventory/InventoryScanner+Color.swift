@@ -299,7 +299,11 @@ extension InventoryScanner {
         }
         guard let call = file.call(at: index), let close = call.closeParen else { return }
         if chain(after: close, calls: "cgColor") { return }
-        calls.uiColorUses.append(index)
+        // Built from what is written here (`UIColor(red: 0.1, ...)`, `UIColor(named: "Brand")`): a
+        // colour the design system could name. Built from data (`UIColor(hex: userTint)`,
+        // `UIColor(configured)`), it is the user's colour, and no asset could replace it.
+        let writtenHere = call.arguments.allSatisfy { literalValue($0.value) != nil || isStringLiteral($0.value) }
+        if writtenHere { calls.uiColorUses.append(index) }
         if isCovered(.color, index) { return }
         let text = spelling(index..<(close + 1))
         let label = call.arguments.first?.label

@@ -136,7 +136,16 @@ extension InventoryScanner {
         let value = (index + 2)..<end
         // `(spacing: CGFloat) -> Void`: a type, not a value.
         if value.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(file.text(value.lowerBound)) { return }
-        recordNumeric(family, site, value, callee: index)
+        // `FrameConfig(width: 28, height: 28, cornerRadius: 14)`: a circle, said with numbers.
+        var traits = SiteTraits()
+        if family == .radius, let radius = literalValue(value), radius > 0, let call = file.call(at: callee),
+            let height = labeled(call, "height").flatMap(literalValue)
+        {
+            traits.isCapsuleIntent = radius >= 100 || radius * 2 >= height
+        } else if family == .radius, let radius = literalValue(value), radius >= 100 {
+            traits.isCapsuleIntent = true
+        }
+        recordNumeric(family, site, value, callee: index, traits: traits)
     }
 
     /// SwiftUI calls beyond stacks and grids that take a `spacing:`.

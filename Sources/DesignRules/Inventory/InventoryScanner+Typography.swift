@@ -6,8 +6,27 @@ extension InventoryScanner {
         guard !isCovered(.typography, index), let call = modifierCall(at: index), let close = call.closeParen,
             let first = call.arguments.first, first.label == nil, !file.tokenIs(first.value.lowerBound, "nil")
         else { return }
-        recordFont(first.value, site: "font", callee: index)
+        recordFont(first.value, site: "font", callee: index, sizesSymbol: isSymbolChain(modifier: index))
         cover(.typography, through: close)
+    }
+
+    /// Whether the modifier at `index` is applied to `Image(systemName:)`, looking back along its chain.
+    func isSymbolChain(modifier index: Int) -> Bool {
+        var link = index
+        for _ in 0..<24 {
+            guard file.kind(link - 1) == .period else { return false }
+            switch file.kind(link - 2) {
+            case .rightParen?:
+                guard let open = file.match(link - 2), file.kind(open - 1) == .identifier else { return false }
+                link = open - 1
+                if file.tokenIs(link, "Image") { return file.tokenIs(open + 1, "systemName") }
+            case .identifier?:
+                link -= 2
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// A font made outside `.font(...)`, typically a token definition:
@@ -56,11 +75,12 @@ extension InventoryScanner {
     }
 
     /// Classifies a font value and records it.
-    mutating func recordFont(_ range: Range<Int>, site: String, callee: Int) {
+    mutating func recordFont(_ range: Range<Int>, site: String, callee: Int, sizesSymbol: Bool = false) {
         var start = range.lowerBound
         if file.tokenIs(start, "Font"), file.kind(start + 1) == .period { start += 1 }
         let text = spelling(range, droppingType: "Font")
         var traits = SiteTraits()
+        traits.sizesSymbol = sizesSymbol
         guard tokens[start].kind == .period, let nameKind = file.kind(start + 1), nameKind == .identifier else {
             let kind: ValueKind =
                 isMemberPath(range) && pathMentionsNamespace(range, family: .typography) ? .token : .expression

@@ -40,13 +40,16 @@ struct InventoryScanner {
     let definitionNames: Set<String>
     /// The token definitions of this file, from `TokenDefinitionFinder`.
     let definitions: [TokenDefinitionFinder.Found]
+    /// Every `static let x = ...` initializer of the file: named constants of the app.
+    let staticInitializers: [ClosedRange<Int>]
     /// Token ranges that write the scale down: bodies of token types and definitions' values, sorted.
     var definitionBodies: [ClosedRange<Int>] = []
 
     init(
         file: SourceFile, config: Configuration, project: ProjectTokens, isSwiftUICode: Bool,
-        definitionNames: Set<String>, definitions: [TokenDefinitionFinder.Found]
+        definitionNames: Set<String>, definitions: [TokenDefinitionFinder.Found], staticInitializers: [ClosedRange<Int>]
     ) {
+        self.staticInitializers = staticInitializers
         self.file = file
         self.config = config
         self.project = project
@@ -78,8 +81,10 @@ struct InventoryScanner {
 
     mutating func scan(landmarks: Landmarks) {
         definitionBodies = TokenDefinitions.bodies(in: file, names: definitionNames, landmarks: landmarks)
-        if !definitions.isEmpty {
-            definitionBodies = (definitionBodies + definitions.map(\.value)).sorted { $0.lowerBound < $1.lowerBound }
+        if !definitions.isEmpty || !staticInitializers.isEmpty {
+            definitionBodies = (definitionBodies + definitions.map(\.value) + staticInitializers).sorted {
+                $0.lowerBound < $1.lowerBound
+            }
         }
         let regions = ExcludedRegions(file, includePreviews: config.includePreviews, landmarks: landmarks)
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
@@ -95,12 +100,13 @@ struct InventoryScanner {
         recordNumericDefinitions(cursor: ExcludedRegions.Cursor(ranges: regions.ranges))
     }
 
-    /// `static let cardRadius: CGFloat = 10`: a numeric token whose family is known is
-    /// a site of the scale itself, so a step off the scale is reported once, here.
+    /// `enum Radii { static let card: CGFloat = 10 }`: a step of the app's scale is a site of
+    /// the scale itself, so a step off the scale is reported once, here. A component's own
+    /// constant (`Layout.knobInset`) may not be a spacing at all, and is left alone.
     mutating func recordNumericDefinitions(cursor: ExcludedRegions.Cursor) {
         var cursor = cursor
         for found in definitions {
-            guard let literal = found.literal, let family = found.definition.family,
+            guard found.definition.isScaleStep, let literal = found.literal, let family = found.definition.family,
                 let value = found.definition.value, let settings = config.numeric(family),
                 cursor.skip(literal) == nil
             else { continue }

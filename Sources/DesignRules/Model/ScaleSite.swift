@@ -39,6 +39,8 @@ public struct SiteTraits: Sendable, Equatable {
     public var textStyle: String?
     /// Typography: a sized font that scales with Dynamic Type (`relativeTo:`).
     public var scalesWithDynamicType = false
+    /// Typography: the font sizes an SF Symbol (`Image(systemName:).font(.caption2)`), not text.
+    public var sizesSymbol = false
     /// Colour: the system colour named (`red`, `black`), if any.
     public var systemColor: String?
     /// Colour: the colour fills a background.

@@ -80,13 +80,13 @@ public struct ProjectTokens: Sendable, Equatable {
     public func hasTokens(_ family: Family, config: Configuration) -> Bool {
         if let numeric = config.numeric(family), !numeric.scale.tokens.isEmpty { return true }
         if config.declaresNamespaces(family) { return true }
-        return definitions.contains { $0.family == family }
+        return definitions.contains { $0.family == family && $0.isScaleStep }
     }
 
     /// The numeric tokens of a family with their values: the configured ones, then the app's.
     public func numericTokens(_ family: Family, config: Configuration) -> [NamedValue] {
         var tokens = config.numeric(family)?.scale.tokens ?? []
-        for definition in definitions where definition.family == family {
+        for definition in definitions where definition.family == family && definition.isScaleStep {
             if let value = definition.value { tokens.append(NamedValue(definition.reference, value)) }
         }
         return tokens
@@ -101,7 +101,7 @@ public struct ProjectTokens: Sendable, Equatable {
     /// file's results, in a fixed order.
     public var canonicalText: String {
         var parts = definitions.map { definition in
-            "\(definition.owner).\(definition.name)=\(definition.family?.rawValue ?? "-"):\(definition.value.map(formatScaleValue) ?? "-")"
+            "\(definition.owner).\(definition.name)=\(definition.family?.rawValue ?? "-"):\(definition.value.map(formatScaleValue) ?? "-")\(definition.isScaleStep ? ":scale" : "")"
         }
         parts.append("modules=" + swiftUIModules.sorted().joined(separator: ","))
         return parts.joined(separator: ";")

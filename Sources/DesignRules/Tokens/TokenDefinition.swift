@@ -10,12 +10,17 @@ public struct TokenDefinition: Sendable, Equatable, Comparable {
     public var family: Family?
     /// The number of a numeric token (`16`), else nil.
     public var value: Double?
+    /// A step of the app's scale: its namespace is named for the family (`Spacing`, `Radii`,
+    /// `RowInsets`) or configured, not a component's private constant (`Layout.iconPadding`).
+    /// Only scale tokens open `raw-literal`, are suggested in messages, and are judged off-scale.
+    public var isScaleStep: Bool
 
-    public init(owner: String, name: String, family: Family?, value: Double?) {
+    public init(owner: String, name: String, family: Family?, value: Double?, isScaleStep: Bool = false) {
         self.owner = owner
         self.name = name
         self.family = family
         self.value = value
+        self.isScaleStep = isScaleStep
     }
 
     /// How code refers to it: `RowInsets.horizontal`, or `.layoutPadding` for a

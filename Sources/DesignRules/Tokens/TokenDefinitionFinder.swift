@@ -22,6 +22,10 @@ struct TokenDefinitionFinder {
     let file: SourceFile
     let config: Configuration
     private(set) var found: [Found] = []
+    /// The initializers of every type-level `static let`/`static var x = ...`: a named constant
+    /// of the app (`static let badge = FrameConfig(cornerRadius: 14)`) is a token whatever its
+    /// type, so the values inside it write the scale down rather than use it.
+    private(set) var staticInitializers: [ClosedRange<Int>] = []
     /// The file says `@_exported import SwiftUI`: its module hands SwiftUI to whoever imports it.
     private(set) var reexportsSwiftUI = false
 
@@ -31,7 +35,9 @@ struct TokenDefinitionFinder {
         let bodies = typeBodies(landmarks)
         for index in landmarks.indices {
             if file.tokens[index].kind == .keyword, file.tokenIs(index, "static") {
-                if let definition = definition(at: index, bodies: bodies) { found.append(definition) }
+                let (definition, initializer) = self.definition(at: index, bodies: bodies)
+                if let definition { found.append(definition) }
+                if let initializer { staticInitializers.append(initializer) }
             } else if file.tokens[index].kind == .keyword, file.tokenIs(index, "import"), index > 0,
                 file.kind(index - 1) == .attribute, file.tokenIs(index - 1, "@_exported"),
                 file.tokenIs(index + 1, "SwiftUI")
@@ -79,21 +85,22 @@ struct TokenDefinitionFinder {
     }
 
     /// `static let name: Type = value` or `static var name: Type { body }` at `index`.
-    private func definition(at index: Int, bodies: [Body]) -> Found? {
+    /// The definition at `index`, if its value is a design value, and its initializer's tokens.
+    private func definition(at index: Int, bodies: [Body]) -> (Found?, ClosedRange<Int>?) {
         let owners = bodies.filter { $0.open < index && index < $0.close }.map(\.name)
-        guard !owners.isEmpty else { return nil }
+        guard !owners.isEmpty else { return (nil, nil) }
         // `static let`, `static var`, `static nonisolated let`, `static private(set) var`.
         var cursor = index + 1
         while cursor < index + 6, !(file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var")) {
             guard let kind = file.kind(cursor), kind == .identifier || kind == .keyword || kind == .leftParen else {
-                return nil
+                return (nil, nil)
             }
-            if file.tokenIs(cursor, "func") || file.tokenIs(cursor, "subscript") { return nil }
+            if file.tokenIs(cursor, "func") || file.tokenIs(cursor, "subscript") { return (nil, nil) }
             if kind == .leftParen, let close = file.match(cursor) { cursor = close }
             cursor += 1
         }
         guard file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var"), file.kind(cursor + 1) == .identifier else {
-            return nil
+            return (nil, nil)
         }
         let nameIndex = cursor + 1
         cursor = nameIndex + 1
@@ -110,7 +117,7 @@ struct TokenDefinitionFinder {
                 }
             }
             while let kind = file.kind(cursor), kind != .leftBrace, !(kind == .operator && file.tokenIs(cursor, "=")) {
-                if file.tokens[cursor].flags.contains(.newlineBefore), cursor > nameIndex + 2 { return nil }
+                if file.tokens[cursor].flags.contains(.newlineBefore), cursor > nameIndex + 2 { return (nil, nil) }
                 cursor += 1
             }
         }
@@ -120,31 +127,39 @@ struct TokenDefinitionFinder {
         } else if file.kind(cursor) == .leftBrace, let close = file.match(cursor) {
             value = cursor...close
         } else {
-            return nil
+            return (nil, nil)
         }
+        let initializer = file.kind(value.lowerBound) == .leftBrace ? nil : value
         let owner = owners.joined(separator: ".")
         let name = file.text(nameIndex)
         // An `EnvironmentKey`'s or `PreferenceKey`'s default is plumbing, not a token.
-        if name == "defaultValue" { return nil }
+        if name == "defaultValue" { return (nil, initializer) }
         if let number = numericLiteral(value) {
             let family = numericFamily(owner: owner, name: name, typeName: typeName)
-            return Found(
-                definition: TokenDefinition(owner: owner, name: name, family: family, value: number.value),
+            let found = Found(
+                definition: TokenDefinition(
+                    owner: owner, name: name, family: family, value: number.value,
+                    isScaleStep: family != nil && scaleFamily(owner: owner) == family),
                 value: value, literal: number.index)
+            return (found, initializer)
         }
         // `static var layoutPadding: CGFloat { compact ? 20 : 8 }`: a number token with no single value.
         if let typeName, TokenDefinitionFinder.numberTypes.contains(typeName) {
             guard let family = numericFamily(owner: owner, name: name, typeName: typeName),
                 value.contains(where: { file.kind($0) == .integerLiteral || file.kind($0) == .floatLiteral })
-            else { return nil }
-            return Found(
-                definition: TokenDefinition(owner: owner, name: name, family: family, value: nil), value: value,
-                literal: nil)
+            else { return (nil, initializer) }
+            let found = Found(
+                definition: TokenDefinition(
+                    owner: owner, name: name, family: family, value: nil,
+                    isScaleStep: scaleFamily(owner: owner) == family),
+                value: value, literal: nil)
+            return (found, initializer)
         }
-        guard let family = valueFamily(typeName: typeName, value: value) else { return nil }
-        return Found(
+        guard let family = valueFamily(typeName: typeName, value: value) else { return (nil, initializer) }
+        let found = Found(
             definition: TokenDefinition(owner: owner, name: name, family: family, value: nil), value: value,
             literal: nil)
+        return (found, initializer)
     }
 
     /// The last token of the expression starting at `start`: it runs until a line that
@@ -200,6 +215,19 @@ struct TokenDefinitionFinder {
             return family
         }
         if let family = TokenDefinitionFinder.familyNamed(name) { return family }
+        for component in components.reversed() {
+            if let family = TokenDefinitionFinder.familyNamed(component) { return family }
+        }
+        return nil
+    }
+
+    /// The family an owner's namespace is for: configured (`Space`), or named for it
+    /// (`DesignSystem.Spaces`, `CornerRadius`, `RowInsets`): the types that write a scale down.
+    func scaleFamily(owner: String) -> Family? {
+        let components = owner.split(separator: ".").map(String.init)
+        for family in [Family.spacing, .radius] where components.contains(where: config.namespaces(family).contains) {
+            return family
+        }
         for component in components.reversed() {
             if let family = TokenDefinitionFinder.familyNamed(component) { return family }
         }

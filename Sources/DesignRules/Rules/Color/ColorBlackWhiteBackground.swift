@@ -26,18 +26,27 @@ public struct ColorBlackWhiteBackground: Rule {
             "Rectangle().background(LinearGradient(stops: [.init(color: .black.opacity(0.75), location: 0)], startPoint: .top, endPoint: .bottom))",
             "Text(\"a\").background(LinearGradient(gradient: Gradient(colors: [.purple, .black]), startPoint: .top, endPoint: .bottom))",
             "Text(\"a\").background(.linearGradient(colors: [.white, .blue], startPoint: .top, endPoint: .bottom))",
+            "Gauge(value: 1) { }.background(.black, in: .circle).environment(\\.colorScheme, .dark)",
+            "ZStack { Color.black.ignoresSafeArea(); VideoPlayer(player: player) }",
+            "CameraPickerView(selectedImage: $image).background(.black)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sites(.color).compactMap { site in
-            // A see-through black or white is a scrim or a shade, one stop of a gradient is part
-            // of a blend: neither is a pure background.
-            guard site.traits.isBackground, !site.traits.isTranslucent, !site.traits.isGradientStop,
-                let name = site.traits.systemColor,
-                name == "black" || name == "white"
-            else { return nil }
-            return context.hit(
-                at: site, "A pure \(name) background does not adapt to appearance; use a system background.")
+        let candidates = context.sites(.color).filter { site in
+            site.traits.isBackground && !site.traits.isTranslucent && !site.traits.isGradientStop
+                && (site.traits.systemColor == "black" || site.traits.systemColor == "white")
+        }
+        // A view dark by design, or black behind video and camera, is black on purpose.
+        guard !candidates.isEmpty, !FileContext.forcesDarkAppearance(context.file),
+            !FileContext.showsMedia(context.file)
+        else { return [] }
+        // A see-through black or white is a scrim or a shade, one stop of a gradient is part
+        // of a blend: neither is a pure background (filtered above).
+        return candidates.map { site in
+            context.hit(
+                at: site,
+                "A pure \(site.traits.systemColor ?? "") background does not adapt to appearance; use a system background."
+            )
         }
     }
 }

@@ -34,6 +34,7 @@ public struct ColorRawSystemColor: Rule {
             "Image(\"a\").mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }",
             "Image(\"a\").mask(Color.black.opacity(0.5))",
             "Text(\"a\").overlay(Color.black.opacity(0.3))",
+            "import Charts\nimport SwiftUI\nlet bar = BarMark(x: .value(\"a\", 1)).foregroundStyle(delta >= 0 ? Color.green : Color.red)",
             "import UIKit\nlet c = Color.red",
             "import SwiftUI\nimport UIKit\nfunc style(_ v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }",
             "import SwiftUI\nimport UIKit\nfunc style() { UITextView.appearance().backgroundColor = .clear; UINavigationBar.appearance().tintColor = .red }",
@@ -44,7 +45,12 @@ public struct ColorRawSystemColor: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sites(.color).compactMap { site in
+        let sites = context.sites(.color)
+        // In a chart the colour is the data.
+        guard sites.contains(where: { $0.traits.systemColor != nil }), !FileContext.drawsCharts(context.file) else {
+            return []
+        }
+        return sites.compactMap { site in
             guard let name = site.traits.systemColor else { return nil }
             // A shadow or a mask has no semantic colour; a see-through black or white is a scrim or a shade.
             if site.traits.isShadowOrMask { return nil }

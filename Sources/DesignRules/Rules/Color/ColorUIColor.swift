@@ -26,6 +26,8 @@ public struct ColorUIColor: Rule {
             "import SwiftUI\nfunc tint(_ color: UIColor) { }",
             "import SwiftUI\nimport UIKit\nlet border = UIColor.separator.cgColor",
             "import SwiftUI\nimport UIKit\nfunc style(_ v: UIView) { v.backgroundColor = UIColor(named: \"Brand\") }",
+            "import SwiftUI\nText(\"a\").foregroundStyle(Color(uiColor: UIColor(hex: item.userTint)))",
+            "import SwiftUI\nlet tints = hexes.map { Color(uiColor: UIColor($0)) }",
             "import SwiftUI\nimport UIKit\nlet image = UIImage(systemName: \"a\", withConfiguration: UIImage.SymbolConfiguration(paletteColors: [UIColor.red]))",
         ])
 

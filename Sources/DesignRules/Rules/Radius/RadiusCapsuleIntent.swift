@@ -17,6 +17,7 @@ public struct RadiusCapsuleIntent: Rule {
             "RoundedRectangle(cornerRadius: ↓20).frame(width: 120, height: 40)",
             "Image(\"a\").frame(width: 40, height: 40).clipShape(.rect(cornerRadius: ↓20))",
             "Text(\"a\").frame(height: 30).cornerRadius(↓15)",
+            "struct FrameConfig { static let badge = FrameConfig(width: 28, height: 28, cornerRadius: ↓14) }",
         ],
         nonTriggeringExamples: [
             "RoundedRectangle(cornerRadius: 12)",
@@ -26,7 +27,7 @@ public struct RadiusCapsuleIntent: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sites(.radius).compactMap { site in
+        context.sitesIncludingDefinitions(.radius).compactMap { site in
             guard site.traits.isCapsuleIntent, let value = site.value else { return nil }
             return context.hit(
                 at: site,

@@ -18,7 +18,7 @@ public struct RadiusOffScale: Rule {
             "Button(\"a\") { }.buttonBorderShape(.roundedRectangle(radius: ↓7))",
             "Card().withCardBackground(cornerRadius: ↓10)",
             "enum Radii { static let card: CGFloat = ↓10 }",
-            "struct CardStyle { static let cornerRadius: CGFloat = ↓14 }",
+            "enum CornerRadius { static let card: CGFloat = ↓14 }",
             "Text(\"a\").background { RoundedRectangle(cornerRadius: ↓10) }",
         ],
         nonTriggeringExamples: [
@@ -31,6 +31,7 @@ public struct RadiusOffScale: Rule {
             "Text(\"a\").frame(height: 40).background(RoundedRectangle(cornerRadius: 20))",
             "enum Radii { static let card: CGFloat = 12 }\nRoundedRectangle(cornerRadius: Radii.card)",
             "func card(cornerRadius: CGFloat = 10) -> some View { EmptyView() }",
+            "struct CardStyle { static let cornerRadius: CGFloat = 14 }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -13,7 +13,7 @@ public struct RadiusRawLiteral: Rule {
         triggeringExamples: [
             "enum Radii { static let md: CGFloat = 12 }\nRoundedRectangle(cornerRadius: ↓12)",
             "enum Radii { static let md: CGFloat = 12 }\nImage(\"a\").clipShape(.rect(cornerRadius: ↓16, style: .continuous))",
-            "struct Card { static let cornerRadius: CGFloat = 8 }\nText(\"a\").withCardBackground(cornerRadius: ↓8)",
+            "enum Radius { static let sm: CGFloat = 8 }\nText(\"a\").withCardBackground(cornerRadius: ↓8)",
         ],
         nonTriggeringExamples: [
             "RoundedRectangle(cornerRadius: Radii.md)",

@@ -26,6 +26,7 @@ public struct SpacingOffScale: Rule {
             "BubbleLayout(spacing: ↓6) { }",
             "Text(\"a\").padding(.init(top: 8, leading: ↓10, bottom: 8, trailing: ↓10))",
             "Text(\"a\").background { Color.red.padding(↓10) }",
+            "#if DEBUG\nlet debug = true\n#else\nlet view = Text(\"a\").padding(↓10)\n#endif",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").padding(12)",
@@ -36,6 +37,7 @@ public struct SpacingOffScale: Rule {
             "// .padding(10)\nText(\".padding(10)\")",
             "#if false\nText(\"a\").padding(10)\n#endif",
             "#Preview { Text(\"a\").padding(7) }",
+            "#if DEBUG\nprivate func face() -> some View { Text(\"a\").padding(10) }\n#Preview { face() }\n#endif",
             "Circle().stroke(lineWidth: 1.5).shadow(radius: 6)",
             "enum RowInsets { static let horizontal: CGFloat = 16 }\nText(\"a\").padding(RowInsets.horizontal)",
             "enum Metrics { static let maxItems = 10 }",

@@ -14,7 +14,7 @@ public struct SpacingRawLiteral: Rule {
         triggeringExamples: [
             "enum Space { static let md: CGFloat = 12 }\nText(\"a\").padding(↓12)",
             "enum Space { static let sm: CGFloat = 8 }\nHStack(spacing: ↓8) { }",
-            "extension CGFloat { static let layoutPadding: CGFloat = 20 }\nGridItem(.flexible(), spacing: ↓16)",
+            "enum Spacing { static let lg: CGFloat = 20 }\nGridItem(.flexible(), spacing: ↓16)",
             "enum RowInsets { static let horizontal: CGFloat = 16 }\nText(\"a\").safeAreaPadding(.horizontal, ↓20)",
             "enum Space { static let md: CGFloat = 12 }\nText(\"a\").labelStyle(.custom(spacing: ↓12))",
         ],
@@ -28,6 +28,8 @@ public struct SpacingRawLiteral: Rule {
             "VStack(spacing: isCompact ? Space.sm : Space.md) { }",
             "Text(\"a\").padding(12)\nHStack(spacing: 8) { }",
             "enum Space { static let md: CGFloat = 12 }",
+            "extension CGFloat { static let statusColumnsSpacing: CGFloat = 8 }\nText(\"a\").padding(8)",
+            "enum Layout { static let iconPadding: CGFloat = 2 }\nText(\"a\").padding(4)",
             "enum RowInsets { static let horizontal: CGFloat = 16 }\nText(\"a\").padding(.horizontal, RowInsets.horizontal)",
         ])
 

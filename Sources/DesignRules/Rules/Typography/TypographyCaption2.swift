@@ -18,11 +18,14 @@ public struct TypographyCaption2: Rule {
             "Text(\"a\").font(.caption)",
             "Text(\"a\").font(.footnote)",
             "let caption2 = \"a\"",
+            "Image(systemName: \"xmark\").font(.caption2)",
+            "Image(systemName: \"xmark\")\n    .foregroundStyle(.secondary)\n    .font(.caption2)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
-            site.traits.textStyle == "caption2"
+            // A symbol sized with a text style is not text anyone has to read at that size.
+            site.traits.textStyle == "caption2" && !site.traits.sizesSymbol
                 ? context.hit(at: site, "The .caption2 text style is too small for most text.") : nil
         }
     }
