@@ -21,6 +21,10 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(summaries[.typography]?.literals == 6)
         #expect(summaries[.motion]?.literals == 7)
         #expect(summaries[.color]?.literals == 11)
+        // Tokens as EXPECTED.md lists them: each site once, a ternary's two branches two.
+        #expect(summaries[.radius]?.tokens == 4, "Radii.shape(Radii.lg) and its kin")
+        #expect(summaries[.color]?.tokens == 34, "31 lines, three of them ternaries of two")
+        #expect(summaries[.spacing]?.tokens == 30, "29 Space tokens and one .padding()")
         // None of the traps counts: comment, string, multi-line string, #if false, nested comment, previews.
         let texts = result.sites.map { "\($0.path):\($0.site.line)" }
         #expect(!texts.contains("Trailmate/Screens/HikeListView.swift:44"), "#if false")
@@ -43,6 +47,8 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(scope.skipReason(forPath: "MyApp Watch Extension/View.swift") == .watchOS)
         #expect(scope.skipReason(forPath: "App/Watchlist/WatchlistView.swift") == nil)
         #expect(scope.skipReason(forPath: "App/Smartwatch/Pairing.swift") == nil)
+        // A phone app's screens about the watch draw the watch: its bezel, its face, its fonts.
+        #expect(scope.skipReason(forPath: "App/Settings/AppleWatch/ComplicationsView.swift") == .watchOS)
         var withWatch = Configuration.defaults
         withWatch.includeWatchOS = true
         #expect(FileScope(config: withWatch).skipReason(forPath: "WatchApp/Home/HomeView.swift") == nil)

@@ -21,13 +21,13 @@ public struct FileAnalyzer: Sendable {
     /// What the whole app defines, found before any file is judged (`ProjectTokens.discover`).
     public let project: ProjectTokens
     private let rules: [any Rule]
-    private let definitionNames: Set<String>
+    private let tables: ScannerTables
 
     public init(config: Configuration, project: ProjectTokens = .none) {
         self.config = config
         self.project = project
         self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }
-        self.definitionNames = TokenDefinitions.names(of: config)
+        self.tables = ScannerTables(config: config, project: project)
     }
 
     /// Analyzes Swift source bytes.
@@ -42,7 +42,7 @@ public struct FileAnalyzer: Sendable {
         let finder = TokenDefinitionFinder(file: file, config: config, landmarks: landmarks)
         var scanner = InventoryScanner(
             file: file, config: config, project: project, isSwiftUICode: isSwiftUICode,
-            definitionNames: definitionNames, definitions: finder.found, staticInitializers: finder.staticInitializers)
+            tables: tables, definitions: finder.found, staticInitializers: finder.staticInitializers)
         scanner.scan(landmarks: landmarks)
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,

@@ -74,7 +74,12 @@ extension InventoryScanner {
         // `.brand.textPrimary`, `.accentColor.opacity(0.5)`: a member of the style, maybe adjusted.
         let valueEnd = chainEnd(from: first + (tokens[first].kind == .period ? 0 : 1))
         if tokens[first].kind == .period, valueEnd == range.upperBound { return .token }
-        if tokens[first].kind == .identifier, valueEnd == range.upperBound, isStyleNamespace(first) { return .token }
+        if tokens[first].kind == .identifier, valueEnd == range.upperBound, isStyleNamespace(first) {
+            // `Palette.accent` records itself where the scanner meets the namespace; `theme.tint` here.
+            return tables.colorNamespaces.contains(file.text(first)) ? nil : .token
+        }
+        // A ternary of the app's colours (`isOn ? Palette.accent : Palette.muted`) records each branch.
+        if range.contains(where: { tables.namespaces.lookup(tokens[$0], in: file.bytes) == .color }) { return nil }
         // A call (`LinearGradient(...)`, `.linearGradient(...)`) holds its own colours.
         if range.contains(where: { tokens[$0].kind == .leftParen }) { return nil }
         return .expression
@@ -88,7 +93,7 @@ extension InventoryScanner {
         var name = file.text(index)
         if name == "Material" || name == "HierarchicalShapeStyle" { return true }
         if let initial = name.first, initial.isLowercase { name = initial.uppercased() + name.dropFirst() }
-        return config.namespaces(.color).contains(name) || project.isNamespace(name)
+        return tables.colorNamespaces.contains(name)
     }
 
     /// `.red` inside a colour context.
@@ -187,6 +192,12 @@ extension InventoryScanner {
             return
         }
         if file.kind(index + 1) == .leftParen { scanColorInitializer(callAt: index, anchor: index) }
+        // `var color: Color { ... }`, `func tint() -> Color {`: what the body returns is a colour.
+        if file.kind(index + 1) == .leftBrace, index > 0,
+            tokens[index - 1].kind == .colon || file.tokenIs(index - 1, "->"), let close = file.match(index + 1)
+        {
+            colorContexts.append((end: close, role: .foreground))
+        }
     }
 
     mutating func scanColorInitializer(callAt index: Int, anchor: Int) {
@@ -276,7 +287,9 @@ extension InventoryScanner {
             let member = index + 2
             if file.tokenIs(member, "init") { return }
             if chain(after: member, calls: "cgColor") { return }
-            calls.uiColorUses.append(index)
+            // `Color(UIColor.secondaryLabel)` is `Color(.secondaryLabel)`: the semantic colour itself.
+            let isSemantic = InventoryScanner.isSemanticUIKitColor(file.text(member))
+            if !isSemantic { calls.uiColorUses.append(index) }
             if isCovered(.color, index) { return }
             if let word = Vocabulary.table.lookup(tokens[member], in: file.bytes), case .colorName(let name) = word,
                 name.isSystem
@@ -319,6 +332,15 @@ extension InventoryScanner {
             record(.color, "uicolor", .expression, value: nil, text: text, onScale: nil, anchor: index)
         }
         cover(.color, through: close)
+    }
+
+    /// UIKit's semantic colours, which adapt to appearance and context as SwiftUI's do: labels,
+    /// backgrounds, fills, separators, `link`, `placeholderText`. Not the fixed hues
+    /// (`systemRed`, `systemGray6`).
+    static func isSemanticUIKitColor(_ name: String) -> Bool {
+        name.hasSuffix("Label") || name.hasSuffix("Background") || name.hasSuffix("Fill") || name == "label"
+            || name == "separator" || name == "opaqueSeparator" || name == "link" || name == "placeholderText"
+            || name == "tintColor"
     }
 
     func isStringLiteral(_ range: Range<Int>) -> Bool {

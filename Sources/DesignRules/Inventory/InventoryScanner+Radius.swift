@@ -56,9 +56,10 @@ extension InventoryScanner {
         guard !isCovered(.radius, index), let call = modifierCall(at: index), let first = call.arguments.first,
             first.label == nil
         else { return }
-        recordNumeric(
-            .radius, "corner-radius", first.value, callee: index,
-            traits: capsuleTraits(first.value, shapeStart: index, shapeEnd: call.end))
+        var traits = capsuleTraits(first.value, shapeStart: index, shapeEnd: call.end)
+        // `BarMark(...).cornerRadius(2)`: a chart's mark, drawn, not a surface of the UI.
+        if let root = chainRoot(ofModifier: index), file.text(root).hasSuffix("Mark") { traits.isDecorative = true }
+        recordNumeric(.radius, "corner-radius", first.value, callee: index, traits: traits)
     }
 
     /// A radius of 100 and up, or of at least half the height a literal `.frame` gives the
@@ -66,6 +67,7 @@ extension InventoryScanner {
     /// scale would change it.
     func capsuleTraits(_ value: Range<Int>, shapeStart: Int, shapeEnd: Int) -> SiteTraits {
         var traits = SiteTraits()
+        traits.isDecorative = chain(after: shapeEnd, calls: "blur")
         guard let radius = literalValue(value), radius > 0 else { return traits }
         if radius >= 100 {
             traits.isCapsuleIntent = true

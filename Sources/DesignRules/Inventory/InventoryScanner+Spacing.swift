@@ -63,8 +63,11 @@ extension InventoryScanner {
     /// `Grid(horizontalSpacing:verticalSpacing:)`.
     mutating func scanSpacingArguments(at index: Int, labels: [StaticString], site: String) {
         guard isTypeReference(at: index), let call = file.call(at: index), call.openParen != nil else { return }
+        // `HStack(spacing: 6) { bars }.blur(radius: 40)`: a glow's drawing, not a layout's rhythm.
+        var traits = SiteTraits()
+        traits.isDecorative = chain(after: call.end, calls: "blur")
         for label in labels {
-            if let value = labeled(call, label) { recordNumeric(.spacing, site, value, callee: index) }
+            if let value = labeled(call, label) { recordNumeric(.spacing, site, value, callee: index, traits: traits) }
         }
     }
 

@@ -10,23 +10,31 @@ extension InventoryScanner {
         cover(.typography, through: close)
     }
 
-    /// Whether the modifier at `index` is applied to `Image(systemName:)`, looking back along its chain.
+    /// Whether the modifier at `index` is applied to `Image(systemName:)`.
     func isSymbolChain(modifier index: Int) -> Bool {
+        guard let root = chainRoot(ofModifier: index) else { return false }
+        return file.tokenIs(root, "Image") && file.tokenIs(root + 2, "systemName")
+    }
+
+    /// The name a modifier chain starts from: `Image` in `Image(systemName: "x").bold().font(...)`,
+    /// `BarMark` in `BarMark(...).cornerRadius(2)`; nil when it starts at a closure or an expression.
+    func chainRoot(ofModifier index: Int) -> Int? {
         var link = index
+        var root: Int?
         for _ in 0..<24 {
-            guard file.kind(link - 1) == .period else { return false }
+            guard file.kind(link - 1) == .period else { return root }
             switch file.kind(link - 2) {
             case .rightParen?:
-                guard let open = file.match(link - 2), file.kind(open - 1) == .identifier else { return false }
+                guard let open = file.match(link - 2), file.kind(open - 1) == .identifier else { return nil }
                 link = open - 1
-                if file.tokenIs(link, "Image") { return file.tokenIs(open + 1, "systemName") }
             case .identifier?:
                 link -= 2
             default:
-                return false
+                return nil
             }
+            root = link
         }
-        return false
+        return root
     }
 
     /// A font made outside `.font(...)`, typically a token definition:

@@ -36,8 +36,8 @@ struct InventoryScanner {
     /// The last token of the arguments of the innermost `Color(...)` being read: a UIKit
     /// colour inside one is turned into a SwiftUI colour there.
     var colorInitializerEnd = -1
-    /// Names of the types whose bodies define tokens (`TokenDefinitions.names(of:)`).
-    let definitionNames: Set<String>
+    /// The analyzer's name tables: token types and namespaces.
+    let tables: ScannerTables
     /// The token definitions of this file, from `TokenDefinitionFinder`.
     let definitions: [TokenDefinitionFinder.Found]
     /// Every `static let x = ...` initializer of the file: named constants of the app.
@@ -47,14 +47,14 @@ struct InventoryScanner {
 
     init(
         file: SourceFile, config: Configuration, project: ProjectTokens, isSwiftUICode: Bool,
-        definitionNames: Set<String>, definitions: [TokenDefinitionFinder.Found], staticInitializers: [ClosedRange<Int>]
+        tables: ScannerTables, definitions: [TokenDefinitionFinder.Found], staticInitializers: [ClosedRange<Int>]
     ) {
         self.staticInitializers = staticInitializers
         self.file = file
         self.config = config
         self.project = project
         self.isSwiftUICode = isSwiftUICode
-        self.definitionNames = definitionNames
+        self.tables = tables
         self.definitions = definitions
     }
 
@@ -80,7 +80,7 @@ struct InventoryScanner {
     }
 
     mutating func scan(landmarks: Landmarks) {
-        definitionBodies = TokenDefinitions.bodies(in: file, names: definitionNames, landmarks: landmarks)
+        definitionBodies = TokenDefinitions.bodies(in: file, names: tables.definitionNames, landmarks: landmarks)
         if !definitions.isEmpty || !staticInitializers.isEmpty {
             definitionBodies = (definitionBodies + definitions.map(\.value) + staticInitializers).sorted {
                 $0.lowerBound < $1.lowerBound
@@ -123,6 +123,7 @@ struct InventoryScanner {
     ) {
         // Read once: a global `static let` pays a lazy-initialization check per access.
         let vocabulary = Vocabulary.table
+        let namespaces = tables.namespaces
         var index = 0
         let count = tokens.count
         while index < count {
@@ -135,6 +136,9 @@ struct InventoryScanner {
                 if let word = vocabulary.lookup(token, in: source) {
                     while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
                     handle(word, at: index)
+                } else if let family = namespaces.lookup(token, in: source) {
+                    while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
+                    scanTokenReference(family, at: index)
                 }
             }
             index += 1
@@ -184,6 +188,32 @@ struct InventoryScanner {
             case .maskModifier: openColorContext(at: index, role: .mask)
             }
         }
+    }
+
+    /// `Palette.accent` inside a colour context (a modifier's argument, a `var color: Color { }`
+    /// body), or `Radii.lg` given to its namespace's own helper (`Radii.shape(Radii.lg)`): a token
+    /// use. Anywhere else the name is not at a design site (`Theme.shared`, `Space.xl` as a frame).
+    mutating func scanTokenReference(_ family: Family, at index: Int) {
+        guard !isCovered(family, index), file.kind(index + 1) == .period, file.kind(index + 2) == .identifier,
+            isTypeReference(at: index), index == 0 || tokens[index - 1].kind != .keyword
+        else { return }
+        let end = chainEnd(from: index + 1)
+        let text = file.normalizedText(tokens: index..<min(end, index + 3))
+        switch family {
+        case .color:
+            guard !colorContexts.isEmpty else { return }
+            record(.color, "color-member", .token, value: nil, text: text, onScale: true, anchor: index)
+        case .spacing, .radius:
+            guard let open = enclosingParen(of: index), case .path(let path) = file.receiver(of: open - 1),
+                let root = path.first, file.text(root) == file.text(index)
+            else { return }
+            record(
+                family, family == .radius ? "corner-radius" : "padding", .token, value: nil, text: text, onScale: true,
+                anchor: index)
+        default:
+            return
+        }
+        cover(family, through: end - 1)
     }
 
     // MARK: Shared helpers

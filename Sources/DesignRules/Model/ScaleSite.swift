@@ -51,6 +51,9 @@ public struct SiteTraits: Sendable, Equatable {
     public var isGradientStop = false
     /// Colour: a shadow's colour or a mask's content, which no one sees as a colour.
     public var isShadowOrMask = false
+    /// Spacing and radius: drawing, not layout: a shape or stack under `.blur(...)` (a glow), a
+    /// chart mark's corners. Not judged against the scale.
+    public var isDecorative = false
     /// Radius: a corner so large the shape is a capsule (`cornerRadius: 100`, or half its height).
     public var isCapsuleIntent = false
     /// The site defines a token (inside `enum Space { ... }` or `extension Color { ... }`):

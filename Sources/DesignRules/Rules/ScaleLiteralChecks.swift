@@ -8,7 +8,8 @@ enum ScaleLiteralChecks {
         guard let settings = context.config.numeric(family) else { return [] }
         let tokens = context.project.numericTokens(family, config: context.config)
         return context.sitesIncludingDefinitions(family).compactMap { site in
-            guard site.kind == .literal, site.onScale == false, !site.traits.isCapsuleIntent, let value = site.value
+            guard site.kind == .literal, site.onScale == false, !site.traits.isCapsuleIntent,
+                !site.traits.isDecorative, let value = site.value
             else { return nil }
             var message = "\(noun) \(formatScaleValue(value)) is off the scale"
             if let nearest = settings.scale.nearest(to: value) {
@@ -29,7 +30,8 @@ enum ScaleLiteralChecks {
         else { return [] }
         let tokens = context.project.numericTokens(family, config: context.config)
         return context.sites(family).compactMap { site in
-            guard site.kind == .literal, site.onScale == true, !site.traits.isCapsuleIntent, let value = site.value,
+            guard site.kind == .literal, site.onScale == true, !site.traits.isCapsuleIntent,
+                !site.traits.isDecorative, let value = site.value,
                 !settings.rawLiteralExempt.contains(value)
             else { return nil }
             let literal = formatScaleValue(value)

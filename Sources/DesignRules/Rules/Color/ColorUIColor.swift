@@ -8,7 +8,8 @@ public struct ColorUIColor: Rule {
         rationale: """
             "Avoid UIKit colors (UIColor) in SwiftUI code. Use SwiftUI Color or asset catalog colors." A UIColor \
             built for a SwiftUI view (UIColor(red:...), UIColor(named:), UIColor.systemRed as its colour) is a \
-            colour with no SwiftUI name. Color(uiColor: .secondaryLabel) is the semantic colour itself, and a \
+            colour with no SwiftUI name. Color(uiColor: .secondaryLabel) and Color(UIColor.secondaryLabel) are \
+            the semantic colour itself (labels, backgrounds, fills, separators adapt as SwiftUI's do), and a \
             UIColor that stays in UIKit (a layer, an appearance proxy) is not SwiftUI code.
             """,
         fix: "Use Color(.systemBackground) for semantic colours and asset colours for the rest.",
@@ -16,11 +17,13 @@ public struct ColorUIColor: Rule {
             "import SwiftUI\nlet c = Color(↓UIColor.systemGray6)",
             "import SwiftUI\nText(\"a\").foregroundColor(Color(↓UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)))",
             "import SwiftUI\nlet c = Color(uiColor: ↓UIColor(named: \"Brand\")!)",
-            "import SwiftUI\nText(\"a\").background(Color(↓UIColor.tertiarySystemFill))",
+            "import SwiftUI\nText(\"a\").foregroundStyle(Color(↓UIColor.systemRed))",
         ],
         nonTriggeringExamples: [
             "import SwiftUI\nlet c = Color(.systemBackground)",
             "import SwiftUI\nlet c = Color(uiColor: .secondarySystemBackground)",
+            "import SwiftUI\nText(\"a\").foregroundStyle(Color(UIColor.secondaryLabel))",
+            "import SwiftUI\nText(\"a\").background(Color(UIColor.tertiarySystemFill))",
             "import UIKit\nlet c = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)",
             "import SwiftUI\nextension UIColor { }",
             "import SwiftUI\nfunc tint(_ color: UIColor) { }",

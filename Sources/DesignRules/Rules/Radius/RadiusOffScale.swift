@@ -32,6 +32,8 @@ public struct RadiusOffScale: Rule {
             "enum Radii { static let card: CGFloat = 12 }\nRoundedRectangle(cornerRadius: Radii.card)",
             "func card(cornerRadius: CGFloat = 10) -> some View { EmptyView() }",
             "struct CardStyle { static let cornerRadius: CGFloat = 14 }",
+            "RoundedRectangle(cornerRadius: 40).fill(.blue).blur(radius: 80)",
+            "import Charts\nlet bar = BarMark(x: .value(\"a\", 1), y: .value(\"b\", 2)).cornerRadius(2)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

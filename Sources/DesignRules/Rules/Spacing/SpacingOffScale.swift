@@ -43,6 +43,7 @@ public struct SpacingOffScale: Rule {
             "enum Metrics { static let maxItems = 10 }",
             "func card(spacing: CGFloat = 10) -> some View { EmptyView() }",
             "init(spacing: CGFloat = 10) { }",
+            "HStack(spacing: 6) { Capsule() }.blur(radius: 40)",
             "let layout: (spacing: CGFloat, count: Int)",
         ])
 

@@ -1,0 +1,35 @@
+/// What every file's scan looks names up in, built once per analyzer from the
+/// configuration and the app's tokens.
+struct ScannerTables: Sendable {
+    /// Names of the types whose bodies define tokens (`TokenDefinitions.names(of:)`).
+    let definitionNames: Set<String>
+    /// Namespaces whose members are tokens where the scanner meets them: colour namespaces
+    /// (configured, or owners of the app's colour tokens) inside a colour context, and the
+    /// namespaces of the app's spacing and radius scales inside their own helpers
+    /// (`Radii.shape(Radii.lg)`).
+    let namespaces: NameTable<Family>
+    /// The colour namespaces of `namespaces`, for names met outside the hot loop.
+    let colorNamespaces: Set<String>
+
+    init(config: Configuration, project: ProjectTokens) {
+        definitionNames = TokenDefinitions.names(of: config)
+        var entries: [(String, Family)] = []
+        var colors = Set<String>()
+        func add(_ name: String, _ family: Family) {
+            guard !entries.contains(where: { $0.0 == name }) else { return }
+            entries.append((name, family))
+            if family == .color { colors.insert(name) }
+        }
+        for name in config.namespaces(.color) { add(name, .color) }
+        for definition in project.definitions where !TokenDefinitionFinder.valueTypes.contains(definition.owner) {
+            guard let family = definition.family, let owner = definition.owner.split(separator: ".").last else {
+                continue
+            }
+            if family == .color || (definition.isScaleStep && (family == .spacing || family == .radius)) {
+                add(String(owner), family)
+            }
+        }
+        namespaces = NameTable(entries)
+        colorNamespaces = colors
+    }
+}
