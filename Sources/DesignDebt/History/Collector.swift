@@ -119,7 +119,9 @@ public struct Collector {
             throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
         }
         let scope = FileScope(config: config)
+        let reading = DispatchTime.now()
         let project = try ProjectTokens.atTip(repository, tip: tip, scope: scope, config: config, jobs: options.jobs)
+        Trace.phase("tokens at tip", since: reading)
         let identity = AnalyzerIdentity(config: config, project: project)
         let repositoryID = try store.repositoryID(root: repository.root, branch: branch, remote: nil)
         let analyzerID = try store.analyzerID(identity)

@@ -19,7 +19,9 @@ extension ProjectTokens {
         let contents = try gitCall { try reader.readAll(entries.map(\.sha)) }
         let files = Array(zip(entries.map(\.path), contents))
         let facts = parallelMap(files, jobs: jobs) { path, content -> FileFacts? in
-            guard case .content(let bytes) = content, scope.skipReason(forContent: bytes) == nil else { return nil }
+            guard case .content(let bytes) = content, ProjectTokens.mayDefineTokens(bytes),
+                scope.skipReason(forContent: bytes) == nil
+            else { return nil }
             return ProjectTokens.facts(of: SourceFile(bytes: bytes), path: path, config: config)
         }
         return ProjectTokens.merging(facts.compactMap { $0 }, config: config)

@@ -9,6 +9,14 @@ public struct ScannedFile: Sendable {
     public var findings: [Finding]
     /// The file is SwiftUI code; colours elsewhere are not judged (see `FileAnalysis`).
     public var isSwiftUICode = true
+
+    init(path: String, _ analysis: FileAnalysis, bytes: Int) {
+        self.path = path
+        self.bytes = bytes
+        self.sites = analysis.sites
+        self.findings = analysis.findings
+        self.isSwiftUICode = analysis.isSwiftUICode
+    }
 }
 
 /// A working-tree scan: every counted file's sites and findings, and what was left out.
@@ -31,8 +39,8 @@ public struct ScanResult: Sendable {
         for (family, ruleID, noun) in [
             (Family.spacing, "spacing/raw-literal", "spacings"), (.radius, "radius/raw-literal", "radii"),
         ] where config.isEnabled(ruleID) && !project.hasTokens(family, config: config) {
-            let literals = sites.count {
-                $0.site.family == family && $0.site.kind == .literal && $0.site.onScale == true
+            let literals = files.reduce(0) { total, file in
+                total + file.sites.count { $0.family == family && $0.kind == .literal && $0.onScale == true }
             }
             guard literals > 0 else { continue }
             notes.append(

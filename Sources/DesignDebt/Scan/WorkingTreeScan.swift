@@ -57,29 +57,29 @@ public struct WorkingTreeScan: Sendable {
                 candidates.append(entry.path)
             }
         }
-        // Every file is read and lexed once; the app's tokens are gathered from all of them
-        // before any file is judged, since a file's findings depend on what the app defines.
+        // The app's tokens are gathered from every file before any file is judged, since a file's
+        // findings depend on what the app defines. Only files that can define one are lexed for it
+        // (and then analyzed from the same lexing); the rest are lexed once, when analyzed.
         let read = parallelMap(candidates, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             path -> ReadFile in
             guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
             if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason) }
+            guard ProjectTokens.mayDefineTokens(bytes) else { return .read(path, bytes) }
             let file = SourceFile(bytes: bytes)
-            return .read(path, file, ProjectTokens.facts(of: file, path: path, config: config))
+            return .lexed(path, file, ProjectTokens.facts(of: file, path: path, config: config))
         }
         let project = ProjectTokens.merging(
-            read.compactMap { if case .read(_, _, let facts) = $0 { return facts } else { return nil } },
+            read.compactMap { if case .lexed(_, _, let facts) = $0 { return facts } else { return nil } },
             config: config)
         let analyzer = FileAnalyzer(config: config, project: project)
         let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             read -> FileOutcome in
             switch read {
             case .skipped(let reason): return .skipped(reason)
-            case .read(let path, let file, _):
-                let analysis = analyzer.analyze(file)
-                return .scanned(
-                    ScannedFile(
-                        path: path, bytes: file.bytes.count, sites: analysis.sites, findings: analysis.findings,
-                        isSwiftUICode: analysis.isSwiftUICode))
+            case .lexed(let path, let file, let facts):
+                return .scanned(ScannedFile(path: path, analyzer.analyze(file, facts: facts), bytes: file.bytes.count))
+            case .read(let path, let bytes):
+                return .scanned(ScannedFile(path: path, analyzer.analyze(bytes), bytes: bytes.count))
             }
         }
         var files: [ScannedFile] = []
@@ -94,7 +94,10 @@ public struct WorkingTreeScan: Sendable {
     }
 
     enum ReadFile: Sendable {
-        case read(String, SourceFile, ProjectTokens.FileFacts)
+        /// Lexed for its token definitions.
+        case lexed(String, SourceFile, ProjectTokens.FileFacts)
+        /// Read only: nothing in it can define a token.
+        case read(String, [UInt8])
         case skipped(SkipReason)
     }
 

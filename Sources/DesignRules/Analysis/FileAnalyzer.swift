@@ -38,8 +38,18 @@ public struct FileAnalyzer: Sendable {
     /// Analyzes a lexed file.
     public func analyze(_ file: SourceFile) -> FileAnalysis {
         let landmarks = Landmarks(file)
+        return analyze(
+            file, landmarks: landmarks,
+            finder: TokenDefinitionFinder(file: file, config: config, landmarks: landmarks))
+    }
+
+    /// Analyzes a file whose token facts were gathered for `ProjectTokens` (with the same configuration).
+    public func analyze(_ file: SourceFile, facts: ProjectTokens.FileFacts) -> FileAnalysis {
+        analyze(file, landmarks: facts.landmarks, finder: facts.finder)
+    }
+
+    private func analyze(_ file: SourceFile, landmarks: Landmarks, finder: TokenDefinitionFinder) -> FileAnalysis {
         let isSwiftUICode = FileAnalyzer.isSwiftUICode(file, landmarks: landmarks, modules: project.swiftUIModules)
-        let finder = TokenDefinitionFinder(file: file, config: config, landmarks: landmarks)
         var scanner = InventoryScanner(
             file: file, config: config, project: project, isSwiftUICode: isSwiftUICode,
             tables: tables, definitions: finder.found, staticInitializers: finder.staticInitializers)

@@ -54,7 +54,7 @@ extension InventoryScanner {
     /// (a gradient, a style built from parts), a literal or `nil`.
     func styleKind(_ range: Range<Int>) -> ValueKind? {
         guard let first = range.first else { return nil }
-        let vocabulary = Vocabulary.table
+        let vocabulary = tables.words
         for index in range {
             switch tokens[index].kind {
             case .identifier, .poundKeyword:
@@ -64,6 +64,9 @@ extension InventoryScanner {
                     if index > 0, tokens[index - 1].kind == .period { return nil }
                 case .callee(let callee):
                     if callee == .color || callee == .uiColor || callee == .colorLiteral { return nil }
+                case .namespace(let family):
+                    // `Palette.accent`, each branch of `isOn ? Palette.a : Palette.b`, records itself.
+                    if family == .color { return nil }
                 }
             case .keyword:
                 if file.tokenIs(index, "nil") { return nil }
@@ -74,12 +77,8 @@ extension InventoryScanner {
         // `.brand.textPrimary`, `.accentColor.opacity(0.5)`: a member of the style, maybe adjusted.
         let valueEnd = chainEnd(from: first + (tokens[first].kind == .period ? 0 : 1))
         if tokens[first].kind == .period, valueEnd == range.upperBound { return .token }
-        if tokens[first].kind == .identifier, valueEnd == range.upperBound, isStyleNamespace(first) {
-            // `Palette.accent` records itself where the scanner meets the namespace; `theme.tint` here.
-            return tables.colorNamespaces.contains(file.text(first)) ? nil : .token
-        }
-        // A ternary of the app's colours (`isOn ? Palette.accent : Palette.muted`) records each branch.
-        if range.contains(where: { tables.namespaces.lookup(tokens[$0], in: file.bytes) == .color }) { return nil }
+        // `theme.tint`: an instance of a colour namespace (`Palette.accent` records itself, above).
+        if tokens[first].kind == .identifier, valueEnd == range.upperBound, isStyleNamespace(first) { return .token }
         // A call (`LinearGradient(...)`, `.linearGradient(...)`) holds its own colours.
         if range.contains(where: { tokens[$0].kind == .leftParen }) { return nil }
         return .expression

@@ -122,8 +122,7 @@ struct InventoryScanner {
         cursor: inout ExcludedRegions.Cursor
     ) {
         // Read once: a global `static let` pays a lazy-initialization check per access.
-        let vocabulary = Vocabulary.table
-        let namespaces = tables.namespaces
+        let vocabulary = tables.words
         var index = 0
         let count = tokens.count
         while index < count {
@@ -136,9 +135,6 @@ struct InventoryScanner {
                 if let word = vocabulary.lookup(token, in: source) {
                     while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
                     handle(word, at: index)
-                } else if let family = namespaces.lookup(token, in: source) {
-                    while let last = colorContexts.last, last.end < index { colorContexts.removeLast() }
-                    scanTokenReference(family, at: index)
                 }
             }
             index += 1
@@ -149,6 +145,8 @@ struct InventoryScanner {
         // `func padding(...)`: a declaration, not a use.
         if index > 0, tokens[index - 1].kind == .keyword, file.tokenIs(index - 1, "func") { return }
         switch word {
+        case .namespace(let family):
+            scanTokenReference(family, at: index)
         case .colorName(let name):
             scanImplicitColor(name, at: index)
         case .callee(let callee):

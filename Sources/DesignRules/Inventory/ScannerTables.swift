@@ -3,11 +3,12 @@
 struct ScannerTables: Sendable {
     /// Names of the types whose bodies define tokens (`TokenDefinitions.names(of:)`).
     let definitionNames: Set<String>
-    /// Namespaces whose members are tokens where the scanner meets them: colour namespaces
-    /// (configured, or owners of the app's colour tokens) inside a colour context, and the
-    /// namespaces of the app's spacing and radius scales inside their own helpers
-    /// (`Radii.shape(Radii.lg)`).
-    let namespaces: NameTable<Family>
+    /// The scanner's words: SwiftUI's (`Vocabulary`) and the namespaces whose members are tokens
+    /// where the scanner meets them: colour namespaces (configured, or owners of the app's colour
+    /// tokens) inside a colour context, and the namespaces of the app's spacing and radius scales
+    /// inside their own helpers (`Radii.shape(Radii.lg)`). One table, so the hot loop looks each
+    /// identifier up once.
+    let words: NameTable<Word>
     /// The colour namespaces of `namespaces`, for names met outside the hot loop.
     let colorNamespaces: Set<String>
 
@@ -15,8 +16,9 @@ struct ScannerTables: Sendable {
         definitionNames = TokenDefinitions.names(of: config)
         var entries: [(String, Family)] = []
         var colors = Set<String>()
+        let vocabulary = Set(Vocabulary.entries.map(\.0))
         func add(_ name: String, _ family: Family) {
-            guard !entries.contains(where: { $0.0 == name }) else { return }
+            guard !entries.contains(where: { $0.0 == name }), !vocabulary.contains(name) else { return }
             entries.append((name, family))
             if family == .color { colors.insert(name) }
         }
@@ -29,7 +31,7 @@ struct ScannerTables: Sendable {
                 add(String(owner), family)
             }
         }
-        namespaces = NameTable(entries)
+        words = NameTable(Vocabulary.entries + entries.map { ($0.0, Word.namespace($0.1)) })
         colorNamespaces = colors
     }
 }

@@ -24,6 +24,8 @@ enum Word: Sendable {
     case callee(Callee)
     /// A colour name reachable as `Color.name` or `.name` in a colour context.
     case colorName(ColorName)
+    /// A namespace of the app's tokens (`Palette`, `Radii`) and the family of its members.
+    case namespace(Family)
 }
 
 /// A named colour and how the design system treats it.
@@ -33,7 +35,10 @@ struct ColorName: Sendable {
 }
 
 enum Vocabulary {
-    static let table = NameTable<Word>(
+    static let table = NameTable<Word>(entries)
+
+    /// Every name and what it is; an analyzer adds the app's namespaces to these (`ScannerTables`).
+    static let entries: [(String, Word)] =
         [
             ("padding", .callee(.padding)), ("safeAreaPadding", .callee(.safeAreaPadding)),
             ("contentMargins", .callee(.contentMargins)), ("EdgeInsets", .callee(.edgeInsets)),
@@ -66,7 +71,7 @@ enum Vocabulary {
             ("presentationBackground", .callee(.backgroundModifier)),
             ("scrollContentBackground", .callee(.backgroundModifier)), ("mask", .callee(.maskModifier)),
         ] + systemColors.map { ($0, Word.colorName(ColorName(isSystem: true))) }
-            + semanticColors.map { ($0, Word.colorName(ColorName(isSystem: false))) })
+        + semanticColors.map { ($0, Word.colorName(ColorName(isSystem: false))) }
 
     /// SwiftUI's fixed system colours: "NO raw system colors (Color.red, Color.blue) for UI elements".
     static let systemColors = [

@@ -14,6 +14,10 @@ public struct ProjectTokens: Sendable, Equatable {
     public private(set) var swiftUIModules: Set<String>
     /// Type names (simple and dotted) that hold token definitions.
     public private(set) var namespaces: Set<String>
+    /// The steps of the app's spacing and radius scales with their values, worked out once:
+    /// rules ask for them in every file.
+    private var scaleSteps: [Family: [NamedValue]] = [:]
+    private var scaleFamilies: Set<Family> = []
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -32,6 +36,13 @@ public struct ProjectTokens: Sendable, Equatable {
             for component in components { namespaces.insert(String(component)) }
         }
         self.namespaces = namespaces
+        for definition in unique where definition.isScaleStep {
+            guard let family = definition.family else { continue }
+            scaleFamilies.insert(family)
+            if let value = definition.value {
+                scaleSteps[family, default: []].append(NamedValue(definition.reference, value))
+            }
+        }
     }
 
     /// Gathers the tokens of `files` (path and lexed source).
@@ -41,21 +52,34 @@ public struct ProjectTokens: Sendable, Equatable {
         merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config)
     }
 
+    /// False when the file cannot contribute: its bytes say neither `static` (a token definition)
+    /// nor `@_exported` (a re-export). Found without lexing, so most view files are lexed once.
+    public static func mayDefineTokens(_ bytes: [UInt8]) -> Bool {
+        // An import comes before every declaration: the re-export is looked for in the first KB.
+        containsBytes(bytes, "static")
+            || bytes.withUnsafeBufferPointer {
+                containsBytes(UnsafeBufferPointer(rebasing: $0.prefix(1024)), "@_exported")
+            }
+    }
+
     /// What one file contributes; files can be read on many threads, then merged.
     public struct FileFacts: Sendable {
-        var definitions: [TokenDefinition]
+        var definitions: [TokenDefinition] { finder.found.map(\.definition) }
         /// The module the file belongs to, when the file re-exports SwiftUI from it.
         var swiftUIModule: String?
+        /// What the analysis of the same file reads again: kept so a scan finds them once.
+        let landmarks: Landmarks
+        let finder: TokenDefinitionFinder
     }
 
     /// The definitions of one file and, when it says `@_exported import SwiftUI`, its module.
     /// `path` places the file in its SwiftPM module (`Sources/<Module>/...`), so a module that
     /// re-exports SwiftUI is known by the name others import it with.
     public static func facts(of file: SourceFile, path: String, config: Configuration) -> FileFacts {
-        let finder = TokenDefinitionFinder(file: file, config: config, landmarks: Landmarks(file))
+        let landmarks = Landmarks(file)
+        let finder = TokenDefinitionFinder(file: file, config: config, landmarks: landmarks)
         return FileFacts(
-            definitions: finder.found.map(\.definition),
-            swiftUIModule: finder.reexportsSwiftUI ? moduleName(of: path) : nil)
+            swiftUIModule: finder.reexportsSwiftUI ? moduleName(of: path) : nil, landmarks: landmarks, finder: finder)
     }
 
     /// The project's tokens from every file's facts, with the configured SwiftUI modules.
@@ -80,16 +104,14 @@ public struct ProjectTokens: Sendable, Equatable {
     public func hasTokens(_ family: Family, config: Configuration) -> Bool {
         if let numeric = config.numeric(family), !numeric.scale.tokens.isEmpty { return true }
         if config.declaresNamespaces(family) { return true }
-        return definitions.contains { $0.family == family && $0.isScaleStep }
+        return scaleFamilies.contains(family)
     }
 
     /// The numeric tokens of a family with their values: the configured ones, then the app's.
     public func numericTokens(_ family: Family, config: Configuration) -> [NamedValue] {
-        var tokens = config.numeric(family)?.scale.tokens ?? []
-        for definition in definitions where definition.family == family && definition.isScaleStep {
-            if let value = definition.value { tokens.append(NamedValue(definition.reference, value)) }
-        }
-        return tokens
+        let configured = config.numeric(family)?.scale.tokens ?? []
+        let steps = scaleSteps[family] ?? []
+        return configured.isEmpty ? steps : configured + steps
     }
 
     /// True when `name` is a type holding token definitions.

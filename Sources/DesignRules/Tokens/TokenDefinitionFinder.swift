@@ -49,7 +49,8 @@ struct TokenDefinitionFinder {
 
     /// A type body: its dotted name and its braces.
     struct Body {
-        var name: String
+        /// The tokens of the dotted name (`Theme . Spacing`), spelled only for a definition found.
+        var name: Range<Int>
         var open: Int
         var close: Int
     }
@@ -66,13 +67,10 @@ struct TokenDefinitionFinder {
                         || file.tokenIs(index, "extension") || file.tokenIs(index, "protocol")))
                 || (token.kind == .identifier && file.tokenIs(index, "actor"))
             guard isType, tokens[index + 1].kind == .identifier else { continue }
-            var name = file.text(index + 1)
             var cursor = index + 2
             // `extension Theme.Spacing {`
-            while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier {
-                name += "." + file.text(cursor + 1)
-                cursor += 2
-            }
+            while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier { cursor += 2 }
+            let name = (index + 1)..<cursor
             // The body is the first `{` after the name (generics, conformances and `where` come between).
             while cursor < tokens.count, cursor < index + 48, tokens[cursor].kind != .leftBrace {
                 if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .rightBrace { break }
@@ -87,8 +85,7 @@ struct TokenDefinitionFinder {
     /// `static let name: Type = value` or `static var name: Type { body }` at `index`.
     /// The definition at `index`, if its value is a design value, and its initializer's tokens.
     private func definition(at index: Int, bodies: [Body]) -> (Found?, ClosedRange<Int>?) {
-        let owners = bodies.filter { $0.open < index && index < $0.close }.map(\.name)
-        guard !owners.isEmpty else { return (nil, nil) }
+        guard bodies.contains(where: { $0.open < index && index < $0.close }) else { return (nil, nil) }
         // `static let`, `static var`, `static nonisolated let`, `static private(set) var`.
         var cursor = index + 1
         while cursor < index + 6, !(file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var")) {
@@ -130,7 +127,8 @@ struct TokenDefinitionFinder {
             return (nil, nil)
         }
         let initializer = file.kind(value.lowerBound) == .leftBrace ? nil : value
-        let owner = owners.joined(separator: ".")
+        let owner = bodies.filter { $0.open < index && index < $0.close }.map { file.text(tokens: $0.name) }
+            .joined(separator: ".")
         let name = file.text(nameIndex)
         // An `EnvironmentKey`'s or `PreferenceKey`'s default is plumbing, not a token.
         if name == "defaultValue" { return (nil, initializer) }
@@ -236,17 +234,39 @@ struct TokenDefinitionFinder {
 
     /// Words that place a number in a scale family, checked in this order: a
     /// `cornerRadius` is a radius even though it is not a spacing.
-    static let familyWords: [(String, Family)] = [
+    static let familyWords: [(StaticString, Family)] = [
         ("radius", .radius), ("radii", .radius), ("corner", .radius),
         ("spacing", .spacing), ("padding", .spacing), ("inset", .spacing), ("margin", .spacing),
         ("gutter", .spacing), ("gap", .spacing), ("space", .spacing),
     ]
 
     static func familyNamed(_ name: String) -> Family? {
-        let lowered = name.lowercased()
-        // A shadow's or a blur's radius is a softness, not a corner.
-        if lowered.contains("shadow") || lowered.contains("blur") { return nil }
-        return familyWords.first { lowered.contains($0.0) }?.1
+        var name = name
+        // Compared in place, ASCII case folded: Foundation's `lowercased().contains` costs more than
+        // the whole scan of a small file, and identifiers that matter here are ASCII.
+        return name.withUTF8 { bytes in
+            // A shadow's or a blur's radius is a softness, not a corner.
+            if containsFolded(bytes, "shadow") || containsFolded(bytes, "blur") { return nil }
+            return familyWords.first { containsFolded(bytes, $0.0) }?.1
+        }
+    }
+
+    /// Whether `bytes`, ASCII letters folded to lower case, contain the lower-case `word`.
+    static func containsFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let pattern = word.utf8Start
+        for start in 0...(bytes.count - count) {
+            var offset = 0
+            while offset < count {
+                let byte = bytes[start + offset]
+                let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                if folded != pattern[offset] { break }
+                offset += 1
+            }
+            if offset == count { return true }
+        }
+        return false
     }
 
     static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]

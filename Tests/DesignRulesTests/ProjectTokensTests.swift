@@ -1,0 +1,92 @@
+import SwiftLexer
+import Testing
+
+@testable import DesignRules
+
+@Suite struct ProjectTokensTests {
+    func discover(_ files: [String: String], config: Configuration = .defaults) -> ProjectTokens {
+        ProjectTokens.discover(
+            files.sorted { $0.key < $1.key }.map { (path: $0.key, file: SourceFile(bytes: Array($0.value.utf8))) },
+            config: config)
+    }
+
+    @Test func staticConstantsWithDesignValuesAreTokensInAnyType() {
+        let project = discover([
+            "A.swift": """
+            enum RowInsets { static let horizontal: CGFloat = 16 }
+            struct Theme {
+                static let shared = Theme()
+                enum Spacing { static let md: CGFloat = 12; static var lg: CGFloat { 20 } }
+                static let accent = Color(red: 1, green: 0, blue: 0)
+                static var title: Font { .system(.title) }
+            }
+            enum Limits { static let pageSize = 40 }
+            struct Key: EnvironmentKey { static let defaultValue: CGFloat = 8 }
+            enum Layout { static let shadowRadius: CGFloat = 6; static let iconPadding: CGFloat = 3 }
+            """
+        ])
+        let names = project.definitions.map { "\($0.reference)=\($0.family?.rawValue ?? "-")" }
+        #expect(
+            names == [
+                "Layout.iconPadding=spacing", "Layout.shadowRadius=-", "Limits.pageSize=-",
+                "RowInsets.horizontal=spacing", "Theme.accent=color", "Theme.title=typography",
+                "Theme.Spacing.lg=spacing", "Theme.Spacing.md=spacing",
+            ])
+        // Steps of a scale live in a namespace named for it; a component's constant is a token, not a step.
+        #expect(
+            project.numericTokens(.spacing, config: .defaults).map(\.name) == [
+                "RowInsets.horizontal", "Theme.Spacing.md",
+            ])
+        #expect(project.hasTokens(.spacing, config: .defaults))
+        #expect(!project.hasTokens(.radius, config: .defaults))
+        #expect(project.isNamespace("RowInsets") && project.isNamespace("Spacing") && project.isNamespace("Theme"))
+        #expect(!project.isNamespace("Key"))
+    }
+
+    @Test func valueTypeExtensionsAreImplicitMembers() {
+        let project = discover(["A.swift": "extension CGFloat { static let cardPadding: CGFloat = 16 }"])
+        #expect(project.definitions.map(\.reference) == [".cardPadding"])
+        // A member added to CGFloat is a token, but no namespace names the scale.
+        #expect(!project.hasTokens(.spacing, config: .defaults))
+        #expect(!project.isNamespace("CGFloat"))
+    }
+
+    @Test func configuredNamespacesAndTokensDeclareAScale() {
+        var config = Configuration.defaults
+        config.radius.namespaces = ["DS"]
+        #expect(discover([:], config: config).hasTokens(.radius, config: config))
+        var tokens = Configuration.defaults
+        tokens.spacing.scale.tokens = [NamedValue("Gap.md", 12)]
+        #expect(discover([:], config: tokens).numericTokens(.spacing, config: tokens).map(\.name) == ["Gap.md"])
+        #expect(!discover([:]).hasTokens(.spacing, config: .defaults), "the default namespaces are a fallback")
+    }
+
+    @Test func reexportedSwiftUIModulesAreFoundByPath() {
+        let project = discover([
+            "Packages/DesignSystem/Sources/DesignSystem/Exports.swift": "@_exported import SwiftUI",
+            "App/Exports.swift": "@_exported import SwiftUI",
+        ])
+        #expect(project.swiftUIModules == ["DesignSystem"])
+        var config = Configuration.defaults
+        config.swiftUIModules = ["Kit"]
+        #expect(discover([:], config: config).swiftUIModules == ["Kit"])
+    }
+
+    @Test func theCanonicalTextChangesWithTheTokens() {
+        let one = discover(["A.swift": "enum Spacing { static let md: CGFloat = 12 }"])
+        let two = discover(["A.swift": "enum Spacing { static let md: CGFloat = 16 }"])
+        #expect(one.canonicalText != two.canonicalText)
+        #expect(
+            one.canonicalText == discover(["B.swift": "enum Spacing { static let md: CGFloat = 12 }"]).canonicalText)
+    }
+
+    @Test func byteSearchFindsNeedlesAnywhere() {
+        for text in ["static", "a static", "xxxxxxxxxxxxxxxstatic", "static xxxxxxxxxxxxxx", "xxxxxxstaticxxxxxxxxx"] {
+            #expect(ProjectTokens.mayDefineTokens(Array(text.utf8)), "\(text)")
+        }
+        for text in ["", "stati", "tatic", "statiC", String(repeating: "statisticsc", count: 5)] {
+            #expect(!ProjectTokens.mayDefineTokens(Array(text.utf8)), "\(text)")
+        }
+        #expect(ProjectTokens.mayDefineTokens(Array("  @_exported import SwiftUI".utf8)))
+    }
+}
