@@ -78,6 +78,11 @@ import Testing
         #expect(one.canonicalText != two.canonicalText)
         #expect(
             one.canonicalText == discover(["B.swift": "enum Spacing { static let md: CGFloat = 12 }"]).canonicalText)
+        // A colour added to a palette changes no file's results.
+        let palette = discover(["A.swift": "enum Palette { static let a = Color(\"A\") }"])
+        let grown = discover(["A.swift": "enum Palette { static let a = Color(\"A\"); static let b = Color(\"B\") }"])
+        #expect(palette.canonicalText == grown.canonicalText)
+        #expect(palette.canonicalText != discover([:]).canonicalText)
     }
 
     @Test func byteSearchFindsNeedlesAnywhere() {

@@ -122,10 +122,22 @@ public struct ProjectTokens: Sendable, Equatable {
     /// What of this goes into the analyzer fingerprint: everything that can change a
     /// file's results, in a fixed order.
     public var canonicalText: String {
-        var parts = definitions.map { definition in
-            "\(definition.owner).\(definition.name)=\(definition.family?.rawValue ?? "-"):\(definition.value.map(formatScaleValue) ?? "-")\(definition.isScaleStep ? ":scale" : "")"
+        // Only what a file's results read: the namespaces, which of them hold colours, and the
+        // scales' steps. A colour added to an existing palette changes no result, so no identity.
+        var colorOwners = Set<String>()
+        var steps: [String] = []
+        for definition in definitions {
+            if definition.family == .color { colorOwners.insert(definition.owner) }
+            if definition.isScaleStep, let family = definition.family {
+                steps.append(
+                    "\(family.rawValue):\(definition.reference)=\(definition.value.map(formatScaleValue) ?? "-")")
+            }
         }
-        parts.append("modules=" + swiftUIModules.sorted().joined(separator: ","))
-        return parts.joined(separator: ";")
+        return [
+            "namespaces=" + namespaces.sorted().joined(separator: ","),
+            "colors=" + colorOwners.sorted().joined(separator: ","),
+            "steps=" + steps.joined(separator: ","),
+            "modules=" + swiftUIModules.sorted().joined(separator: ","),
+        ].joined(separator: ";")
     }
 }
