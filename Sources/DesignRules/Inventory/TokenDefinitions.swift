@@ -6,11 +6,9 @@ import SwiftLexer
 /// `extension Color`, `extension CGFloat`, `extension Animation`). A literal
 /// there is the scale being written down, not debt against it.
 enum TokenDefinitions {
-    static let valueTypes: Set<String> = ["Font", "Color", "CGFloat", "Double", "Animation", "ShapeStyle", "UIColor"]
-
     /// The type names whose bodies define tokens under `config`; built once per analyzer.
     static func names(of config: Configuration) -> Set<String> {
-        var names = valueTypes
+        var names = TokenDefinitionFinder.valueTypes
         for family in Family.scaleFamilies { names.formUnion(config.namespaces(family)) }
         return names
     }
