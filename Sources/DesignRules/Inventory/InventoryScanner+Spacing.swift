@@ -126,6 +126,7 @@ extension InventoryScanner {
         } else {
             return
         }
+        if InventoryScanner.nonLayoutSpacingCalls.contains(where: { file.tokenIs(callee, $0) }) { return }
         var site = site
         if family == .spacing, InventoryScanner.swiftUISpacingCalls.contains(where: { file.tokenIs(callee, $0) }) {
             site = "view-spacing"
@@ -153,8 +154,12 @@ extension InventoryScanner {
 
     /// SwiftUI calls beyond stacks and grids that take a `spacing:`.
     static let swiftUISpacingCalls: [StaticString] = [
-        "safeAreaInset", "GlassEffectContainer", "containerRelativeFrame", "ViewThatFits", "Layout",
+        "safeAreaInset", "containerRelativeFrame", "ViewThatFits", "Layout",
     ]
+
+    /// SwiftUI calls whose `spacing:` is no layout's: `GlassEffectContainer(spacing:)` is the
+    /// distance at which glass shapes melt into one another.
+    static let nonLayoutSpacingCalls: [StaticString] = ["GlassEffectContainer"]
 
     /// The `(` whose argument list holds token `index`, looking back over balanced brackets.
     func enclosingParen(of index: Int) -> Int? {

@@ -44,6 +44,7 @@ public struct SpacingOffScale: Rule {
             "func card(spacing: CGFloat = 10) -> some View { EmptyView() }",
             "init(spacing: CGFloat = 10) { }",
             "HStack(spacing: 6) { Capsule() }.blur(radius: 40)",
+            "GlassEffectContainer(spacing: 10) { Text(\"a\").glassEffect() }",
             "let layout: (spacing: CGFloat, count: Int)",
         ])
 
