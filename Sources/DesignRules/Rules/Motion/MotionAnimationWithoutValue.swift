@@ -18,6 +18,8 @@ public struct MotionAnimationWithoutValue: Rule {
             "Text(\"a\")\n    .↓animation(.spring(response: 0.3, dampingFraction: 0.7))",
             "content.↓animation(.easeIn)",
             "Text(\"a\").overlay(badge.↓animation(.easeIn))",
+            "VStack { Text(\"a\") }\n    .fixedSize()\n    .↓animation(.spring())",
+            "List { }\n    .navigationBarTitle(\"a\")\n    .↓animation(.spring())",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").animation(.easeInOut, value: isOpen)",
@@ -64,8 +66,12 @@ public struct MotionAnimationWithoutValue: Rule {
                     callee == .identifier || callee == .keyword
                 else { return false }
                 link = open - 1
-            default:
+            case .leftParen?, .leftBracket?, .comma?, .colon?, .operator?, nil:
                 return true  // `(.opacity.animation`, `= .slide.animation`: a leading-dot member
+            case .keyword?:
+                return file.tokenIs(link - 2, "return")  // `return .slide.animation(...)`
+            default:
+                return false  // `}\n.animation`, `]\n.animation`: a view's modifier chain
             }
         }
         return false
