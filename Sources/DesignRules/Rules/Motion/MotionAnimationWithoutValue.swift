@@ -68,8 +68,6 @@ public struct MotionAnimationWithoutValue: Rule {
                 link = open - 1
             case .leftParen?, .leftBracket?, .comma?, .colon?, .operator?, nil:
                 return true  // `(.opacity.animation`, `= .slide.animation`: a leading-dot member
-            case .keyword?:
-                return file.tokenIs(link - 2, "return")  // `return .slide.animation(...)`
             default:
                 return false  // `}\n.animation`, `]\n.animation`: a view's modifier chain
             }
