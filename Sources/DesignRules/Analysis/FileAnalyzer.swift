@@ -56,7 +56,7 @@ public struct FileAnalyzer: Sendable {
         scanner.scan(landmarks: landmarks)
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
-            importsSwiftUI: isSwiftUICode)
+            isSwiftUICode: isSwiftUICode)
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         for rule in rules {

@@ -68,13 +68,16 @@ extension InventoryScanner {
     func capsuleTraits(_ value: Range<Int>, shapeStart: Int, shapeEnd: Int) -> SiteTraits {
         var traits = SiteTraits()
         traits.isDecorative = chain(after: shapeEnd, calls: "blur")
-        guard let radius = literalValue(value), radius > 0 else { return traits }
-        if radius >= 100 {
-            traits.isCapsuleIntent = true
-        } else if let height = frameHeight(shapeStart: shapeStart, shapeEnd: shapeEnd), radius * 2 >= height {
-            traits.isCapsuleIntent = true
-        }
+        traits.isCapsuleIntent = isCapsule(radius: value) { frameHeight(shapeStart: shapeStart, shapeEnd: shapeEnd) }
         return traits
+    }
+
+    /// A literal radius of 100 and up, or of at least half the literal `height` (looked for only
+    /// when needed).
+    func isCapsule(radius value: Range<Int>, height: () -> Double?) -> Bool {
+        guard let radius = literalValue(value), radius > 0 else { return false }
+        if radius >= 100 { return true }
+        return height().map { radius * 2 >= $0 } ?? false
     }
 
     /// The literal `height:` of a `.frame(...)` on the shape (`RoundedRectangle(...).frame(height: 40)`)

@@ -142,12 +142,10 @@ extension InventoryScanner {
         if value.count == 1, ["CGFloat", "Double", "Float", "Int"].contains(file.text(value.lowerBound)) { return }
         // `FrameConfig(width: 28, height: 28, cornerRadius: 14)`: a circle, said with numbers.
         var traits = SiteTraits()
-        if family == .radius, let radius = literalValue(value), radius > 0, let call = file.call(at: callee),
-            let height = labeled(call, "height").flatMap(literalValue)
-        {
-            traits.isCapsuleIntent = radius >= 100 || radius * 2 >= height
-        } else if family == .radius, let radius = literalValue(value), radius >= 100 {
-            traits.isCapsuleIntent = true
+        if family == .radius {
+            traits.isCapsuleIntent = isCapsule(radius: value) {
+                file.call(at: callee).flatMap { self.labeled($0, "height") }.flatMap(self.literalValue)
+            }
         }
         recordNumeric(family, site, value, callee: index, traits: traits)
     }

@@ -55,8 +55,8 @@ public struct RuleContext: Sendable {
     public let config: Configuration
     /// What the whole app defines: its tokens, for messages and for whether `raw-literal` speaks.
     public let project: ProjectTokens
-    /// The file imports SwiftUI, so UIKit types in it are "UIKit in SwiftUI code".
-    public let importsSwiftUI: Bool
+    /// The file is SwiftUI code (`FileAnalyzer.isSwiftUICode`), so UIKit types in it are "UIKit in SwiftUI code".
+    public let isSwiftUICode: Bool
     /// The sites of each family, token definitions included, then left out: split once,
     /// since a dozen rules each ask for one family and filtering copies every site kept.
     /// At most the five scale families: a search of this array is cheaper than hashing.
@@ -64,14 +64,14 @@ public struct RuleContext: Sendable {
 
     init(
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
-        importsSwiftUI: Bool
+        isSwiftUICode: Bool
     ) {
         self.file = file
         self.sites = sites
         self.calls = calls
         self.config = config
         self.project = project
-        self.importsSwiftUI = importsSwiftUI
+        self.isSwiftUICode = isSwiftUICode
         var families: [Family] = []
         var all: [[ScaleSite]] = []
         for site in sites {

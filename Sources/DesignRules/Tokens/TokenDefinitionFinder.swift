@@ -133,23 +133,22 @@ struct TokenDefinitionFinder {
         // An `EnvironmentKey`'s or `PreferenceKey`'s default is plumbing, not a token.
         if name == "defaultValue" { return (nil, initializer) }
         if let number = numericLiteral(value) {
-            let family = numericFamily(owner: owner, name: name, typeName: typeName)
+            let (family, isScaleStep) = numericFamily(owner: owner, name: name)
             let found = Found(
                 definition: TokenDefinition(
-                    owner: owner, name: name, family: family, value: number.value,
-                    isScaleStep: family != nil && scaleFamily(owner: owner) == family),
+                    owner: owner, name: name, family: family, value: number.value, isScaleStep: isScaleStep),
                 value: value, literal: number.index)
             return (found, initializer)
         }
         // `static var layoutPadding: CGFloat { compact ? 20 : 8 }`: a number token with no single value.
         if let typeName, TokenDefinitionFinder.numberTypes.contains(typeName) {
-            guard let family = numericFamily(owner: owner, name: name, typeName: typeName),
+            let (family, isScaleStep) = numericFamily(owner: owner, name: name)
+            guard let family,
                 value.contains(where: { file.kind($0) == .integerLiteral || file.kind($0) == .floatLiteral })
             else { return (nil, initializer) }
             let found = Found(
                 definition: TokenDefinition(
-                    owner: owner, name: name, family: family, value: nil,
-                    isScaleStep: scaleFamily(owner: owner) == family),
+                    owner: owner, name: name, family: family, value: nil, isScaleStep: isScaleStep),
                 value: value, literal: nil)
             return (found, initializer)
         }
@@ -207,29 +206,17 @@ struct TokenDefinitionFinder {
 
     /// Where a bare number belongs: its namespace's configured family, else what its name
     /// or its owner's name says (`cardRadius`, `RowInsets`, `Spacing`); nil when nothing does.
-    private func numericFamily(owner: String, name: String, typeName: String?) -> Family? {
+    /// It is a step of a scale when its namespace alone places it there (configured, or named
+    /// for the family: `DesignSystem.Spaces`, `CornerRadius`): the types that write a scale down.
+    private func numericFamily(owner: String, name: String) -> (family: Family?, isScaleStep: Bool) {
         let components = owner.split(separator: ".").map(String.init)
-        for family in [Family.spacing, .radius] where components.contains(where: config.namespaces(family).contains) {
-            return family
+        let configured = [Family.spacing, .radius].first { family in
+            components.contains(where: config.namespaces(family).contains)
         }
-        if let family = TokenDefinitionFinder.familyNamed(name) { return family }
-        for component in components.reversed() {
-            if let family = TokenDefinitionFinder.familyNamed(component) { return family }
-        }
-        return nil
-    }
-
-    /// The family an owner's namespace is for: configured (`Space`), or named for it
-    /// (`DesignSystem.Spaces`, `CornerRadius`, `RowInsets`): the types that write a scale down.
-    func scaleFamily(owner: String) -> Family? {
-        let components = owner.split(separator: ".").map(String.init)
-        for family in [Family.spacing, .radius] where components.contains(where: config.namespaces(family).contains) {
-            return family
-        }
-        for component in components.reversed() {
-            if let family = TokenDefinitionFinder.familyNamed(component) { return family }
-        }
-        return nil
+        let ownerFamily =
+            configured ?? components.reversed().lazy.compactMap { TokenDefinitionFinder.familyNamed($0) }.first
+        let family = configured ?? TokenDefinitionFinder.familyNamed(name) ?? ownerFamily
+        return (family, family != nil && ownerFamily == family)
     }
 
     /// Words that place a number in a scale family, checked in this order: a

@@ -35,7 +35,7 @@ public struct ColorUIColor: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        guard context.importsSwiftUI else { return [] }
+        guard context.isSwiftUICode else { return [] }
         // The scanner keeps only the UIColors handed to SwiftUI: inside `Color(...)` or a colour modifier.
         return context.calls.uiColorUses.map { index in
             context.hit(at: index, "UIColor in SwiftUI code; use a SwiftUI Color.")
