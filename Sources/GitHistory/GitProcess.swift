@@ -154,21 +154,46 @@ final class GitProcess {
     }
 
     /// Waits for the child to exit; its status, or 128 + the signal that killed it.
+    ///
+    /// Foundation's `Process` learns of the exit from SIGCHLD and can miss one when several
+    /// children end at once (seen: a zombie `git` and a collect that never finished). So the
+    /// wait looks at the child itself every `pollInterval` as well, without reaping it, and takes
+    /// the status from there when Foundation has not spoken.
     @discardableResult
     func waitForExit(timeout: Double? = nil) -> Int32 {
         if let exitStatus { return exitStatus }
         closeInput()
-        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
-            terminate()
-            exited.wait()
-        } else if timeout == nil {
-            exited.wait()
+        let deadline = timeout.map { DispatchTime.now() + $0 }
+        var terminated = false
+        var status: Int32?
+        while status == nil {
+            if exited.wait(timeout: .now() + Self.pollInterval) == .success {
+                status =
+                    process.terminationReason == .uncaughtSignal
+                    ? 128 + process.terminationStatus : process.terminationStatus
+            } else if let observed = Self.exitStatus(ofExited: process.processIdentifier) {
+                status = observed
+            } else if let deadline, !terminated, DispatchTime.now() >= deadline {
+                terminate()
+                terminated = true
+            }
         }
-        let status =
-            process.terminationReason == .uncaughtSignal
-            ? 128 + process.terminationStatus : process.terminationStatus
         exitStatus = status
-        return status
+        return status ?? 0
+    }
+
+    /// How often a wait looks at the child beside Foundation's notice.
+    static let pollInterval = 0.05
+
+    /// The status of child `pid` if it has exited (and not been reaped), else nil; leaves the
+    /// zombie for Foundation to reap, so its own bookkeeping stays right.
+    static func exitStatus(ofExited pid: pid_t) -> Int32? {
+        guard pid > 0 else { return nil }
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == pid
+        else { return nil }
+        let code = info._sifields._sigchld.si_status
+        return info.si_code == Int32(CLD_EXITED) ? code : 128 + code
     }
 
     /// Runs a command to completion and returns its status and everything it printed.
