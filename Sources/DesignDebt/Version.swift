@@ -9,6 +9,8 @@ public enum DesignDebtTool {
     /// the deprecated `.animation(_:)`; a see-through black or white is not a pure background.
     /// 4: tokens are what the app defines; colours are judged in SwiftUI code only; wrappers'
     /// `spacing:`/`cornerRadius:` are sites; capsule radii; transitions' animations.
-    public static let analysisRevision = 4
+    /// 5: the app's own radii join the radius scale; padding that insets a bare shape and
+    /// spacing in a blurred drawing are not layout; a type's colour per case is its meaning.
+    public static let analysisRevision = 5
     public static let informationURI = "https://github.com/designdebt/designdebt"
 }

@@ -61,6 +61,40 @@ import Testing
         #expect(!discover([:]).hasTokens(.spacing, config: .defaults), "the default namespaces are a fallback")
     }
 
+    /// Findings of `rule` in `source`, analyzed as a whole app under `config`.
+    func findings(_ rule: String, _ source: String, config: Configuration = .defaults) -> [String] {
+        let file = SourceFile(bytes: Array(source.utf8))
+        let project = ProjectTokens.discover([(path: "A.swift", file: file)], config: config)
+        return FileAnalyzer(config: config, project: project).analyze(file).findings
+            .filter { $0.ruleID == rule }.map { "\($0.line): \($0.message)" }
+    }
+
+    @Test func theAppsRadiiAreItsDocumentedScale() throws {
+        let source = """
+            enum CornerRadius { static let sheet: CGFloat = 32; static let card: CGFloat = 14 }
+            let a = RoundedRectangle(cornerRadius: 30)
+            """
+        // 32 and 14 join the default radii; 30 is off both, and its nearest step is the app's own.
+        #expect(
+            findings("radius/off-scale", source) == [
+                "2: Radius 30 is off the scale; the nearest step is 32 (CornerRadius.sheet)."
+            ])
+        // A radius scale set in designdebt.json is the team's word: the app's steps off it are the debt.
+        let configured = try Configuration.parse(
+            Array(#"{"radius": {"values": [0, 8, 16, 24]}}"#.utf8), file: "designdebt.json")
+        #expect(
+            findings("radius/off-scale", source, config: configured) == [
+                "1: Radius 32 is off the scale; the nearest step is 24. The token itself is off the scale.",
+                "1: Radius 14 is off the scale; the nearest step is 16. The token itself is off the scale.",
+                "2: Radius 30 is off the scale; the nearest step is 24.",
+            ])
+        // Spacing keeps its grid ("every space step divisible by 4") unless the team says otherwise.
+        let spacing = "enum Spacing { static let gutter: CGFloat = 10 }"
+        #expect(findings("spacing/off-scale", spacing).count == 1)
+        let adopting = try Configuration.parse(Array(#"{"spacing": {"appSteps": true}}"#.utf8), file: "designdebt.json")
+        #expect(findings("spacing/off-scale", spacing, config: adopting).isEmpty)
+    }
+
     @Test func reexportedSwiftUIModulesAreFoundByPath() {
         let project = discover([
             "Packages/DesignSystem/Sources/DesignSystem/Exports.swift": "@_exported import SwiftUI",
@@ -83,6 +117,9 @@ import Testing
         let grown = discover(["A.swift": "enum Palette { static let a = Color(\"A\"); static let b = Color(\"B\") }"])
         #expect(palette.canonicalText == grown.canonicalText)
         #expect(palette.canonicalText != discover([:]).canonicalText)
+        // A component's own constant is new code used by new code: no file that did not change reads it.
+        let component = discover(["A.swift": "struct CardView { static let padding: CGFloat = 12 }"])
+        #expect(component.canonicalText == discover([:]).canonicalText)
     }
 
     @Test func byteSearchFindsNeedlesAnywhere() {

@@ -24,8 +24,10 @@ public struct AnalyzerIdentity: Sendable, Equatable {
         self.config = JSONWriter(pretty: false).string(config.canonicalJSON)
         var hash = FNV1a()
         hash.add("\(toolVersion)\u{1F}\(DesignDebtTool.analysisRevision)\u{1F}\(ruleIDs)\u{1F}\(self.config)")
-        // Most apps define no tokens: then the fingerprint is what it was before tokens counted.
-        if project != ProjectTokens.none { hash.add("\u{1F}\(project.canonicalText)") }
+        // An app whose tokens change no stored result (none at all, or only components' own
+        // constants) keeps the fingerprint it had before tokens counted.
+        let tokens = project.canonicalText
+        if tokens != ProjectTokens.none.canonicalText { hash.add("\u{1F}\(tokens)") }
         self.fingerprint = hash.hex
     }
 }

@@ -12,6 +12,8 @@ final class BlobFeed: @unchecked Sendable {
     typealias Pipeline = OrderedPipeline<FedBlob, AnalyzedBlob>
 
     private let reader: BlobReader
+    /// Blobs already read (the tip's, for its tokens): handed on once, then let go. Used only on `queue`.
+    private var alreadyRead: [String: [UInt8]]
     private let queue = DispatchQueue(label: "designdebt.blob-feed")
     private let failure = Mutex<GitError?>(nil)
     private let cancelled = Atomic<Bool>(false)
@@ -20,8 +22,9 @@ final class BlobFeed: @unchecked Sendable {
     /// early, large enough to keep the pipe full.
     static let batch = 32
 
-    init(repository: Repository) throws(GitError) {
+    init(repository: Repository, read alreadyRead: [String: [UInt8]] = [:]) throws(GitError) {
         reader = try BlobReader(repository: repository, lazyFetch: false)
+        self.alreadyRead = alreadyRead
     }
 
     /// Queues the reading of `shas`; every one of them reaches `pipeline`,
@@ -37,10 +40,13 @@ final class BlobFeed: @unchecked Sendable {
                     continue
                 }
                 do throws(GitError) {
-                    for (sha, answer) in zip(batch, try reader.readAll(batch)) {
-                        switch answer {
-                        case .content(let bytes): pipeline.submit(FedBlob(sha: sha, bytes: bytes, failed: false))
-                        case .missing: pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: false))
+                    let known = batch.map { alreadyRead.removeValue(forKey: $0) }
+                    let unknown = zip(batch, known).compactMap { $1 == nil ? $0 : nil }
+                    var answers = try reader.readAll(unknown).makeIterator()
+                    for (sha, bytes) in zip(batch, known) {
+                        switch bytes.map(BlobResult.content) ?? answers.next() {
+                        case .content(let bytes)?: pipeline.submit(FedBlob(sha: sha, bytes: bytes, failed: false))
+                        case .missing?, nil: pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: false))
                         }
                     }
                 } catch {

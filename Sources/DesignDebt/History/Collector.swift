@@ -120,7 +120,8 @@ public struct Collector {
         }
         let scope = FileScope(config: config)
         let reading = DispatchTime.now()
-        let project = try ProjectTokens.atTip(repository, tip: tip, scope: scope, config: config, jobs: options.jobs)
+        let (project, tipBlobs) = try ProjectTokens.atTip(
+            repository, tip: tip, scope: scope, config: config, jobs: options.jobs)
         Trace.phase("tokens at tip", since: reading)
         let identity = AnalyzerIdentity(config: config, project: project)
         let repositoryID = try store.repositoryID(root: repository.root, branch: branch, remote: nil)
@@ -137,7 +138,8 @@ public struct Collector {
             var ingest = Ingest(
                 repository: repository, store: store, scope: scope,
                 analyzer: FileAnalyzer(config: config, project: project),
-                repositoryID: repositoryID, analyzerID: analyzerID, runID: runID, jobs: options.jobs)
+                repositoryID: repositoryID, analyzerID: analyzerID, runID: runID, jobs: options.jobs,
+                tipBlobs: tipBlobs)
             let preparing = DispatchTime.now()
             try ingest.prepare(tip: tip, since: options.since, maxCommits: options.maxCommits)
             Trace.phase("prepare", since: preparing)

@@ -15,6 +15,8 @@ struct Ingest {
     let analyzerID: Int64
     let runID: Int64
     let jobs: Int
+    /// The tip's blobs, read for its tokens: handed to the feed instead of read again.
+    private var tipBlobs: [String: [UInt8]]
 
     /// The commits to ingest, as git hands them over, and the first of them.
     private var commits: CommitFeed?
@@ -67,8 +69,9 @@ struct Ingest {
 
     init(
         repository: Repository, store: HistoryStore, scope: FileScope, analyzer: FileAnalyzer, repositoryID: Int64,
-        analyzerID: Int64, runID: Int64, jobs: Int
+        analyzerID: Int64, runID: Int64, jobs: Int, tipBlobs: [String: [UInt8]] = [:]
     ) {
+        self.tipBlobs = tipBlobs
         self.repository = repository
         self.store = store
         self.scope = scope
@@ -187,7 +190,8 @@ struct Ingest {
         if seedFromTree {
             seedTree = try gitCall { try repository.lsTree(first.sha) }.filter { $0.path.hasSuffix(".swift") }
         }
-        let feed = try gitCall { try BlobFeed(repository: repository) }
+        let feed = try gitCall { try BlobFeed(repository: repository, read: tipBlobs) }
+        tipBlobs = [:]
         let fileScope = scope
         let fileAnalyzer = analyzer
         let pipeline = BlobFeed.Pipeline(jobs: jobs) { blob in

@@ -7,13 +7,16 @@ extension ProjectTokens {
     /// judged against the design system the app has now, so a trend moves only when the
     /// code does; when the tip's tokens change, the analyzer's identity changes with them
     /// and the next commit is rebaselined.
+    ///
+    /// The tip's Swift blobs come back too: a backfill analyzes them again, and reading them
+    /// twice from git (inflating every delta chain) cost a first collect a tenth of its time.
     static func atTip(
         _ repository: Repository, tip: String, scope: FileScope, config: Configuration, jobs: Int
-    ) throws -> ProjectTokens {
+    ) throws -> (tokens: ProjectTokens, blobs: [String: [UInt8]]) {
         let entries = try gitCall { try repository.lsTree(tip) }.filter {
             $0.path.hasSuffix(".swift") && $0.isRegularFile && scope.skipReason(forPath: $0.path) == nil
         }
-        guard !entries.isEmpty else { return ProjectTokens.merging([], config: config) }
+        guard !entries.isEmpty else { return (ProjectTokens.merging([], config: config), [:]) }
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
         defer { reader.close() }
         let contents = try gitCall { try reader.readAll(entries.map(\.sha)) }
@@ -24,6 +27,10 @@ extension ProjectTokens {
             else { return nil }
             return ProjectTokens.facts(of: SourceFile(bytes: bytes), path: path, config: config)
         }
-        return ProjectTokens.merging(facts.compactMap { $0 }, config: config)
+        var blobs: [String: [UInt8]] = [:]
+        for (entry, content) in zip(entries, contents) {
+            if case .content(let bytes) = content { blobs[entry.sha] = bytes }
+        }
+        return (ProjectTokens.merging(facts.compactMap { $0 }, config: config), blobs)
     }
 }

@@ -17,6 +17,7 @@ public struct FileAnalysis: Sendable {
 
 /// Runs the inventory and every enabled rule over one file's bytes.
 public struct FileAnalyzer: Sendable {
+    /// The configuration files are judged by: the given one with the app's scale steps adopted.
     public let config: Configuration
     /// What the whole app defines, found before any file is judged (`ProjectTokens.discover`).
     public let project: ProjectTokens
@@ -24,6 +25,8 @@ public struct FileAnalyzer: Sendable {
     private let tables: ScannerTables
 
     public init(config: Configuration, project: ProjectTokens = .none) {
+        // Files are judged against the scales with the app's own steps in them, where they adopt them.
+        let config = config.adoptingSteps(of: project)
         self.config = config
         self.project = project
         self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }

@@ -12,6 +12,27 @@ enum FileContext {
         return false
     }
 
+    /// The file sets the app's icon (`setAlternateIconName`): it previews app icons, and their
+    /// corners imitate the system's icon mask (a fixed share of the icon's size), which no scale
+    /// of the app's radii holds.
+    static func picksAppIcon(_ file: SourceFile) -> Bool {
+        file.bytes.withUnsafeBufferPointer { containsBytes($0, "setAlternateIconName") }
+    }
+
+    /// The line ranges of `switch self { ... }` bodies: a type mapping each of its own cases to a
+    /// colour (`case .favourite: .yellow`) makes the colour the case's meaning, the data
+    /// visualization the reference allows system colours for (a series, a tag, a category).
+    static func caseColorLines(_ file: SourceFile) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "switch") {
+            guard file.tokenIs(index + 1, "self"), file.kind(index + 2) == .leftBrace,
+                let close = file.match(index + 2)
+            else { continue }
+            ranges.append(Int(file.tokens[index].line)...Int(file.tokens[close].line))
+        }
+        return ranges
+    }
+
     /// `.preferredColorScheme(.dark)` or `.environment(\.colorScheme, .dark)`: the view is dark by
     /// design, so a black background is its surface, not a colour that fails to adapt.
     static func forcesDarkAppearance(_ file: SourceFile) -> Bool {

@@ -14,6 +14,7 @@ extension Configuration {
                 ("tokens", .object(family.scale.tokens.map { ($0.name, .number($0.value)) })),
                 ("namespaces", strings(family.namespaces)),
                 ("rawLiteralExempt", numbers(family.rawLiteralExempt)),
+                ("appSteps", .bool(family.adoptsAppSteps)),
             ])
         }
         let rules: [(String, JSONValue)] = self.rules.keys.sorted().compactMap { id in

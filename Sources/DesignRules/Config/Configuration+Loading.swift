@@ -126,8 +126,10 @@ private struct ConfigReader {
         -> NumericFamilyConfig
     {
         var result = base
+        // Read after the loop: an explicit `appSteps` wins over the `grid`/`values` it sits beside.
+        var adoptsAppSteps: Bool?
         for (name, item) in try object(
-            value, key, allowed: ["grid", "values", "tokens", "namespaces", "rawLiteralExempt"])
+            value, key, allowed: ["grid", "values", "tokens", "namespaces", "rawLiteralExempt", "appSteps"])
         {
             let path = "\(key).\(name)"
             switch name {
@@ -140,7 +142,10 @@ private struct ConfigReader {
                     }
                     result.scale.grid = grid
                 }
-            case "values": result.scale.values = try numbers(item, path)
+                result.adoptsAppSteps = false
+            case "values":
+                result.scale.values = try numbers(item, path)
+                result.adoptsAppSteps = false
             case "tokens":
                 var tokens: [NamedValue] = []
                 for (token, number) in try object(item, path, allowed: objectKeys(item)) {
@@ -149,9 +154,11 @@ private struct ConfigReader {
                 }
                 result.scale.tokens = tokens
             case "namespaces": result.namespaces = try strings(item, path)
-            default: result.rawLiteralExempt = try numbers(item, path)
+            case "rawLiteralExempt": result.rawLiteralExempt = try numbers(item, path)
+            default: adoptsAppSteps = try bool(item, path)
             }
         }
+        if let adoptsAppSteps { result.adoptsAppSteps = adoptsAppSteps }
         if result.scale.grid == nil && result.scale.values.isEmpty {
             throw fail(key, "A scale needs a grid or at least one value.")
         }

@@ -5,6 +5,12 @@ public struct NumericFamilyConfig: Sendable, Equatable {
     public var namespaces: [String]
     /// On-scale literals that `raw-literal` does not report (0 means "none").
     public var rawLiteralExempt: [Double]
+    /// The steps the app writes down (constants in a namespace named for the family) join
+    /// the scale. True for radius by default: the reference asks for "a documented system",
+    /// and an app's own radius steps are one. False for spacing: "every space step divisible
+    /// by 4" is a rule of the scale itself, so a step off the grid is the debt. A configured
+    /// `grid` or `values` is the scale as the team wants it, and turns this off.
+    public var adoptsAppSteps = false
 }
 
 /// Typography settings.
@@ -72,7 +78,7 @@ public struct Configuration: Sendable, Equatable {
             scale: Scale(grid: 4, values: [0, 2]), namespaces: ["Space", "Spacing"], rawLiteralExempt: [0]),
         radius: NumericFamilyConfig(
             scale: Scale(grid: nil, values: [0, 4, 8, 12, 16, 24]), namespaces: ["Radii", "Radius"],
-            rawLiteralExempt: [0]),
+            rawLiteralExempt: [0], adoptsAppSteps: true),
         typography: TypographyConfig(
             textStyles: ["largeTitle", "title", "title2", "headline", "body", "subheadline", "footnote", "caption"],
             namespaces: ["Typography"]),
@@ -87,6 +93,21 @@ public struct Configuration: Sendable, Equatable {
         case .radius: return radius
         default: return nil
         }
+    }
+
+    /// This configuration with the app's own scale steps added to the scales that adopt them
+    /// (`NumericFamilyConfig.adoptsAppSteps`): what a file is judged against.
+    public func adoptingSteps(of project: ProjectTokens) -> Configuration {
+        var result = self
+        for family in [Family.spacing, .radius] {
+            guard var settings = numeric(family), settings.adoptsAppSteps else { continue }
+            let steps = project.numericTokens(family, config: self).map(\.value)
+            let added = steps.filter { !settings.scale.contains($0) }
+            guard !added.isEmpty else { continue }
+            settings.scale.values = Array(Set(settings.scale.values + added)).sorted()
+            if family == .spacing { result.spacing = settings } else { result.radius = settings }
+        }
+        return result
     }
 
     /// The token namespaces of a family.

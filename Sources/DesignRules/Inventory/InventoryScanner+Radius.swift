@@ -67,9 +67,32 @@ extension InventoryScanner {
     /// scale would change it.
     func capsuleTraits(_ value: Range<Int>, shapeStart: Int, shapeEnd: Int) -> SiteTraits {
         var traits = SiteTraits()
-        traits.isDecorative = chain(after: shapeEnd, calls: "blur")
+        traits.isDecorative = chain(after: shapeEnd, calls: "blur") || isConcentricFallback(shapeStart)
         traits.isCapsuleIntent = isCapsule(radius: value) { frameHeight(shapeStart: shapeStart, shapeEnd: shapeEnd) }
         return traits
+    }
+
+    /// `if #available(iOS 26, *) { ConcentricRectangle(...) } else { RoundedRectangle(cornerRadius: 30) }`:
+    /// the older systems' stand-in for a shape concentric with the device's corners takes
+    /// the device's radius, not one of the app's.
+    func isConcentricFallback(_ shapeStart: Int) -> Bool {
+        // The innermost block holding the shape, then the `if` block before its `else`.
+        var cursor = shapeStart - 1
+        while cursor >= 0, shapeStart - cursor < 512 {
+            let kind = tokens[cursor].kind
+            if kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .leftBrace { break }
+            cursor -= 1
+        }
+        guard cursor > 1, tokens[cursor].kind == .leftBrace, file.tokenIs(cursor - 1, "else"),
+            file.kind(cursor - 2) == .rightBrace, let ifOpen = file.match(cursor - 2)
+        else { return false }
+        return (ifOpen..<(cursor - 2)).contains {
+            file.tokenIs($0, "ConcentricRectangle") || file.tokenIs($0, "concentric")
+        }
     }
 
     /// A literal radius of 100 and up, or of at least half the literal `height` (looked for only

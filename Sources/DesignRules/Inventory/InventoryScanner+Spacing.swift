@@ -27,9 +27,32 @@ extension InventoryScanner {
             if file.tokenIs(first + 1, "init") { scanInsetArguments(callAt: first + 1) }
             return
         }
-        recordNumeric(.spacing, site, length, callee: index)
+        var traits = SiteTraits()
+        traits.isDecorative = insetsShape(paddingAt: index)
+        recordNumeric(.spacing, site, length, callee: index, traits: traits)
         cover(.spacing, through: close)
     }
+
+    /// `Circle().stroke(...).padding(10)`: padding on a shape that has no frame of its own
+    /// insets the drawing inside whatever holds it; it sizes a picture, it spaces no layout.
+    /// After a `.frame` (`Circle().frame(width: 8).padding(6)`), the padding is a gap again.
+    func insetsShape(paddingAt index: Int) -> Bool {
+        guard let root = chainRoot(ofModifier: index),
+            InventoryScanner.shapeNames.contains(where: { file.tokenIs(root, $0) })
+        else { return false }
+        var cursor = root + 1
+        while cursor < index {
+            if file.kind(cursor) == .period, file.tokenIs(cursor + 1, "frame") { return false }
+            cursor += 1
+        }
+        return true
+    }
+
+    /// SwiftUI's shapes: views that draw and fill what they are offered.
+    static let shapeNames: [StaticString] = [
+        "Circle", "Capsule", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Ellipse", "Path",
+        "ContainerRelativeShape",
+    ]
 
     /// `.horizontal`, `[.top, .bottom]`, `Edge.Set.all`, `edges`: the edge argument
     /// of a one-argument padding, which has no length.
@@ -65,11 +88,29 @@ extension InventoryScanner {
         guard isTypeReference(at: index), let call = file.call(at: index), call.openParen != nil else { return }
         // `HStack(spacing: 6) { bars }.blur(radius: 40)`: a glow's drawing, not a layout's rhythm.
         var traits = SiteTraits()
-        traits.isDecorative = chain(after: call.end, calls: "blur")
+        traits.isDecorative = chain(after: call.end, calls: "blur") || holdsOnlyBlurredDrawing(call)
         for label in labels {
             if let value = labeled(call, label) { recordNumeric(.spacing, site, value, callee: index, traits: traits) }
         }
     }
+
+    /// `HStack(spacing: 6) { ForEach(bars) { WaveBar().blur(radius: 40) } }`: a stack whose content
+    /// is blurred and holds nothing a person reads or taps (no text, label, image or control)
+    /// arranges a glow, as the same stack with the blur outside it does.
+    func holdsOnlyBlurredDrawing(_ call: CallSite) -> Bool {
+        guard let open = call.trailingClosures.first, let close = file.match(open) else { return false }
+        var blurred = false
+        for index in (open + 1)..<close where file.kind(index) == .identifier {
+            if file.kind(index - 1) == .period, file.tokenIs(index, "blur") { blurred = true }
+            if InventoryScanner.readableViews.contains(where: { file.tokenIs(index, $0) }) { return false }
+        }
+        return blurred
+    }
+
+    /// Views a person reads or acts on: a stack holding one lays out an interface.
+    static let readableViews: [StaticString] = [
+        "Text", "Label", "Image", "Button", "Toggle", "TextField", "Link", "Menu", "Picker", "AsyncImage",
+    ]
 
     /// Records a numeric site of spacing or radius; `nil` records nothing.
     mutating func recordNumeric(

@@ -7,10 +7,13 @@ enum ScaleLiteralChecks {
     static func offScale(_ context: RuleContext, family: Family, noun: String) -> [RuleHit] {
         guard let settings = context.config.numeric(family) else { return [] }
         let tokens = context.project.numericTokens(family, config: context.config)
-        return context.sitesIncludingDefinitions(family).compactMap { site in
-            guard site.kind == .literal, site.onScale == false, !site.traits.isCapsuleIntent,
-                !site.traits.isDecorative, let value = site.value
-            else { return nil }
+        let candidates = context.sitesIncludingDefinitions(family).filter { site in
+            site.kind == .literal && site.onScale == false && !site.traits.isCapsuleIntent
+                && !site.traits.isDecorative
+        }
+        if family == .radius, !candidates.isEmpty, FileContext.picksAppIcon(context.file) { return [] }
+        return candidates.compactMap { site in
+            guard let value = site.value else { return nil }
             var message = "\(noun) \(formatScaleValue(value)) is off the scale"
             if let nearest = settings.scale.nearest(to: value) {
                 message += "; the nearest step is \(formatScaleValue(nearest))"

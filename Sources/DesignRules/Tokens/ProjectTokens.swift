@@ -119,11 +119,15 @@ public struct ProjectTokens: Sendable, Equatable {
         namespaces.contains(name)
     }
 
-    /// What of this goes into the analyzer fingerprint: everything that can change a
-    /// file's results, in a fixed order.
+    /// What of this goes into the analyzer fingerprint: everything that can change the results
+    /// of code that did not change, in a fixed order. When it changes, the next commit is
+    /// measured again whole (a rebaseline), so it holds only that: the scales' steps (the
+    /// scale itself and the tokens `raw-literal` names), which types hold colours, and the
+    /// modules that re-export SwiftUI. A new namespace (`CardView.padding`, `Feed.pageSize`)
+    /// is new code, and the code that uses it is new too, analyzed with it; counting it would
+    /// rebaseline every night a component gains a constant.
     public var canonicalText: String {
-        // Only what a file's results read: the namespaces, which of them hold colours, and the
-        // scales' steps. A colour added to an existing palette changes no result, so no identity.
+        // A colour added to an existing palette changes no result, so no identity either.
         var colorOwners = Set<String>()
         var steps: [String] = []
         for definition in definitions {
@@ -134,7 +138,6 @@ public struct ProjectTokens: Sendable, Equatable {
             }
         }
         return [
-            "namespaces=" + namespaces.sorted().joined(separator: ","),
             "colors=" + colorOwners.sorted().joined(separator: ","),
             "steps=" + steps.joined(separator: ","),
             "modules=" + swiftUIModules.sorted().joined(separator: ","),

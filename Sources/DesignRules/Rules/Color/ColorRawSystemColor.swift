@@ -16,11 +16,13 @@ public struct ColorRawSystemColor: Rule {
             "Button(\"a\") { }.tint(↓.green)",
             "let accent = ↓Color.orange",
             "Circle().fill(isOn ? ↓.green : ↓.gray)",
+            "func tint(_ kind: Kind) -> Color { switch kind { case .error: ↓Color.red; default: .primary } }",
             "Text(\"a\").foregroundStyle(↓.red.opacity(0.5))",
             "import SwiftUI\nimport UIKit\nstruct A: View { var body: some View { Text(\"a\").foregroundColor(Color(↓UIColor.red)) } }",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").foregroundStyle(.secondary)",
+            "enum Metric { case likes, boosts\n var tint: Color {\n switch self {\n case .likes: Color.yellow\n case .boosts: Color.teal\n }\n }\n}",
             "Text(\"a\").background(Color(.systemBackground))",
             "Text(\"a\").foregroundStyle(Palette.accent)",
             "Text(\"a\").foregroundStyle(Color(\"BrandPrimary\"))",
@@ -50,8 +52,10 @@ public struct ColorRawSystemColor: Rule {
         guard sites.contains(where: { $0.traits.systemColor != nil }), !FileContext.drawsCharts(context.file) else {
             return []
         }
+        let caseColorLines = FileContext.caseColorLines(context.file)
         return sites.compactMap { site in
             guard let name = site.traits.systemColor else { return nil }
+            if caseColorLines.contains(where: { $0.contains(site.line) }) { return nil }
             // A shadow or a mask has no semantic colour; a see-through black or white is a scrim or a shade.
             if site.traits.isShadowOrMask { return nil }
             if site.traits.isTranslucent, name == "black" || name == "white" { return nil }

@@ -9,7 +9,11 @@ public struct RadiusOffScale: Rule {
             "Pick ONE corner-radius value for the app and stick to it... Mixed radii without a documented system \
             is broken design." The measured app had 23 radii; the scale has five.
             """,
-        fix: "Use the nearest radius of the scale, spelled as its token (Radii.lg).",
+        fix: """
+            Use the nearest radius of the scale, spelled as its token (Radii.lg). The radii the app writes down \
+            (in a `Radii`/`CornerRadius` namespace) are its documented system and join the scale, unless \
+            designdebt.json sets the radius scale.
+            """,
         triggeringExamples: [
             "RoundedRectangle(cornerRadius: ↓10)",
             "Image(\"a\").clipShape(.rect(cornerRadius: ↓18))",
@@ -17,8 +21,8 @@ public struct RadiusOffScale: Rule {
             "UnevenRoundedRectangle(topLeadingRadius: ↓20, bottomLeadingRadius: 0, bottomTrailingRadius: 0, topTrailingRadius: ↓20)",
             "Button(\"a\") { }.buttonBorderShape(.roundedRectangle(radius: ↓7))",
             "Card().withCardBackground(cornerRadius: ↓10)",
-            "enum Radii { static let card: CGFloat = ↓10 }",
-            "enum CornerRadius { static let card: CGFloat = ↓14 }",
+            "enum CornerRadius { static let card: CGFloat = 14 }\nText(\"a\").cornerRadius(↓13)",
+            "if #available(iOS 26.0, *) { Capsule() } else { RoundedRectangle(cornerRadius: ↓30) }",
             "Text(\"a\").background { RoundedRectangle(cornerRadius: ↓10) }",
         ],
         nonTriggeringExamples: [
@@ -33,6 +37,10 @@ public struct RadiusOffScale: Rule {
             "func card(cornerRadius: CGFloat = 10) -> some View { EmptyView() }",
             "struct CardStyle { static let cornerRadius: CGFloat = 14 }",
             "RoundedRectangle(cornerRadius: 40).fill(.blue).blur(radius: 80)",
+            "enum CornerRadius { static let card: CGFloat = 14 }",
+            "func pick() { UIApplication.shared.setAlternateIconName(\"Dark\") }\nImage(\"Icon\").clipShape(RoundedRectangle(cornerRadius: 14))",
+            "if #available(iOS 26.0, *) { ConcentricRectangle(corners: .concentric(minimum: .fixed(30))) } else { RoundedRectangle(cornerRadius: 30, style: .continuous) }",
+            "enum Radii { static let sheet: CGFloat = 32 }\nRoundedRectangle(cornerRadius: 32)",
             "import Charts\nlet bar = BarMark(x: .value(\"a\", 1), y: .value(\"b\", 2)).cornerRadius(2)",
         ])
 

@@ -22,10 +22,13 @@ public struct SpacingOffScale: Rule {
             "Text(\"a\")\n    #if os(iOS)\n    .bold()\n    #endif\n    .padding(↓10)",
             "enum Space { static let cardInsets = EdgeInsets(top: ↓6, leading: ↓6, bottom: ↓6, trailing: ↓6) }",
             "enum RowInsets { static let horizontal: CGFloat = ↓14 }",
+            "enum Spacing { static let gutter: CGFloat = ↓10 }\nText(\"a\").padding(Spacing.gutter)",
             "Text(\"a\").labelStyle(.custom(spacing: ↓10))",
             "BubbleLayout(spacing: ↓6) { }",
             "Text(\"a\").padding(.init(top: 8, leading: ↓10, bottom: 8, trailing: ↓10))",
             "Text(\"a\").background { Color.red.padding(↓10) }",
+            "Circle().frame(width: 8, height: 8).padding(.leading, ↓6)",
+            "HStack(spacing: ↓6) { ForEach(items) { Text($0.name).blur(radius: 2) } }",
             "#if DEBUG\nlet debug = true\n#else\nlet view = Text(\"a\").padding(↓10)\n#endif",
         ],
         nonTriggeringExamples: [
@@ -44,6 +47,8 @@ public struct SpacingOffScale: Rule {
             "func card(spacing: CGFloat = 10) -> some View { EmptyView() }",
             "init(spacing: CGFloat = 10) { }",
             "HStack(spacing: 6) { Capsule() }.blur(radius: 40)",
+            "HStack(spacing: 6) { ForEach(0..<5) { _ in WaveBar().blur(radius: 40) } }",
+            "ZStack { Circle().trim(from: 0, to: 0.5).stroke(.blue, lineWidth: 3).padding(10) }.frame(width: 42)",
             "GlassEffectContainer(spacing: 10) { Text(\"a\").glassEffect() }",
             "let layout: (spacing: CGFloat, count: Int)",
         ])
