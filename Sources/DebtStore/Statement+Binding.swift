@@ -181,3 +181,19 @@ private func bindText(_ value: String, at index: Int32, _ pointer: OpaquePointer
         }
     }
 }
+
+extension Statement {
+    /// The named parameters of the SQL, as written (`:since`), in order; `?` parameters have no name.
+    public var parameterNames: [String] {
+        let pointer = requirePointer
+        return (1...max(1, Int(sqlite3_bind_parameter_count(pointer)))).compactMap { index in
+            sqlite3_bind_parameter_name(pointer, Int32(index)).map { String(cString: $0) }
+        }
+    }
+
+    /// True when running the statement cannot change the database (SQLite's own judgement:
+    /// `sqlite3_stmt_readonly`), so a query from a user can be refused before it runs.
+    public var isReadOnly: Bool {
+        sqlite3_stmt_readonly(requirePointer) != 0
+    }
+}

@@ -1,0 +1,31 @@
+import DesignDebt
+
+/// `designdebt scan`: the debt of a working tree.
+extension DesignDebtCLI {
+    static let scan = CommandSpec(
+        name: "scan", abstract: "Report the design debt of a working tree.",
+        discussion: """
+            Scans the Swift files under PATH (skipping build, vendored, generated and test files) and prints \
+            the inventory of design-scale sites per family and the findings of every rule. Settings come from \
+            designdebt.json at PATH, or --config.
+            """,
+        positionals: [.init(name: "path", help: "The folder to scan. (default: .)", optional: true)],
+        options: [
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: ScanFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(
+                name: "config", short: "c", valueName: "<file>",
+                help: "A designdebt.json to use instead of the one at the root."),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    func runScan(_ parsed: ParsedArguments) throws -> ExitCode {
+        let root = parsed.positionals.first ?? "."
+        let format = ScanFormat(rawValue: parsed.value("format") ?? "table") ?? .table
+        let scan = try WorkingTreeScan(root: root, configPath: parsed.value("config"))
+        let result = try scan.run()
+        standardOutput(format.formatter.format(result))
+        return .success
+    }
+}

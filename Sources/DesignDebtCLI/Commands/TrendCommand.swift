@@ -1,0 +1,44 @@
+import DesignDebt
+import DesignRules
+
+/// `designdebt trend`: how the debt changed over the collected history.
+extension DesignDebtCLI {
+    static let trend = CommandSpec(
+        name: "trend", abstract: "Show how the debt changed over the collected history.",
+        options: [
+            .init(
+                name: "db", short: nil, valueName: "<path>", help: "The history database.",
+                defaultValue: ".designdebt/history.sqlite"),
+            .init(
+                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
+            .init(
+                name: "family", short: nil, valueName: "<family>", help: "Only this family.",
+                allowedValues: Family.scaleFamilies.map(\.rawValue)),
+            .init(
+                name: "rule", short: nil, valueName: "<rule>", help: "Only this rule (instead of per family).",
+                allowedValues: RuleCatalog.all.map(\.description.id)),
+            .init(
+                name: "by", short: nil, valueName: "<bucket>", help: "One point per commit, day or ISO week.",
+                allowedValues: Trend.Bucket.allCases.map(\.rawValue), defaultValue: "commit"),
+            .init(
+                name: "since", short: nil, valueName: "<date>",
+                help: "Leave out points committed before this date (YYYY-MM-DD, UTC)."),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: TrendFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    func runTrend(_ parsed: ParsedArguments) throws -> ExitCode {
+        let since = try parsed.value("since").map {
+            try calendarDate($0, option: "since", command: DesignDebtCLI.trend)
+        }
+        let options = Trend.Options(
+            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
+            family: parsed.value("family"), rule: parsed.value("rule"),
+            bucket: Trend.Bucket(rawValue: parsed.value("by") ?? "commit") ?? .commit, since: since)
+        let report = try Trend(options: options).run()
+        standardOutput((TrendFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
+        return .success
+    }
+}
