@@ -4,6 +4,135 @@ extension NamedQuery {
     /// Every query in `Queries/`, by file name.
     public static let all: [NamedQuery] = [
         NamedQuery(
+            name: "commit-changes",
+            sql: #"""
+                -- name: commit-changes
+                -- The findings of the files one commit changed, on both sides: 'before' is
+                -- each version that ended at the commit before it (measured by that commit's
+                -- analyzer), 'after' each version the commit began (measured by its own).
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :seq         the commit's position on the timeline (commits.seq)
+                SELECT 'before' AS side, p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
+                FROM commits AS c
+                JOIN file_versions AS v ON v.repository_id = c.repository_id AND v.to_seq = c.seq
+                JOIN paths AS p ON p.id = v.path_id
+                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
+                WHERE c.repository_id = :repository AND c.seq = :seq - 1
+                UNION ALL
+                SELECT 'after', p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
+                FROM commits AS c
+                JOIN file_versions AS v ON v.repository_id = c.repository_id AND v.from_seq = c.seq
+                JOIN paths AS p ON p.id = v.path_id
+                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
+                WHERE c.repository_id = :repository AND c.seq = :seq
+                ORDER BY 1 DESC, 2, 5, 6;
+                """#
+        ),
+        NamedQuery(
+            name: "commit-deltas",
+            sql: #"""
+                -- name: commit-deltas
+                -- The commits of a stretch of the timeline with how each changed the
+                -- findings: in total, per family and per rule. A commit that changed no
+                -- count has no rows.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :from_seq    the first commit's position (commits.seq)
+                --   :to_seq      the last commit's position
+                SELECT c.seq, r.key_kind, r.key, r.delta
+                FROM commits AS c
+                JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind IN ('total', 'family', 'rule')
+                WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq
+                ORDER BY c.seq, r.key_kind, r.key;
+                """#
+        ),
+        NamedQuery(
+            name: "commit",
+            sql: #"""
+                -- name: commit
+                -- One commit of the timeline, found by its sha or a prefix of it (two rows
+                -- when the prefix is ambiguous).
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :rev         a sha, or the start of one (lowercase hex)
+                SELECT c.id, c.seq, c.sha, c.parent_sha, c.author_name, c.author_email, c.authored_at, c.committed_at,
+                       c.subject, c.is_merge, c.rebaselined, c.analyzer_id, c.run_id
+                FROM commits AS c
+                WHERE c.repository_id = :repository AND c.sha >= :rev AND c.sha < :rev || 'g'
+                ORDER BY c.seq
+                LIMIT 2;
+                """#
+        ),
+        NamedQuery(
+            name: "commits-between",
+            sql: #"""
+                -- name: commits-between
+                -- The commits of a stretch of the timeline, oldest first, with the run that
+                -- stored each.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :from_seq    the first commit's position (commits.seq)
+                --   :to_seq      the last commit's position
+                SELECT c.id, c.seq, c.sha, c.author_name, c.author_email, c.authored_at, c.committed_at, c.subject, c.is_merge,
+                       c.rebaselined, c.run_id
+                FROM commits AS c
+                WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq
+                ORDER BY c.seq;
+                """#
+        ),
+        NamedQuery(
+            name: "counters-at",
+            sql: #"""
+                -- name: counters-at
+                -- Every counter's running total after one commit: findings (total, per
+                -- family, rule and file) and, per family, the inventory's sites, literals,
+                -- off-scale literals and token uses. Literal values are 'values-at'.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :seq         the commit's position on the timeline (commits.seq)
+                SELECT r.key_kind, r.key, sum(r.delta) AS total
+                FROM commits AS c
+                JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind <> 'value'
+                WHERE c.repository_id = :repository AND c.seq <= :seq
+                GROUP BY r.key_kind, r.key
+                HAVING sum(r.delta) <> 0
+                ORDER BY r.key_kind, r.key;
+                """#
+        ),
+        NamedQuery(
+            name: "findings-at",
+            sql: #"""
+                -- name: findings-at
+                -- Every finding at one commit of the timeline: the files present then,
+                -- measured by that commit's analyzer.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :seq         the commit's position on the timeline (commits.seq)
+                SELECT p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
+                FROM commits AS c
+                JOIN file_versions AS v
+                    ON v.repository_id = c.repository_id AND v.from_seq <= c.seq AND (v.to_seq IS NULL OR v.to_seq >= c.seq)
+                JOIN paths AS p ON p.id = v.path_id
+                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
+                WHERE c.repository_id = :repository AND c.seq = :seq
+                ORDER BY p.path, f.line, f."column";
+                """#
+        ),
+        NamedQuery(
+            name: "merged-commits",
+            sql: #"""
+                -- name: merged-commits
+                -- The side-branch commits a merge brought onto the timeline, oldest first.
+                -- Parameters:
+                --   :commit  commits.id of the merge
+                SELECT m.sha, m.author_name, m.authored_at, m.subject
+                FROM merged_commits AS m
+                WHERE m.commit_id = :commit
+                ORDER BY m.authored_at, m.sha;
+                """#
+        ),
+        NamedQuery(
             name: "repositories",
             sql: #"""
                 -- name: repositories
@@ -51,6 +180,25 @@ extension NamedQuery {
                 WHERE c.repository_id = :repository
                   AND (r.key_kind = 'total' OR r.key_kind = :kind)
                 ORDER BY c.seq;
+                """#
+        ),
+        NamedQuery(
+            name: "values-at",
+            sql: #"""
+                -- name: values-at
+                -- The distinct literal values of each family after one commit, with how
+                -- many sites use each: the reference's headline number is their count.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :seq         the commit's position on the timeline (commits.seq)
+                SELECT substr(r.key, 1, instr(r.key, ':') - 1) AS family, substr(r.key, instr(r.key, ':') + 1) AS value,
+                       sum(r.delta) AS sites
+                FROM commits AS c
+                JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind = 'value'
+                WHERE c.repository_id = :repository AND c.seq <= :seq
+                GROUP BY r.key
+                HAVING sum(r.delta) > 0
+                ORDER BY 1, 2;
                 """#
         ),
     ]

@@ -49,10 +49,16 @@ struct UsageError: Error, Sendable {
 /// Parsed arguments of one command.
 struct ParsedArguments: Sendable {
     var values: [String: String] = [:]
+    /// Every value of each option, in order: `--param a=1 --param b=2`.
+    var allValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
 
+    /// The option's value; given twice, the last one.
     func value(_ name: String) -> String? { values[name] }
+
+    /// Every value the option was given, for one that can repeat.
+    func values(_ name: String) -> [String] { allValues[name] ?? [] }
 }
 
 /// Parses arguments the way swift-argument-parser does: `--name value`,
@@ -154,6 +160,7 @@ enum ArgumentParser {
                 command: spec)
         }
         parsed.values[option.name] = value
+        parsed.allValues[option.name, default: []].append(value)
     }
 
     static func nearestOption(to name: String, in spec: CommandSpec) -> String? {

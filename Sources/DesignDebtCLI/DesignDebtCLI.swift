@@ -28,7 +28,7 @@ public struct DesignDebtCLI {
         self.width = width
     }
 
-    static let commands = [collect, trend, scan, rules, demo, help]
+    static let commands = [collect, trend, query, scan, rules, demo, help]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> ExitCode {
@@ -86,6 +86,7 @@ public struct DesignDebtCLI {
         case "scan": return try runScan(parsed)
         case "collect": return try runCollect(parsed)
         case "trend": return try runTrend(parsed)
+        case "query": return try runQuery(parsed)
         case "demo": return try runDemo(parsed)
         case "rules": return runRules(parsed)
         default: return try runHelp(parsed)

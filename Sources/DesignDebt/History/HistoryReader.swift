@@ -17,6 +17,8 @@ struct HistoryReader {
         }
         do {
             database = try Database(path: path, mode: .readOnly)
+            // Belt and braces: no statement run through this connection may write, whatever it says.
+            try database.execute("PRAGMA query_only = 1")
             let pending = try Migrator.pending(database, Migration.all)
             guard pending.isEmpty else {
                 throw DesignDebtError.input(

@@ -32,14 +32,14 @@ enum TrendFormatter {
             headers: [report.keyKind, "first", "last", "change", "trend"],
             alignments: [.left, .right, .right, .right, .left])
         series.append([
-            "total", String(first.total), String(last.total), signed(last.total - first.total),
+            "total", String(first.total), String(last.total), Counts.signed(last.total - first.total),
             Sparkline.render(report.points.map(\.total)),
         ])
         for key in report.keys {
             let values = report.points.map { $0.byKey[key, default: 0] }
             series.append([
                 key, String(values.first ?? 0), String(values.last ?? 0),
-                signed((values.last ?? 0) - (values.first ?? 0)), Sparkline.render(values),
+                Counts.signed((values.last ?? 0) - (values.first ?? 0)), Sparkline.render(values),
             ])
         }
         output += series.render() + "\n"
@@ -52,7 +52,7 @@ enum TrendFormatter {
         for point in shown {
             recent.append([
                 point.date, String(point.sha.prefix(10)) + (point.rebaselined ? " *" : ""), String(point.total),
-                signed(point.total - previous),
+                Counts.signed(point.total - previous),
             ])
             previous = point.total
         }
@@ -82,16 +82,8 @@ enum TrendFormatter {
             let cells =
                 [point.sha, String(point.seq), point.date, String(point.total)]
                 + report.keys.map { String(point.byKey[$0, default: 0]) }
-            output += cells.map(csvField).joined(separator: ",") + "\n"
+            output += cells.map(CSV.field).joined(separator: ",") + "\n"
         }
         return output
     }
-
-    /// RFC 4180: quote a field holding a comma, quote or line break.
-    static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : String(value) }
 }
