@@ -167,6 +167,15 @@ public struct Trend {
         return civilFromDays(daysFromCivil(year, month, day)) == (year, month, day)
     }
 
+    /// The calendar date after `date` (`YYYY-MM-DD`): where a day given as an end stops.
+    static func dayAfter(_ date: String) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return date }
+        let next = civilFromDays(daysFromCivil(parts[0], parts[1], parts[2]) + 1)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(next.year)-\(two(next.month))-\(two(next.day))"
+    }
+
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
     private static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year

@@ -38,7 +38,8 @@ extension DesignDebtCLI {
             return .success
         }
         guard let name = parsed.positionals.first else {
-            throw UsageError(message: "Name a query, or a .sql file; '--list' shows them.", command: DesignDebtCLI.query)
+            throw UsageError(
+                message: "Name a query, or a .sql file; '--list' shows them.", command: DesignDebtCLI.query)
         }
         var parameters: [String: String] = [:]
         for pair in parsed.values("param") {

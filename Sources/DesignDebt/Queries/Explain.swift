@@ -1,0 +1,98 @@
+import DebtReports
+
+/// `designdebt explain REV`: what one commit introduced and removed, matched by fingerprint, and
+/// what it did to each family's inventory.
+public struct Explain {
+    public struct Options: Sendable {
+        public var database: String
+        public var branch: String?
+        public var revision: String
+
+        public init(database: String, branch: String? = nil, revision: String) {
+            self.database = database
+            self.branch = branch
+            self.revision = revision
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public func run() throws -> Explanation {
+        let reader = try HistoryReader(path: options.database, branch: options.branch)
+        let (id, commit) = try reader.commit(options.revision)
+        return try Self.explain(commit, id: id, reader: reader)
+    }
+
+    /// The explanation of a commit already found.
+    static func explain(_ commit: CommitInfo, id: Int64, reader: HistoryReader) throws -> Explanation {
+        let (before, after) = try reader.changedFindings(at: commit.seq)
+        let (added, removed) = difference(before: before, after: after)
+        return Explanation(
+            commit: commit, merged: commit.isMerge ? try reader.mergedCommits(id) : [], added: added,
+            removed: removed, inventory: try inventoryChanges(at: commit.seq, reader: reader))
+    }
+
+    /// Findings matched by fingerprint across the changed files: one that only moved (another
+    /// line, another file) is on both sides and in neither list; a same-count swap is one
+    /// added and one removed. Each list in path and line order.
+    static func difference(before: [FindingInfo], after: [FindingInfo]) -> (
+        added: [FindingInfo], removed: [FindingInfo]
+    ) {
+        var remaining: [String: Int] = [:]
+        for finding in before { remaining[finding.fingerprint, default: 0] += 1 }
+        var added: [FindingInfo] = []
+        for finding in after {
+            if let count = remaining[finding.fingerprint], count > 0 {
+                remaining[finding.fingerprint] = count - 1
+            } else {
+                added.append(finding)
+            }
+        }
+        var removed: [FindingInfo] = []
+        for finding in before.reversed() {
+            if let count = remaining[finding.fingerprint], count > 0 {
+                remaining[finding.fingerprint] = count - 1
+                removed.append(finding)
+            }
+        }
+        let order: (FindingInfo, FindingInfo) -> Bool = {
+            ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column)
+        }
+        return (added.sorted(by: order), removed.sorted(by: order))
+    }
+
+    /// Per family: the literal values that appeared and went, and token adoption before and after.
+    static func inventoryChanges(at seq: Int, reader: HistoryReader) throws -> [InventoryChange] {
+        let valuesBefore = seq > 1 ? try reader.values(at: seq - 1) : [:]
+        let valuesAfter = try reader.values(at: seq)
+        let countersBefore = seq > 1 ? try reader.counters(at: seq - 1) : [:]
+        let countersAfter = try reader.counters(at: seq)
+        let families = Set(valuesBefore.keys).union(valuesAfter.keys)
+            .union(countersBefore["sites"]?.keys ?? [:].keys).union(countersAfter["sites"]?.keys ?? [:].keys)
+        return families.sorted().compactMap { family in
+            let before = valuesBefore[family] ?? []
+            let after = valuesAfter[family] ?? []
+            let change = InventoryChange(
+                family: family, newValues: after.subtracting(before).sorted(by: valueOrder),
+                goneValues: before.subtracting(after).sorted(by: valueOrder), distinctBefore: before.count,
+                distinctAfter: after.count, tokensBefore: countersBefore["tokens"]?[family] ?? 0,
+                sitesBefore: countersBefore["sites"]?[family] ?? 0, tokensAfter: countersAfter["tokens"]?[family] ?? 0,
+                sitesAfter: countersAfter["sites"]?[family] ?? 0)
+            return change.isEmpty ? nil : change
+        }
+    }
+
+    /// Numbers in numeric order, then other spellings (colours, fonts) alphabetically.
+    static func valueOrder(_ a: String, _ b: String) -> Bool {
+        switch (Double(a), Double(b)) {
+        case (let x?, let y?): return x < y
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return a < b
+        }
+    }
+}

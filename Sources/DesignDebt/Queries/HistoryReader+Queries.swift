@@ -1,0 +1,104 @@
+import DebtReports
+import DebtStore
+import Foundation
+import GitHistory
+
+/// The answers the report commands build on, each one named query of `Queries/`.
+extension HistoryReader {
+    /// The commit `rev` names: a sha or its start, else anything git resolves in the collected
+    /// repository (`HEAD~3`, a tag), when it is still there.
+    func commit(_ rev: String) throws -> (id: Int64, info: CommitInfo) {
+        var sha = rev.lowercased()
+        if sha.wholeMatch(of: /[0-9a-f]{4,40}/) == nil {
+            guard let repository = try? Repository(path: root), let resolved = try? repository.resolve(rev) else {
+                throw DesignDebtError.input(
+                    "Cannot resolve '\(rev)': give a commit's sha, or run where the repository '\(root)' is.")
+            }
+            sha = resolved
+        }
+        let rows = try rows("commit", [":rev": .text(sha)])
+        guard rows.count == 1, let row = rows.first, let id = row.int("id") else {
+            if rows.count > 1 {
+                throw DesignDebtError.input("The commit '\(rev)' is ambiguous: give more of its sha.")
+            }
+            throw DesignDebtError.input("The commit '\(rev)' is not on the collected timeline of '\(branch)'.")
+        }
+        return (id, Self.commitInfo(row))
+    }
+
+    /// The position of the last stored commit; 0 when none is.
+    func lastSeq() throws -> Int {
+        Int(
+            try database.scalarInt("SELECT max(seq) FROM commits WHERE repository_id = ?", [.integer(repositoryID)])
+                ?? 0)
+    }
+
+    /// A named query's rows, `:repository` bound to this reader's.
+    func rows(_ query: String, _ parameters: [String: SQLValue] = [:]) throws -> [Row] {
+        var bound = parameters
+        let sql = NamedQuery.sql(query)
+        if sql.contains(":repository") { bound[":repository"] = .integer(repositoryID) }
+        do {
+            return try database.cachedStatement(sql).rows(bound)
+        } catch {
+            throw DesignDebtError.runtime("Cannot read the database: \(error.message)")
+        }
+    }
+
+    /// The findings of the files commit `seq` changed: before it and after it.
+    func changedFindings(at seq: Int) throws -> (before: [FindingInfo], after: [FindingInfo]) {
+        var before: [FindingInfo] = []
+        var after: [FindingInfo] = []
+        for row in try rows("commit-changes", [":seq": .integer(Int64(seq))]) {
+            let finding = Self.findingInfo(row)
+            if row.text("side") == "before" { before.append(finding) } else { after.append(finding) }
+        }
+        return (before, after)
+    }
+
+    /// Every finding at commit `seq`.
+    func findings(at seq: Int) throws -> [FindingInfo] {
+        try rows("findings-at", [":seq": .integer(Int64(seq))]).map(Self.findingInfo)
+    }
+
+    /// Running totals after commit `seq`: key kind, then key, then total.
+    func counters(at seq: Int) throws -> [String: [String: Int]] {
+        var totals: [String: [String: Int]] = [:]
+        for row in try rows("counters-at", [":seq": .integer(Int64(seq))]) {
+            totals[row.text("key_kind") ?? "", default: [:]][row.text("key") ?? ""] = Int(row.int("total") ?? 0)
+        }
+        return totals
+    }
+
+    /// The distinct literal values of each family after commit `seq`.
+    func values(at seq: Int) throws -> [String: Set<String>] {
+        var values: [String: Set<String>] = [:]
+        for row in try rows("values-at", [":seq": .integer(Int64(seq))]) {
+            values[row.text("family") ?? "", default: []].insert(row.text("value") ?? "")
+        }
+        return values
+    }
+
+    /// The side-branch commits merge `commitID` brought in.
+    func mergedCommits(_ commitID: Int64) throws -> [CommitInfo] {
+        try rows("merged-commits", [":commit": .integer(commitID)]).map { row in
+            CommitInfo(
+                sha: row.text("sha") ?? "", seq: 0, date: row.text("authored_at") ?? "",
+                author: row.text("author_name") ?? "", subject: row.text("subject") ?? "")
+        }
+    }
+
+    static func commitInfo(_ row: Row) -> CommitInfo {
+        CommitInfo(
+            sha: row.text("sha") ?? "", seq: Int(row.int("seq") ?? 0), date: row.text("committed_at") ?? "",
+            author: row.text("author_name") ?? "", subject: row.text("subject") ?? "",
+            isMerge: row.int("is_merge") == 1, rebaselined: row.int("rebaselined") == 1)
+    }
+
+    static func findingInfo(_ row: Row) -> FindingInfo {
+        FindingInfo(
+            rule: row.text("rule_id") ?? "", severity: row.text("severity") ?? "", path: row.text("path") ?? "",
+            line: Int(row.int("line") ?? 0), column: Int(row.int("column") ?? 0), message: row.text("message") ?? "",
+            snippet: row.text("snippet") ?? "", fingerprint: row.text("fingerprint") ?? "")
+    }
+}

@@ -1,0 +1,35 @@
+import DebtReports
+import DesignDebt
+
+/// `designdebt explain`: what one commit introduced and removed.
+extension DesignDebtCLI {
+    static let explain = CommandSpec(
+        name: "explain", abstract: "Show exactly what one commit added to and removed from the debt.",
+        discussion: """
+            Compares the findings of the files the commit changed before and after it, matched by fingerprint: \
+            code that only moved is neither added nor removed. Then the inventory: literal values that appeared \
+            or went, and token adoption before and after. REV is a sha or its start, or any revision git \
+            resolves in the collected repository.
+            """,
+        positionals: [.init(name: "rev", help: "The commit.", optional: false)],
+        options: [
+            .init(
+                name: "db", short: nil, valueName: "<path>", help: "The history database.",
+                defaultValue: ".designdebt/history.sqlite"),
+            .init(
+                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: ExplanationFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    func runExplain(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = Explain.Options(
+            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
+            revision: parsed.positionals.first ?? "")
+        let explanation = try Explain(options: options).run()
+        standardOutput((ExplanationFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(explanation))
+        return .success
+    }
+}

@@ -1,0 +1,61 @@
+import DebtReports
+import DesignDebt
+import DesignRules
+
+/// `designdebt regressions`: which commits made the debt worse.
+extension DesignDebtCLI {
+    static let regressions = CommandSpec(
+        name: "regressions", abstract: "List the commits whose debt rose, with the findings they added.",
+        discussion: """
+            Each regression shows its commit, the change per family and its top added findings (matched by \
+            fingerprint, as 'explain' does); a merge shows its pull request and the commits it brought in. A \
+            commit where the analyzer changed is listed apart under "rules changed". '--since last-run' is the \
+            nightly question: what did the last collect add? With '--exit-code', any regression exits 1.
+            """,
+        options: [
+            .init(
+                name: "since", short: nil, valueName: "<date|rev|last-run>",
+                help: "From this date (YYYY-MM-DD), after this commit, or what the last collect added."),
+            .init(
+                name: "until", short: nil, valueName: "<date|rev>", help: "Through this date or commit."),
+            .init(
+                name: "family", short: nil, valueName: "<family>", help: "Count only this family's findings.",
+                allowedValues: Family.scaleFamilies.map(\.rawValue)),
+            .init(
+                name: "rule", short: nil, valueName: "<rule>", help: "Count only this rule's findings.",
+                allowedValues: RuleCatalog.all.map(\.description.id)),
+            .init(
+                name: "min-delta", short: nil, valueName: "<n>", help: "The smallest rise that counts.",
+                defaultValue: "1"),
+            .init(name: "exit-code", short: nil, valueName: nil, help: "Exit 1 when there is any regression."),
+            .init(
+                name: "db", short: nil, valueName: "<path>", help: "The history database.",
+                defaultValue: ".designdebt/history.sqlite"),
+            .init(
+                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: RegressionFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    func runRegressions(_ parsed: ParsedArguments) throws -> ExitCode {
+        var options = Regressions.Options(
+            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"))
+        for name in ["since", "until"] {
+            if let value = parsed.value(name), value.prefixMatch(of: /\d{4}-\d{2}-\d{2}/) != nil {
+                _ = try calendarDate(value, option: name, command: DesignDebtCLI.regressions)
+            }
+        }
+        options.since = parsed.value("since")
+        options.until = parsed.value("until")
+        options.family = parsed.value("family")
+        options.rule = parsed.value("rule")
+        if let value = parsed.value("min-delta") {
+            options.minDelta = try positiveInteger(value, option: "min-delta", command: DesignDebtCLI.regressions)
+        }
+        let report = try Regressions(options: options).run()
+        standardOutput((RegressionFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
+        return parsed.flags.contains("exit-code") && !report.regressions.isEmpty ? .checkFailed : .success
+    }
+}
