@@ -120,6 +120,20 @@ extension NamedQuery {
                 """#
         ),
         NamedQuery(
+            name: "last-run",
+            sql: #"""
+                -- name: last-run
+                -- The stretch of the timeline the last finished collect added: its first and
+                -- last commit positions (both null when it added nothing).
+                -- Parameters:
+                --   :repository  repositories.id
+                SELECT min(c.seq) AS first, max(c.seq) AS last
+                FROM commits AS c
+                WHERE c.repository_id = :repository
+                  AND c.run_id = (SELECT max(id) FROM runs WHERE repository_id = :repository AND status = 'ok');
+                """#
+        ),
+        NamedQuery(
             name: "merged-commits",
             sql: #"""
                 -- name: merged-commits
@@ -160,6 +174,20 @@ extension NamedQuery {
                 JOIN analyzers AS a ON a.id = c.analyzer_id
                 WHERE c.repository_id = :repository
                 ORDER BY c.seq;
+                """#
+        ),
+        NamedQuery(
+            name: "tip",
+            sql: #"""
+                -- name: tip
+                -- The last commit stored for the branch.
+                -- Parameters:
+                --   :repository  repositories.id
+                SELECT c.id, c.seq, c.sha, c.author_name, c.committed_at, c.subject, c.is_merge, c.rebaselined
+                FROM commits AS c
+                WHERE c.repository_id = :repository
+                ORDER BY c.seq DESC
+                LIMIT 1;
                 """#
         ),
         NamedQuery(

@@ -100,13 +100,7 @@ public struct Regressions {
         case nil:
             break
         case "last-run"?:
-            let rows = try reader.database.rows(
-                """
-                SELECT min(c.seq) AS first FROM commits AS c
-                WHERE c.repository_id = ? AND c.run_id = (
-                    SELECT max(run_id) FROM commits WHERE repository_id = ?)
-                """, [.integer(reader.repositoryID), .integer(reader.repositoryID)])
-            first = Int(rows.first?.int("first") ?? Int64(last + 1))
+            first = Int(try reader.rows("last-run").first?.int("first") ?? Int64(last + 1))
             scope = "in the last collect"
         case let since?:
             if Trend.isCalendarDate(since) {

@@ -1,0 +1,157 @@
+import DebtReports
+import DebtStore
+import Foundation
+import Testing
+
+@testable import DesignDebt
+
+/// The query layer on fixture histories whose answers are known line by line.
+@Suite(.serialized) struct QueryLayerTests {
+    func database(_ fixture: GitFixture) -> String { fixture.root + "/.designdebt/history.sqlite" }
+
+    func explain(_ fixture: GitFixture, _ sha: String) throws -> Explanation {
+        try Explain(options: Explain.Options(database: database(fixture), revision: sha)).run()
+    }
+
+    /// `rule path:line` of each finding.
+    func places(_ findings: [FindingInfo]) -> [String] {
+        findings.map { "\($0.rule) \($0.path):\($0.line)" }
+    }
+
+    /// Home with two views; what each test changes comes after.
+    func history() throws -> GitFixture {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 12, count: 2))
+        try fixture.commit("Add home")
+        return fixture
+    }
+
+    @Test func aRegressionListsExactlyTheFindingsItAddedWithTheirLines() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 2))
+        let regression = try fixture.commit("Add the card")
+        _ = try collect(fixture)
+        let explanation = try explain(fixture, String(regression.prefix(8)))
+        #expect(explanation.commit.sha == regression)
+        #expect(
+            places(explanation.added) == ["spacing/off-scale App/Card.swift:6", "spacing/off-scale App/Card.swift:7"])
+        #expect(explanation.removed.isEmpty)
+        #expect(explanation.added.first?.snippet == "Text(\"0\").padding(7)")
+        // The inventory in the reference's words: 12 was the first spacing value, 7 the second.
+        let spacing = explanation.inventory.first { $0.family == "spacing" }
+        #expect(spacing?.newValues == ["7"])
+        #expect(spacing?.distinctBefore == 1 && spacing?.distinctAfter == 2)
+        #expect(ExplanationFormat.table.render(explanation).contains("this commit added the 2nd spacing value: 7"))
+
+        let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()
+        #expect(report.regressions.map(\.commit.sha) == [regression])
+        #expect(report.regressions.first?.total == 2)
+        #expect(places(report.regressions.first?.topAdded ?? []) == places(explanation.added))
+    }
+
+    @Test func codeThatOnlyMovesIsNeitherAddedNorRemoved() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
+        try fixture.commit("Add the card")
+        // The same view, four lines lower, and the file renamed.
+        try fixture.remove("App/Card.swift")
+        try fixture.write("App/Cards/Card.swift", "// Cards\n\n\n\n" + GitFixture.view("Card", padding: 7, count: 1))
+        let moved = try fixture.commit("Move the card")
+        _ = try collect(fixture)
+        let explanation = try explain(fixture, moved)
+        #expect(explanation.added.isEmpty && explanation.removed.isEmpty)
+        let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()
+        #expect(!report.regressions.contains { $0.commit.sha == moved })
+    }
+
+    @Test func aSameCountSwapIsOneAddedAndOneRemoved() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
+        try fixture.commit("Add the card")
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 9, count: 1))
+        let swap = try fixture.commit("Nudge the card")
+        _ = try collect(fixture)
+        let explanation = try explain(fixture, swap)
+        #expect(places(explanation.added) == ["spacing/off-scale App/Card.swift:6"])
+        #expect(places(explanation.removed) == ["spacing/off-scale App/Card.swift:6"])
+        #expect(explanation.added.first?.snippet == "Text(\"0\").padding(9)")
+        #expect(explanation.removed.first?.snippet == "Text(\"0\").padding(7)")
+        // The count did not rise: no regression.
+        let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()
+        #expect(!report.regressions.contains { $0.commit.sha == swap })
+    }
+
+    @Test func aMergeShowsItsPullRequestAndTheCommitsItBrought() throws {
+        let fixture = try history()
+        try fixture.git("checkout", "-q", "-b", "feature/settings")
+        try fixture.write("App/Settings.swift", GitFixture.view("Settings", padding: 7))
+        try fixture.commit("Add settings")
+        try fixture.write("App/Settings.swift", GitFixture.view("Settings", padding: 7, count: 2))
+        try fixture.commit("Settings rows")
+        try fixture.git("checkout", "-q", "main")
+        let merge = try fixture.merge("feature/settings", "Merge pull request #12 from me/feature/settings")
+        _ = try collect(fixture)
+        let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()
+        let regression = try #require(report.regressions.first { $0.commit.sha == merge })
+        #expect(regression.pullRequest == "#12")
+        #expect(regression.merged.map(\.subject) == ["Add settings", "Settings rows"])
+        #expect(regression.total == 2)
+        #expect(RegressionFormat.md.render(report).contains("(#12)"))
+    }
+
+    @Test func aRebaselinedCommitIsRulesChangedNotARegression() throws {
+        let fixture = try history()
+        _ = try collect(fixture)
+        // Turning the grid to 5 puts 12 off the scale: the counts rise because the rules changed.
+        try fixture.write("designdebt.json", "{\"spacing\": {\"grid\": 5}}\n")
+        let rules = try fixture.commit("Move to a five-point grid")
+        _ = try collect(fixture)
+        let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()
+        #expect(report.regressions.isEmpty)
+        #expect(report.rulesChanged.map(\.commit.sha) == [rules])
+        #expect(report.rulesChanged.first?.total == 2)
+        #expect(RegressionFormat.table.render(report).contains("Rules changed (not regressions of the code):"))
+    }
+
+    @Test func sinceLastRunIsWhatTheLastCollectAdded() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
+        let old = try fixture.commit("Add the card")
+        _ = try collect(fixture)
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 5, count: 1))
+        let new = try fixture.commit("Add the row")
+        _ = try collect(fixture)
+        var options = Regressions.Options(database: database(fixture))
+        options.since = "last-run"
+        let report = try Regressions(options: options).run()
+        #expect(report.regressions.map(\.commit.sha) == [new])
+        #expect(report.commitsExamined == 1)
+        options.since = old
+        #expect(try Regressions(options: options).run().regressions.map(\.commit.sha) == [new])
+        // A run that added nothing has nothing to say.
+        _ = try collect(fixture)
+        options.since = "last-run"
+        #expect(try Regressions(options: options).run().regressions.isEmpty)
+    }
+
+    @Test func aQueryThatWritesIsRefusedAndTheDatabaseIsUnchanged() throws {
+        let fixture = try history()
+        _ = try collect(fixture)
+        let before = try Data(contentsOf: URL(fileURLWithPath: database(fixture)))
+        let sql = fixture.root + "/drop.sql"
+        try "DELETE FROM commits".write(toFile: sql, atomically: true, encoding: .utf8)
+        #expect(throws: DesignDebtError.self) {
+            try QueryRunner(options: QueryRunner.Options(database: database(fixture), query: sql)).run()
+        }
+        // A write hidden in a read (a CTE) is refused as well.
+        try "WITH x AS (SELECT 1) DELETE FROM paths".write(toFile: sql, atomically: true, encoding: .utf8)
+        #expect(throws: DesignDebtError.self) {
+            try QueryRunner(options: QueryRunner.Options(database: database(fixture), query: sql)).run()
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database(fixture))) == before)
+        let commits = try QueryRunner(
+            options: QueryRunner.Options(database: database(fixture), query: "commit", parameters: ["rev": "0"])
+        ).run()
+        #expect(commits.columns.contains("subject"))
+    }
+}
