@@ -4,6 +4,33 @@ extension NamedQuery {
     /// Every query in `Queries/`, by file name.
     public static let all: [NamedQuery] = [
         NamedQuery(
+            name: "blob-fingerprints",
+            sql: #"""
+                -- name: blob-fingerprints
+                -- The fingerprints of one blob's findings as one analyzer measured them.
+                -- Parameters:
+                --   :blob      blobs.id
+                --   :analyzer  analyzers.id
+                SELECT f.fingerprint
+                FROM findings AS f
+                WHERE f.blob_id = :blob AND f.analyzer_id = :analyzer;
+                """#
+        ),
+        NamedQuery(
+            name: "commit-at",
+            sql: #"""
+                -- name: commit-at
+                -- One commit by its position on the timeline.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :seq         commits.seq
+                SELECT c.id, c.seq, c.sha, c.author_name, c.author_email, c.authored_at, c.committed_at, c.subject, c.is_merge,
+                       c.rebaselined, c.analyzer_id
+                FROM commits AS c
+                WHERE c.repository_id = :repository AND c.seq = :seq;
+                """#
+        ),
+        NamedQuery(
             name: "commit-changes",
             sql: #"""
                 -- name: commit-changes
@@ -144,6 +171,25 @@ extension NamedQuery {
                 FROM merged_commits AS m
                 WHERE m.commit_id = :commit
                 ORDER BY m.authored_at, m.sha;
+                """#
+        ),
+        NamedQuery(
+            name: "path-versions",
+            sql: #"""
+                -- name: path-versions
+                -- Every version of every Swift file up to one commit, newest first per path:
+                -- the blob it held, the first and last commit it was present at (to_seq null
+                -- while it still is), and the analyzer that last measured it.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :seq         the commit's position on the timeline (commits.seq)
+                SELECT p.path, v.blob_id, v.from_seq, v.to_seq,
+                       (SELECT c.analyzer_id FROM commits AS c
+                        WHERE c.repository_id = v.repository_id AND c.seq = min(coalesce(v.to_seq, :seq), :seq)) AS analyzer_id
+                FROM file_versions AS v
+                JOIN paths AS p ON p.id = v.path_id
+                WHERE v.repository_id = :repository AND v.from_seq <= :seq
+                ORDER BY p.path, v.from_seq DESC;
                 """#
         ),
         NamedQuery(

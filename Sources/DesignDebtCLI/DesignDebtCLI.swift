@@ -28,7 +28,7 @@ public struct DesignDebtCLI {
         self.width = width
     }
 
-    static let commands = [collect, trend, regressions, explain, query, scan, rules, demo, help]
+    static let commands = [collect, trend, regressions, explain, findings, query, scan, rules, demo, help]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> ExitCode {
@@ -89,6 +89,7 @@ public struct DesignDebtCLI {
         case "query": return try runQuery(parsed)
         case "explain": return try runExplain(parsed)
         case "regressions": return try runRegressions(parsed)
+        case "findings": return try runFindings(parsed)
         case "demo": return try runDemo(parsed)
         case "rules": return runRules(parsed)
         default: return try runHelp(parsed)

@@ -167,6 +167,16 @@ public struct Trend {
         return civilFromDays(daysFromCivil(year, month, day)) == (year, month, day)
     }
 
+    /// Whole days from instant `earlier` to instant `later` (ISO 8601 with offsets), by their UTC days.
+    static func daysBetween(_ earlier: String, _ later: String) -> Int {
+        func day(_ date: String) -> Int? {
+            let parts = utc(date).prefix(10).split(separator: "-").compactMap { Int($0) }
+            return parts.count == 3 ? daysFromCivil(parts[0], parts[1], parts[2]) : nil
+        }
+        guard let from = day(earlier), let to = day(later) else { return 0 }
+        return max(0, to - from)
+    }
+
     /// The calendar date after `date` (`YYYY-MM-DD`): where a day given as an end stops.
     static func dayAfter(_ date: String) -> String {
         let parts = date.split(separator: "-").compactMap { Int($0) }

@@ -154,4 +154,37 @@ import Testing
         ).run()
         #expect(commits.columns.contains("subject"))
     }
+
+    @Test func findingsNameTheCommitThatIntroducedThemAndAReturnIsNewAgain() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
+        let introduced = try fixture.commit("Add the card")
+        try fixture.write("App/Card.swift", "// The card\n" + GitFixture.view("Card", padding: 7, count: 1))
+        try fixture.commit("Document the card")
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 5, count: 1))
+        let rowAdded = try fixture.commit("Add the row")
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 8, count: 1))
+        try fixture.commit("Row on the scale")
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 5, count: 1))
+        let back = try fixture.commit("Row off the scale again")
+        // Moved as it is: the same blob under another path keeps its story.
+        try fixture.git("mv", "App/Card.swift", "App/CardView.swift")
+        try fixture.commit("Rename the card's file")
+        _ = try collect(fixture)
+        var options = FindingAges.Options(database: database(fixture))
+        options.sort = .age
+        let report = try FindingAges(options: options).run()
+        #expect(
+            report.findings.map { "\($0.finding.path) \($0.introduced.sha)" } == [
+                "App/CardView.swift \(introduced)", "App/Row.swift \(back)",
+            ])
+        #expect(report.findings.first?.ageDays == 0)  // the fixture's commits are an hour apart
+        #expect(report.countsByAge.first?.count == 2)
+        // At an earlier commit the row's first finding is its own.
+        options.at = rowAdded
+        let earlier = try FindingAges(options: options).run()
+        #expect(earlier.findings.map(\.introduced.sha) == [introduced, rowAdded])
+        let json = FindingsFormat.json.render(report)
+        #expect(json.contains("\"introduced\": {") && json.contains("\"subject\": \"Add the card\""))
+    }
 }

@@ -1,0 +1,128 @@
+import DebtReports
+import DebtStore
+import DesignRules
+
+/// `designdebt findings`: every finding at a commit with the commit that introduced it: the
+/// first commit from which that finding (by fingerprint, in that file) has been present
+/// without a break. A finding that went away and came back is new again.
+public struct FindingAges {
+    public enum Sort: String, CaseIterable, Sendable { case path, age }
+
+    public struct Options: Sendable {
+        public var database: String
+        public var branch: String?
+        /// The commit reported on; nil for the last stored.
+        public var at: String?
+        public var family: String?
+        public var rule: String?
+        /// A glob (`Sources/Feed/**`), as in designdebt.json.
+        public var path: String?
+        public var sort = Sort.path
+
+        public init(database: String, branch: String? = nil) {
+            self.database = database
+            self.branch = branch
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public func run() throws -> FindingsReport {
+        let reader = try HistoryReader(path: options.database, branch: options.branch)
+        let at: CommitInfo
+        if let rev = options.at {
+            at = try reader.commit(rev).info
+        } else {
+            guard let row = try reader.rows("tip").first else {
+                throw DesignDebtError.input("No commits collected on '\(reader.branch)' yet.")
+            }
+            at = HistoryReader.commitInfo(row)
+        }
+        let glob = options.path.map(Glob.init)
+        let findings = try reader.findings(at: at.seq).filter { finding in
+            (options.rule.map { finding.rule == $0 } ?? true) && (options.family.map { finding.family == $0 } ?? true)
+                && (glob?.matches(finding.path) ?? true)
+        }
+        let introducedAt = try introductions(of: findings, at: at.seq, reader: reader)
+        var commits: [Int: CommitInfo] = [:]
+        var aged: [AgedFinding] = []
+        for (finding, seq) in zip(findings, introducedAt) {
+            if commits[seq] == nil {
+                commits[seq] = try reader.rows("commit-at", [":seq": .integer(Int64(seq))]).first.map(
+                    HistoryReader.commitInfo)
+            }
+            let introduced = commits[seq] ?? at
+            aged.append(
+                AgedFinding(
+                    finding: finding, introduced: introduced, ageDays: Trend.daysBetween(introduced.date, at.date))
+            )
+        }
+        if options.sort == .age {
+            aged.sort {
+                ($0.introduced.seq, $0.finding.path, $0.finding.line) < (
+                    $1.introduced.seq, $1.finding.path, $1.finding.line
+                )
+            }
+        }
+        return FindingsReport(branch: reader.branch, at: at, findings: aged)
+    }
+
+    /// One version of a file: the blob it held from commit `from` through `to` (nil: still).
+    typealias Version = (blob: Int64, from: Int, to: Int?, analyzer: Int64)
+
+    /// For each finding, the position of the commit that introduced it: walking back through its
+    /// file's versions while each one, adjacent to the next, still holds the fingerprint, and
+    /// across a rename (a path that ended the commit before with the very blob this one began with).
+    func introductions(of findings: [FindingInfo], at seq: Int, reader: HistoryReader) throws -> [Int] {
+        var versions: [String: [Version]] = [:]
+        // Versions that ended, by the commit they were last present at and their blob.
+        var ended: [Int: [Int64: (path: String, index: Int)]] = [:]
+        for row in try reader.rows("path-versions", [":seq": .integer(Int64(seq))]) {
+            guard let path = row.text("path") else { continue }
+            let version: Version = (
+                row.int("blob_id") ?? 0, Int(row.int("from_seq") ?? 0), row.int("to_seq").map { Int($0) },
+                row.int("analyzer_id") ?? 0
+            )
+            if let to = version.to, to < seq {
+                ended[to, default: [:]][version.blob] = (path, versions[path]?.count ?? 0)
+            }
+            versions[path, default: []].append(version)
+        }
+        var fingerprints: [String: Set<String>] = [:]
+        func holds(_ version: Version) throws -> Set<String> {
+            let key = "\(version.blob)/\(version.analyzer)"
+            if let known = fingerprints[key] { return known }
+            let found = Set(
+                try reader.rows(
+                    "blob-fingerprints", [":blob": .integer(version.blob), ":analyzer": .integer(version.analyzer)]
+                ).compactMap { $0.text("fingerprint") })
+            fingerprints[key] = found
+            return found
+        }
+        return try findings.map { finding in
+            // Newest first: index 0 is the version present at `seq`.
+            guard var history = versions[finding.path], var current = history.first else { return seq }
+            var index = 0
+            var introduced = current.from
+            // A walk visits each version at most once; the bound only guards against a malformed store.
+            for _ in 0..<100_000 {
+                if index + 1 < history.count, history[index + 1].to == current.from - 1 {
+                    let older = history[index + 1]
+                    guard try holds(older).contains(finding.fingerprint) else { break }
+                    (index, current, introduced) = (index + 1, older, older.from)
+                } else if let renamed = ended[current.from - 1]?[current.blob], let before = versions[renamed.path] {
+                    (history, index, current, introduced) = (
+                        before, renamed.index, before[renamed.index], before[renamed.index].from
+                    )
+                } else {
+                    break
+                }
+            }
+            return introduced
+        }
+    }
+}
