@@ -51,3 +51,12 @@ extension Repository {
         )
     }
 }
+
+extension Repository {
+    /// The bytes of the file at `path` as commit `rev` has it; nil when that commit has no such
+    /// file (or `rev` names no commit).
+    public func contents(of path: String, at rev: String) throws(GitError) -> [UInt8]? {
+        let result = try run(["show", "--no-textconv", "\(rev):\(path)"])
+        return result.status == 0 ? result.output : nil
+    }
+}

@@ -187,4 +187,31 @@ import Testing
         let json = FindingsFormat.json.render(report)
         #expect(json.contains("\"introduced\": {") && json.contains("\"subject\": \"Add the card\""))
     }
+
+    @Test func topOffendersComeInOrderWithTheirOwners() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 3))
+        try fixture.write("Packages/Feed/Row.swift", GitFixture.view("Row", padding: 5, count: 2))
+        try fixture.write("Packages/Feed/Cell.swift", GitFixture.view("Cell", padding: 9, count: 1))
+        try fixture.write(".github/CODEOWNERS", "*  @acme/ios\n/Packages/Feed/  @acme/feed\n")
+        try fixture.commit("Add views and owners")
+        _ = try collect(fixture)
+        var options = TopOffenders.Options(database: database(fixture))
+        let byFile = try TopOffenders(options: options).run()
+        #expect(
+            byFile.offenders.map { "\($0.key) \($0.findings)" } == [
+                "App/Card.swift 3", "Packages/Feed/Row.swift 2", "Packages/Feed/Cell.swift 1",
+            ])
+        #expect(byFile.total == 6)
+        options.by = .dir
+        #expect(try TopOffenders(options: options).run().offenders.map(\.key) == ["App", "Packages/Feed"])
+        options.by = .owner
+        #expect(
+            try TopOffenders(options: options).run().offenders.map { "\($0.key) \($0.findings)" } == [
+                "@acme/feed 3", "@acme/ios 3",
+            ])
+        options.by = .file
+        options.limit = 1
+        #expect(try TopOffenders(options: options).run().offenders.count == 1)
+    }
 }

@@ -1,0 +1,137 @@
+import DebtReports
+import DebtStore
+import GitHistory
+
+/// `designdebt top`: the files, folders, rules, families or owners with the most findings at a
+/// commit, with their change over 7 and 30 days; or the hotspots, where paying debt down pays most.
+public struct TopOffenders {
+    public enum Grouping: String, CaseIterable, Sendable { case file, dir, rule, family, owner }
+
+    public struct Options: Sendable {
+        public var database: String
+        public var branch: String?
+        public var at: String?
+        public var by = Grouping.file
+        public var family: String?
+        public var rule: String?
+        /// Folder depth for `dir`: 2 keeps `Packages/Feed`.
+        public var depth = 2
+        public var limit = 10
+        /// Rank files by findings times the commits that touched them in the last 90 days.
+        public var hotspots = false
+
+        public init(database: String, branch: String? = nil) {
+            self.database = database
+            self.branch = branch
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// The days the changes look back over, and the window hotspots count commits in.
+    static let changeWindows = (short: 7, long: 30)
+    static let hotspotDays = 90
+
+    public func run() throws -> TopReport {
+        let reader = try HistoryReader(path: options.database, branch: options.branch)
+        let at = try commit(options.at, reader: reader)
+        let owners = options.by == .owner ? try codeOwners(at: at.sha, reader: reader) : nil
+        let now = try counts(at: at.seq, reader: reader, owners: owners)
+        let week = try earlier(than: at, days: Self.changeWindows.short, reader: reader)
+        let month = try earlier(than: at, days: Self.changeWindows.long, reader: reader)
+        let weekCounts = try week.map { try counts(at: $0, reader: reader, owners: owners) }
+        let monthCounts = try month.map { try counts(at: $0, reader: reader, owners: owners) }
+        var offenders = now.map { key, findings in
+            Offender(
+                key: key, findings: findings, change7: weekCounts.map { findings - ($0[key] ?? 0) },
+                change30: monthCounts.map { findings - ($0[key] ?? 0) })
+        }
+        if options.hotspots {
+            let since = try earlier(than: at, days: Self.hotspotDays, reader: reader) ?? 0
+            let touches = try commitsTouching(after: since, through: at.seq, reader: reader)
+            offenders = offenders.map { offender in
+                var ranked = offender
+                ranked.commits = touches[offender.key] ?? 0
+                ranked.score = offender.findings * (ranked.commits ?? 0)
+                return ranked
+            }.filter { ($0.score ?? 0) > 0 }
+            offenders.sort { ($0.score ?? 0, $1.key) > ($1.score ?? 0, $0.key) }
+        } else {
+            offenders.sort { ($0.findings, $1.key) > ($1.findings, $0.key) }
+        }
+        return TopReport(
+            branch: reader.branch, at: at, by: options.hotspots ? "file" : options.by.rawValue,
+            hotspots: options.hotspots, offenders: Array(offenders.prefix(options.limit)),
+            total: now.values.reduce(0, +))
+    }
+
+    func commit(_ rev: String?, reader: HistoryReader) throws -> CommitInfo {
+        if let rev { return try reader.commit(rev).info }
+        guard let row = try reader.rows("tip").first else {
+            throw DesignDebtError.input("No commits collected on '\(reader.branch)' yet.")
+        }
+        return HistoryReader.commitInfo(row)
+    }
+
+    /// The position of the last commit more than `days` before `commit`; nil when the history starts later.
+    func earlier(than commit: CommitInfo, days: Int, reader: HistoryReader) throws -> Int? {
+        try reader.rows("commit-before", [":at": .text(commit.date), ":days": .integer(Int64(days))]).first?.int("seq")
+            .map { Int($0) }
+    }
+
+    /// Findings per key at commit `seq`, under the filters.
+    func counts(at seq: Int, reader: HistoryReader, owners: CodeOwners?) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for finding in try reader.findings(at: seq) {
+            if let rule = options.rule, finding.rule != rule { continue }
+            if let family = options.family, finding.family != family { continue }
+            for key in keys(of: finding, owners: owners) { counts[key, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    /// What a finding counts toward; an owned path counts for each of its owners.
+    func keys(of finding: FindingInfo, owners: CodeOwners?) -> [String] {
+        switch options.hotspots ? .file : options.by {
+        case .file: return [finding.path]
+        case .rule: return [finding.rule]
+        case .family: return [finding.family]
+        case .dir:
+            let folders = finding.path.split(separator: "/").dropLast()
+            return [folders.isEmpty ? "." : folders.prefix(options.depth).joined(separator: "/")]
+        case .owner:
+            let names = owners?.owners(of: finding.path) ?? []
+            return names.isEmpty ? ["(no owner)"] : names
+        }
+    }
+
+    /// Commits that changed each path after position `since`, through `seq`: each version a
+    /// commit began is one touch.
+    func commitsTouching(after since: Int, through seq: Int, reader: HistoryReader) throws -> [String: Int] {
+        var touches: [String: Int] = [:]
+        for row in try reader.rows("path-versions", [":seq": .integer(Int64(seq))]) {
+            guard let path = row.text("path"), let from = row.int("from_seq"), from > since else { continue }
+            touches[path, default: 0] += 1
+        }
+        return touches
+    }
+
+    /// The CODEOWNERS of the repository as of `sha`: read with git from the collected repository.
+    func codeOwners(at sha: String, reader: HistoryReader) throws -> CodeOwners {
+        guard let repository = try? Repository(path: reader.root) else {
+            throw DesignDebtError.input(
+                "'--by owner' reads CODEOWNERS from the repository, and '\(reader.root)' is not one any more.")
+        }
+        for location in CodeOwners.locations {
+            if let bytes = try? repository.contents(of: location, at: sha) {
+                return CodeOwners(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        throw DesignDebtError.input(
+            "No CODEOWNERS at \(String(sha.prefix(10))) (looked in \(CodeOwners.locations.joined(separator: ", "))).")
+    }
+}

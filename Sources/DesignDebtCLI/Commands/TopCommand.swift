@@ -1,0 +1,58 @@
+import DebtReports
+import DesignDebt
+import DesignRules
+
+/// `designdebt top`: the top offenders, or the hotspots.
+extension DesignDebtCLI {
+    static let top = CommandSpec(
+        name: "top", abstract: "Rank files, folders, rules, families or owners by their findings.",
+        discussion: """
+            Each offender comes with its change against the last commit 7 and 30 days earlier. '--by owner' \
+            reads CODEOWNERS (.github/, the root or docs/; GitHub and GitLab syntax, the last match wins) as \
+            of that commit. '--hotspots' ranks files by findings times the commits that touched them in the \
+            90 days before: where paying debt down pays most.
+            """,
+        options: [
+            .init(
+                name: "by", short: nil, valueName: "<grouping>", help: "What to rank.",
+                allowedValues: TopOffenders.Grouping.allCases.map(\.rawValue), defaultValue: "file"),
+            .init(name: "at", short: nil, valueName: "<rev>", help: "The commit. (default: the last collected)"),
+            .init(
+                name: "family", short: nil, valueName: "<family>", help: "Only this family.",
+                allowedValues: Family.scaleFamilies.map(\.rawValue)),
+            .init(
+                name: "rule", short: nil, valueName: "<rule>", help: "Only this rule.",
+                allowedValues: RuleCatalog.all.map(\.description.id)),
+            .init(name: "depth", short: nil, valueName: "<n>", help: "Folder depth for '--by dir'.", defaultValue: "2"),
+            .init(name: "limit", short: nil, valueName: "<n>", help: "Rows shown.", defaultValue: "10"),
+            .init(name: "hotspots", short: nil, valueName: nil, help: "Rank files by findings x recent commits."),
+            .init(
+                name: "db", short: nil, valueName: "<path>", help: "The history database.",
+                defaultValue: ".designdebt/history.sqlite"),
+            .init(
+                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: TopFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    func runTop(_ parsed: ParsedArguments) throws -> ExitCode {
+        var options = TopOffenders.Options(
+            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"))
+        options.at = parsed.value("at")
+        options.by = TopOffenders.Grouping(rawValue: parsed.value("by") ?? "file") ?? .file
+        options.family = parsed.value("family")
+        options.rule = parsed.value("rule")
+        if let value = parsed.value("depth") {
+            options.depth = try positiveInteger(value, option: "depth", command: DesignDebtCLI.top)
+        }
+        if let value = parsed.value("limit") {
+            options.limit = try positiveInteger(value, option: "limit", command: DesignDebtCLI.top)
+        }
+        options.hotspots = parsed.flags.contains("hotspots")
+        let report = try TopOffenders(options: options).run()
+        standardOutput((TopFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
+        return .success
+    }
+}
