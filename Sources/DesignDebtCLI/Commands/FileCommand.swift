@@ -1,0 +1,33 @@
+import DebtReports
+import DesignDebt
+
+/// `designdebt file`: one file's story.
+extension DesignDebtCLI {
+    static let file = CommandSpec(
+        name: "file", abstract: "Show one file's debt at each commit that changed it, and its findings now.",
+        discussion: """
+            Renames are followed back where the file began with the very blob another path ended with (how \
+            git's raw diff shows a rename without edits).
+            """,
+        positionals: [.init(name: "path", help: "The file's path in the repository.", optional: false)],
+        options: [
+            .init(
+                name: "db", short: nil, valueName: "<path>", help: "The history database.",
+                defaultValue: ".designdebt/history.sqlite"),
+            .init(
+                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: FileStoryFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    func runFile(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = FileHistory.Options(
+            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
+            path: parsed.positionals.first ?? "")
+        let story = try FileHistory(options: options).run()
+        standardOutput((FileStoryFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(story))
+        return .success
+    }
+}
