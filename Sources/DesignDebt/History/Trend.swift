@@ -8,6 +8,15 @@ public struct Trend {
         case commit, day, week
     }
 
+    /// What is counted: findings, or the inventory per family: its sites, literal sites, off-scale
+    /// literals, distinct literal values (the reference's headline number), or token adoption
+    /// (token uses per site, in whole percent).
+    public enum Metric: String, CaseIterable, Sendable {
+        case findings, sites, literals
+        case offScale = "off-scale"
+        case distinct, adoption
+    }
+
     public struct Options: Sendable {
         public var database: String
         public var branch: String?
@@ -17,6 +26,7 @@ public struct Trend {
         public var bucket: Bucket
         /// ISO date: points before it are left out.
         public var since: String?
+        public var metric = Metric.findings
 
         public init(
             database: String, branch: String? = nil, family: String? = nil, rule: String? = nil,
@@ -46,6 +56,7 @@ public struct Trend {
 
     public struct Report: Sendable {
         public var branch: String
+        public var metric = Metric.findings
         /// `family` or `rule`.
         public var keyKind: String
         public var keys: [String]
@@ -62,6 +73,7 @@ public struct Trend {
 
     public func run() throws -> Report {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
+        if options.metric != .findings { return try inventoryTrend(reader) }
         let keyKind = options.rule != nil ? "rule" : "family"
         let only = options.rule ?? options.family
         // Running totals where they changed.
@@ -95,6 +107,81 @@ public struct Trend {
         return Report(
             branch: reader.branch, keyKind: keyKind, keys: keys.sorted(), points: bucketed(points),
             since: options.since)
+    }
+
+    /// An inventory metric per family over the timeline, from the per-commit inventory deltas.
+    func inventoryTrend(_ reader: HistoryReader) throws -> Report {
+        var changes: [Int: [(kind: String, key: String, delta: Int)]] = [:]
+        for row in try reader.rows("inventory-deltas") {
+            changes[Int(row.int("seq") ?? 0), default: []].append(
+                (row.text("key_kind") ?? "", row.text("key") ?? "", Int(row.int("delta") ?? 0)))
+        }
+        // Running totals: per kind and family, and each literal value's sites.
+        var totals: [String: [String: Int]] = [:]
+        var valueSites: [String: Int] = [:]
+        var distinct: [String: Int] = [:]
+        var families = Set<String>()
+        var points: [Point] = []
+        for row in try reader.rows("timeline") {
+            let seq = Int(row.int("seq") ?? 0)
+            for change in changes[seq] ?? [] {
+                if change.kind == "value" {
+                    let family = String(change.key.prefix { $0 != ":" })
+                    let before = valueSites[change.key, default: 0]
+                    let after = before + change.delta
+                    valueSites[change.key] = after
+                    if before <= 0 && after > 0 { distinct[family, default: 0] += 1 }
+                    if before > 0 && after <= 0 { distinct[family, default: 0] -= 1 }
+                    families.insert(family)
+                } else {
+                    totals[change.kind, default: [:]][change.key, default: 0] += change.delta
+                    families.insert(change.key)
+                }
+            }
+            var byKey: [String: Int] = [:]
+            for family in families { byKey[family] = value(of: family, totals: totals, distinct: distinct) }
+            points.append(
+                Point(
+                    sha: row.text("sha") ?? "", seq: seq, date: row.text("committed_at") ?? "",
+                    total: value(of: nil, totals: totals, distinct: distinct), byKey: byKey,
+                    rebaselined: row.int("rebaselined") == 1))
+        }
+        var keys = families
+        if let family = options.family {
+            keys = [family]
+            points = points.map { point in
+                var only = point
+                only.total = point.byKey[family, default: 0]
+                return only
+            }
+        }
+        if let since = options.since { points = points.filter { Trend.committed($0.date, since: since) } }
+        for index in points.indices {
+            points[index].byKey = points[index].byKey.filter { keys.contains($0.key) }
+            for key in keys where points[index].byKey[key] == nil { points[index].byKey[key] = 0 }
+        }
+        var report = Report(
+            branch: reader.branch, keyKind: "family", keys: keys.sorted(), points: bucketed(points),
+            since: options.since)
+        report.metric = options.metric
+        return report
+    }
+
+    /// The metric's value for one family, or for all of them (nil).
+    func value(of family: String?, totals: [String: [String: Int]], distinct: [String: Int]) -> Int {
+        func sum(_ kind: String) -> Int {
+            family.map { totals[kind]?[$0] ?? 0 } ?? (totals[kind]?.values.reduce(0, +) ?? 0)
+        }
+        switch options.metric {
+        case .findings: return 0
+        case .sites: return sum("sites")
+        case .literals: return sum("literals")
+        case .offScale: return sum("off_scale")
+        case .distinct: return family.map { distinct[$0] ?? 0 } ?? distinct.values.reduce(0, +)
+        case .adoption:
+            let sites = sum("sites")
+            return sites > 0 ? Int((Double(sum("tokens")) * 100 / Double(sites)).rounded()) : 0
+        }
     }
 
     /// Keeps the last point of each day or ISO week (in UTC), labelled by it.

@@ -24,6 +24,11 @@ extension DesignDebtCLI {
                 name: "since", short: nil, valueName: "<date>",
                 help: "Leave out points committed before this date (YYYY-MM-DD, UTC)."),
             .init(
+                name: "metric", short: "m", valueName: "<metric>",
+                help:
+                    "Findings, or per family: sites, literal sites, off-scale literals, distinct values, token adoption %.",
+                allowedValues: Trend.Metric.allCases.map(\.rawValue), defaultValue: "findings"),
+            .init(
                 name: "format", short: "f", valueName: "<format>", help: "Output format.",
                 allowedValues: TrendFormat.allCases.map(\.rawValue), defaultValue: "table"),
             .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
@@ -33,10 +38,17 @@ extension DesignDebtCLI {
         let since = try parsed.value("since").map {
             try calendarDate($0, option: "since", command: DesignDebtCLI.trend)
         }
-        let options = Trend.Options(
+        var options = Trend.Options(
             database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
             family: parsed.value("family"), rule: parsed.value("rule"),
             bucket: Trend.Bucket(rawValue: parsed.value("by") ?? "commit") ?? .commit, since: since)
+        let metric = Trend.Metric(rawValue: parsed.value("metric") ?? "findings") ?? .findings
+        if metric != .findings, parsed.value("rule") != nil {
+            throw UsageError(
+                message: "'--rule' counts findings; '--metric \(metric.rawValue)' counts the inventory per family.",
+                command: DesignDebtCLI.trend)
+        }
+        options.metric = metric
         let report = try Trend(options: options).run()
         standardOutput((TrendFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
         return .success

@@ -214,4 +214,21 @@ import Testing
         options.limit = 1
         #expect(try TopOffenders(options: options).run().offenders.count == 1)
     }
+
+    @Test func trendCountsDistinctValuesAndTokenAdoption() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 2))
+        try fixture.commit("Add the card")
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 12, count: 2))
+        try fixture.commit("Card on the scale")
+        _ = try collect(fixture)
+        var options = Trend.Options(database: database(fixture))
+        options.metric = .distinct
+        // 12; then 12 and 7; then 12 alone again.
+        #expect(try Trend(options: options).run().points.map(\.total) == [1, 2, 1])
+        options.metric = .sites
+        #expect(try Trend(options: options).run().points.map(\.total) == [2, 4, 4])
+        options.metric = .adoption
+        #expect(try Trend(options: options).run().points.map(\.total) == [0, 0, 0])
+    }
 }

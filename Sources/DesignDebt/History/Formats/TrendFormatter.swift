@@ -27,7 +27,7 @@ enum TrendFormatter {
             return "No commits collected on '\(report.branch)' yet.\n"
         }
         var output =
-            "Findings on '\(report.branch)': \(first.total) -> \(last.total) over \(report.points.count) points\n\n"
+            "\(title(report.metric)) on '\(report.branch)': \(first.total) -> \(last.total) over \(report.points.count) points\n\n"
         var series = TextTable(
             headers: [report.keyKind, "first", "last", "change", "trend"],
             alignments: [.left, .right, .right, .right, .left])
@@ -61,6 +61,18 @@ enum TrendFormatter {
             output += "* the analyzer changed here (rules or configuration): the step is not the code.\n"
         }
         return output
+    }
+
+    /// What the numbers count, as the table's first line says it.
+    static func title(_ metric: Trend.Metric) -> String {
+        switch metric {
+        case .findings: return "Findings"
+        case .sites: return "Design-scale sites"
+        case .literals: return "Literal sites"
+        case .offScale: return "Off-scale literals"
+        case .distinct: return "Distinct literal values"
+        case .adoption: return "Token adoption (% of sites)"
+        }
     }
 
     static func json(_ report: Trend.Report) -> String {
