@@ -28,7 +28,9 @@ public struct DesignDebtCLI {
         self.width = width
     }
 
-    static let commands = [collect, trend, regressions, explain, findings, top, file, query, scan, rules, demo, help]
+    static let commands = [
+        collect, trend, regressions, explain, findings, top, file, goals, query, scan, rules, demo, help,
+    ]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> ExitCode {
@@ -92,6 +94,7 @@ public struct DesignDebtCLI {
         case "findings": return try runFindings(parsed)
         case "top": return try runTop(parsed)
         case "file": return try runFile(parsed)
+        case "goals": return try runGoals(parsed)
         case "demo": return try runDemo(parsed)
         case "rules": return runRules(parsed)
         default: return try runHelp(parsed)

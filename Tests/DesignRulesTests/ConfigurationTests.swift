@@ -8,6 +8,18 @@ import Testing
         try Configuration.parse(Array(json.utf8), file: "designdebt.json")
     }
 
+    @Test func goalsAreReadAndChangeNoFinding() throws {
+        let config = try parse(
+            #"{"goals": {"spacing/off-scale": {"target": 0, "by": "2027-03-31"}, "total": {"target": 50, "by": "2027-06-30"}}}"#
+        )
+        #expect(
+            config.goals == [
+                Goal(key: "spacing/off-scale", target: 0, by: "2027-03-31"),
+                Goal(key: "total", target: 50, by: "2027-06-30"),
+            ])
+        #expect(config.canonicalJSON == Configuration.defaults.canonicalJSON, "goals are not the analyzer's")
+    }
+
     @Test func emptyObjectGivesTheDefaults() throws {
         #expect(try parse("{}") == .defaults)
     }
@@ -45,6 +57,16 @@ import Testing
         ("{\"typography\": {\"textStyles\": [\"headlin\"]}}", "typography.textStyles", "Did you mean 'headline'?"),
         ("{\"radius\": {\"grid\": null, \"values\": []}}", "radius", "grid or at least one value"),
         ("{\"previews\": \"yes\"}", "previews", "true or false"),
+        (
+            "{\"goals\": {\"spacing/offscale\": {\"target\": 0, \"by\": \"2027-03-31\"}}}", "goals.spacing/offscale",
+            "Did you mean 'spacing/off-scale'?"
+        ),
+        (
+            "{\"goals\": {\"spacing\": {\"target\": -1, \"by\": \"2027-03-31\"}}}", "goals.spacing.target",
+            "whole number"
+        ),
+        ("{\"goals\": {\"spacing\": {\"target\": 3, \"by\": \"2027-02-30\"}}}", "goals.spacing.by", "YYYY-MM-DD"),
+        ("{\"goals\": {\"total\": {\"target\": 3}}}", "goals.total", "both 'target' and 'by'"),
     ])
     func badValuesNameTheKey(_ json: String, _ key: String, _ phrase: String) {
         do {

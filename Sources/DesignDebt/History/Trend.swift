@@ -266,9 +266,14 @@ public struct Trend {
 
     /// The calendar date after `date` (`YYYY-MM-DD`): where a day given as an end stops.
     static func dayAfter(_ date: String) -> String {
-        let parts = date.split(separator: "-").compactMap { Int($0) }
+        day(date, adding: 1)
+    }
+
+    /// The calendar date `days` after `date` (its first ten characters, `YYYY-MM-DD`).
+    static func day(_ date: String, adding days: Int) -> String {
+        let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return date }
-        let next = civilFromDays(daysFromCivil(parts[0], parts[1], parts[2]) + 1)
+        let next = civilFromDays(daysFromCivil(parts[0], parts[1], parts[2]) + days)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(next.year)-\(two(next.month))-\(two(next.day))"
     }

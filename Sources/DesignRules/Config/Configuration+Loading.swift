@@ -100,7 +100,7 @@ private struct ConfigReader {
         var config = Configuration.defaults
         let keys = [
             "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
-            "color", "rules", "swiftUIModules", "watchOS",
+            "color", "rules", "swiftUIModules", "watchOS", "goals",
         ]
         for (key, value) in try object(root, "", allowed: keys) {
             switch key {
@@ -116,6 +116,7 @@ private struct ConfigReader {
             case "color": config.color = try namespaceOnly(value, key, base: config.color)
             case "swiftUIModules": config.swiftUIModules = try strings(value, key)
             case "watchOS": config.includeWatchOS = try bool(value, key)
+            case "goals": config.goals = try goals(value, key)
             default: config.rules = try rules(value, key)
             }
         }
@@ -230,6 +231,37 @@ private struct ConfigReader {
             default:
                 throw fail(path, "Expected a severity string or an object, found \(setting.typeName).")
             }
+        }
+        return result
+    }
+
+    /// `"spacing/off-scale": {"target": 0, "by": "2027-03-31"}`: a rule, a family or `total`.
+    func goals(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> [Goal] {
+        let known = ["total"] + Family.scaleFamilies.map(\.rawValue) + RuleCatalog.all.map(\.description.id)
+        var result: [Goal] = []
+        for (name, setting) in try object(value, key, allowed: objectKeys(value)) {
+            let path = "\(key).\(name)"
+            guard known.contains(name) else {
+                let hint = nearestWord(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
+                throw fail(path, "Expected a rule, a family or 'total'.\(hint)")
+            }
+            var target: Int?
+            var date: String?
+            for (field, item) in try object(setting, path, allowed: ["target", "by"]) {
+                if field == "target" {
+                    guard let number = item.numberValue, number >= 0, number == number.rounded(), number < 1e9 else {
+                        throw fail("\(path).target", "Expected a whole number of findings, 0 or more.")
+                    }
+                    target = Int(number)
+                } else {
+                    guard let text = item.stringValue, Goal.isCalendarDate(text) else {
+                        throw fail("\(path).by", "Expected a date, YYYY-MM-DD.")
+                    }
+                    date = text
+                }
+            }
+            guard let target, let date else { throw fail(path, "A goal needs both 'target' and 'by'.") }
+            result.append(Goal(key: name, target: target, by: date))
         }
         return result
     }

@@ -62,6 +62,9 @@ public struct Configuration: Sendable, Equatable {
     /// files importing one of them are SwiftUI code. Modules that say
     /// `@_exported import SwiftUI` under `Sources/<Module>/` are found without it.
     public var swiftUIModules: [String] = []
+    /// Targets for the findings of a rule, a family or in total, each by a date. They change
+    /// no finding, so they are no part of the analyzer's identity (`canonicalJSON`).
+    public var goals: [Goal] = []
 
     /// The eleven platform text styles, in size order.
     public static let platformTextStyles = [
@@ -136,5 +139,29 @@ public struct Configuration: Sendable, Equatable {
     /// The rule's severity after overrides.
     public func severity(of ruleID: String, default fallback: Severity) -> Severity {
         rules[ruleID]?.severity ?? fallback
+    }
+}
+
+/// A goal: at most `target` findings of `key` (a rule, a family or `total`) by the date `by`.
+public struct Goal: Sendable, Equatable {
+    public var key: String
+    public var target: Int
+    /// `YYYY-MM-DD`.
+    public var by: String
+
+    public init(key: String, target: Int, by: String) {
+        self.key = key
+        self.target = target
+        self.by = by
+    }
+
+    /// `YYYY-MM-DD` naming a real day (a leap day only in a leap year).
+    static func isCalendarDate(_ text: String) -> Bool {
+        guard text.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else { return false }
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        let (year, month, day) = (parts[0], parts[1], parts[2])
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...12).contains(month) && (1...days[month - 1]).contains(day)
     }
 }

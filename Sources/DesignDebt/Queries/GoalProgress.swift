@@ -1,0 +1,87 @@
+import DebtReports
+import DesignRules
+import Foundation
+
+/// `designdebt goals`: each goal of designdebt.json with its findings now, the burn rate over
+/// the last four weeks, and the date it will be met at that rate.
+public struct GoalProgress {
+    public struct Options: Sendable {
+        public var database: String
+        public var branch: String?
+        /// A designdebt.json; nil reads the one at the collected repository's root.
+        public var configPath: String?
+        public var at: String?
+
+        public init(database: String, branch: String? = nil) {
+            self.database = database
+            self.branch = branch
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// The weeks the burn rate looks back over.
+    static let burnWeeks = 4
+
+    public func run() throws -> GoalsReport {
+        let reader = try HistoryReader(path: options.database, branch: options.branch)
+        let at = try TopOffenders(options: .init(database: options.database)).commit(options.at, reader: reader)
+        let goals = try Self.goals(configPath: options.configPath, root: reader.root)
+        return GoalsReport(branch: reader.branch, at: at, goals: try Self.progress(of: goals, at: at, reader: reader))
+    }
+
+    /// The goals of the configuration at `configPath`, else of designdebt.json at `root` (none
+    /// when there is no file).
+    static func goals(configPath: String?, root: String) throws -> [Goal] {
+        let path = configPath ?? root + "/" + Configuration.fileName
+        guard configPath != nil || FileManager.default.fileExists(atPath: path) else { return [] }
+        do {
+            return try Configuration.load(path: path).goals
+        } catch {
+            throw DesignDebtError.configuration(error.description)
+        }
+    }
+
+    static func progress(of goals: [Goal], at: CommitInfo, reader: HistoryReader) throws -> [GoalStatus] {
+        guard !goals.isEmpty else { return [] }
+        let now = try reader.counters(at: at.seq)
+        // Four weeks back, or the first commit when the history is younger.
+        let earlierRow = try reader.rows(
+            "commit-before", [":at": .text(at.date), ":days": .integer(Int64(burnWeeks * 7))]
+        ).first
+        let first = try reader.rows("commit-at", [":seq": .integer(1)]).first
+        let then = (earlierRow ?? first).map(HistoryReader.commitInfo)
+        let before = try then.map { try reader.counters(at: $0.seq) } ?? [:]
+        let weeks = then.map { max(1.0, Double(Trend.daysBetween($0.date, at.date))) / 7 } ?? 1
+        return goals.map { goal in
+            let current = value(of: goal.key, in: now)
+            let past = then == nil ? current : value(of: goal.key, in: before)
+            let burn = Double(past - current) / weeks
+            let state: GoalStatus.State
+            var projected: String?
+            if current <= goal.target {
+                state = .met
+            } else if burn <= 0 {
+                state = .notAtThisRate
+            } else {
+                let days = Int((Double(current - goal.target) / burn * 7).rounded(.up))
+                let date = Trend.day(Trend.utc(at.date), adding: days)
+                projected = date
+                state = date <= goal.by ? .onTrack : .late
+            }
+            return GoalStatus(
+                key: goal.key, target: goal.target, by: goal.by, current: current, weeklyBurn: burn,
+                projected: projected, state: state)
+        }
+    }
+
+    /// A goal's count in the running totals: `total`, a family, or a rule.
+    static func value(of key: String, in counters: [String: [String: Int]]) -> Int {
+        if key == "total" { return counters["total"]?[""] ?? 0 }
+        return key.contains("/") ? counters["rule"]?[key] ?? 0 : counters["family"]?[key] ?? 0
+    }
+}
