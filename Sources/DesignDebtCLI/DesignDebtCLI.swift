@@ -29,7 +29,7 @@ public struct DesignDebtCLI {
     }
 
     static let commands = [
-        collect, trend, regressions, explain, findings, top, file, goals, query, scan, rules, demo, help,
+        collect, trend, regressions, explain, findings, top, file, report, goals, query, scan, rules, demo, help,
     ]
 
     /// Runs one invocation; `arguments` excludes the program name.
@@ -95,6 +95,7 @@ public struct DesignDebtCLI {
         case "top": return try runTop(parsed)
         case "file": return try runFile(parsed)
         case "goals": return try runGoals(parsed)
+        case "report": return try runReport(parsed)
         case "demo": return try runDemo(parsed)
         case "rules": return runRules(parsed)
         default: return try runHelp(parsed)

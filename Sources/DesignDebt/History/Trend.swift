@@ -269,6 +269,22 @@ public struct Trend {
         day(date, adding: 1)
     }
 
+    /// The Monday and Sunday of ISO week `label` (`2026-W48`); nil when there is no such week
+    /// (week 53 exists only in some years).
+    static func isoWeekDays(_ label: String) -> (monday: String, sunday: String)? {
+        guard let match = label.wholeMatch(of: /(\d{4})-W(\d{2})/), let year = Int(match.1), let week = Int(match.2),
+            (1...53).contains(week)
+        else { return nil }
+        // 4 January is always in week 1; 1970-01-01 was a Thursday.
+        let january4 = daysFromCivil(year, 1, 4)
+        let monday1 = january4 - ((january4 + 3) % 7 + 7) % 7
+        let monday = civilFromDays(monday1 + 7 * (week - 1))
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let start = "\(monday.year)-\(two(monday.month))-\(two(monday.day))"
+        guard isoWeek(start) == label else { return nil }
+        return (start, day(start, adding: 6))
+    }
+
     /// The calendar date `days` after `date` (its first ten characters, `YYYY-MM-DD`).
     static func day(_ date: String, adding days: Int) -> String {
         let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }

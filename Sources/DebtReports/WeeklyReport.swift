@@ -1,0 +1,104 @@
+/// One family's line at the head of the weekly report (or the total's).
+public struct FamilyHeadline: Sendable, Equatable {
+    public var family: String
+    /// Findings at the end of the week, and the change against the end of the week before.
+    public var debt: Int
+    public var change: Int
+    /// Distinct literal values at the end of the week, and their change.
+    public var distinct: Int
+    public var distinctChange: Int
+    /// Token uses per site, whole percent; nil without sites.
+    public var adoption: Int?
+    public var adoptionChange: Int?
+
+    public init(
+        family: String, debt: Int, change: Int, distinct: Int, distinctChange: Int, adoption: Int?,
+        adoptionChange: Int?
+    ) {
+        self.family = family
+        self.debt = debt
+        self.change = change
+        self.distinct = distinct
+        self.distinctChange = distinctChange
+        self.adoption = adoption
+        self.adoptionChange = adoptionChange
+    }
+}
+
+/// A commit that paid debt down: credit where it is due.
+public struct Improvement: Sendable, Equatable {
+    public var commit: CommitInfo
+    /// Negative: findings removed, net.
+    public var total: Int
+    public var pullRequest: String?
+
+    public init(commit: CommitInfo, total: Int, pullRequest: String?) {
+        self.commit = commit
+        self.total = total
+        self.pullRequest = pullRequest
+    }
+}
+
+/// `designdebt report`: the weekly debt report.
+public struct WeeklyReport: Sendable, Equatable {
+    public var branch: String
+    /// `2026-W48`, or `2026-11-01 to 2026-11-14` for a span given by dates.
+    public var title: String
+    public var start: String
+    public var end: String
+    /// The commit the numbers stand at (the last of the span, or before it when it had none).
+    public var at: CommitInfo
+    /// Commits in the span.
+    public var commits: Int
+    public var total: FamilyHeadline
+    public var families: [FamilyHeadline]
+    /// Findings per family at the end of each of the last twelve weeks, oldest first.
+    public var chartWeeks: [String]
+    public var chartSeries: [(family: String, values: [Int])]
+    public var regressions: [Regression]
+    public var improvements: [Improvement]
+    public var topFiles: [Offender]
+    public var topRules: [Offender]
+    /// Literal values no site used before the span, per family.
+    public var newValues: [(family: String, values: [String])]
+    public var goals: [GoalStatus]
+    /// Commits in the span where the analyzer changed.
+    public var rulesChanged: [(commit: CommitInfo, total: Int)]
+
+    public init(
+        branch: String, title: String, start: String, end: String, at: CommitInfo, commits: Int,
+        total: FamilyHeadline, families: [FamilyHeadline], chartWeeks: [String],
+        chartSeries: [(family: String, values: [Int])], regressions: [Regression], improvements: [Improvement],
+        topFiles: [Offender], topRules: [Offender], newValues: [(family: String, values: [String])],
+        goals: [GoalStatus], rulesChanged: [(commit: CommitInfo, total: Int)]
+    ) {
+        self.branch = branch
+        self.title = title
+        self.start = start
+        self.end = end
+        self.at = at
+        self.commits = commits
+        self.total = total
+        self.families = families
+        self.chartWeeks = chartWeeks
+        self.chartSeries = chartSeries
+        self.regressions = regressions
+        self.improvements = improvements
+        self.topFiles = topFiles
+        self.topRules = topRules
+        self.newValues = newValues
+        self.goals = goals
+        self.rulesChanged = rulesChanged
+    }
+
+    public static func == (a: WeeklyReport, b: WeeklyReport) -> Bool {
+        a.branch == b.branch && a.title == b.title && a.at == b.at && a.commits == b.commits && a.total == b.total
+            && a.families == b.families && a.chartWeeks == b.chartWeeks
+            && a.chartSeries.map(\.family) == b.chartSeries.map(\.family)
+            && a.chartSeries.map(\.values) == b.chartSeries.map(\.values) && a.regressions == b.regressions
+            && a.improvements == b.improvements && a.topFiles == b.topFiles && a.topRules == b.topRules
+            && a.newValues.map(\.family) == b.newValues.map(\.family)
+            && a.newValues.map(\.values) == b.newValues.map(\.values) && a.goals == b.goals
+            && a.rulesChanged.map(\.commit) == b.rulesChanged.map(\.commit)
+    }
+}

@@ -1,0 +1,174 @@
+import DebtReports
+import DebtStore
+import DesignRules
+
+/// `designdebt report`: the week's debt per family against the week before, twelve weeks of it,
+/// the week's regressions and improvements, top offenders, new values and goals.
+public struct WeeklyDebtReport {
+    public struct Options: Sendable {
+        public var database: String
+        public var branch: String?
+        /// `2026-W48`; nil with neither dates: the ISO week before the one of the last collected commit.
+        public var week: String?
+        public var since: String?
+        public var until: String?
+        public var configPath: String?
+
+        public init(database: String, branch: String? = nil) {
+            self.database = database
+            self.branch = branch
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    static let chartWeeks = 12
+    static let listed = 5
+
+    public func run() throws -> WeeklyReport {
+        let reader = try HistoryReader(path: options.database, branch: options.branch)
+        guard let tipRow = try reader.rows("tip").first else {
+            throw DesignDebtError.input("No commits collected on '\(reader.branch)' yet.")
+        }
+        let tip = HistoryReader.commitInfo(tipRow)
+        let (title, start, end) = try span(tip: tip)
+        // The last commit up to the span's end, and the last one before its start.
+        guard let at = try commit(before: Trend.dayAfter(end), reader: reader) else {
+            throw DesignDebtError.input("No commits collected on '\(reader.branch)' up to \(end).")
+        }
+        let previous = try commit(before: start, reader: reader)
+        let commits = at.seq - (previous?.seq ?? 0)
+        let (total, families) = try headlines(at: at.seq, before: previous?.seq, reader: reader)
+
+        var regressionOptions = Regressions.Options(database: options.database, branch: options.branch)
+        regressionOptions.since = start
+        regressionOptions.until = end
+        regressionOptions.topFindings = 3
+        let regressions = try Regressions(options: regressionOptions).run()
+
+        var top = TopOffenders.Options(database: options.database, branch: options.branch)
+        top.at = at.sha
+        top.limit = Self.listed
+        let topFiles = try TopOffenders(options: top).run().offenders
+        top.by = .rule
+        let topRules = try TopOffenders(options: top).run().offenders
+
+        let valuesBefore = try previous.map { try reader.values(at: $0.seq) } ?? [:]
+        let valuesAfter = try reader.values(at: at.seq)
+        let newValues = valuesAfter.keys.sorted().compactMap { family -> (family: String, values: [String])? in
+            let added = (valuesAfter[family] ?? []).subtracting(valuesBefore[family] ?? [])
+            return added.isEmpty ? nil : (family, added.sorted(by: Explain.valueOrder))
+        }
+        let goals = try GoalProgress.progress(
+            of: try GoalProgress.goals(configPath: options.configPath, root: reader.root), at: at, reader: reader)
+        let (weeks, series) = try chart(endingWith: Trend.isoWeek(end), reader: reader)
+        return WeeklyReport(
+            branch: reader.branch, title: title, start: start, end: end, at: at, commits: commits, total: total,
+            families: families, chartWeeks: weeks, chartSeries: series, regressions: regressions.regressions,
+            improvements: try improvements(from: (previous?.seq ?? 0) + 1, through: at.seq, reader: reader),
+            topFiles: topFiles, topRules: topRules, newValues: newValues, goals: goals,
+            rulesChanged: regressions.rulesChanged)
+    }
+
+    /// The report's title and first and last day.
+    func span(tip: CommitInfo) throws -> (String, String, String) {
+        if let week = options.week {
+            guard let days = Trend.isoWeekDays(week) else {
+                throw DesignDebtError.input("'\(week)' is no ISO week; write it as 2026-W48.")
+            }
+            return (week, days.monday, days.sunday)
+        }
+        if options.since != nil || options.until != nil {
+            let end = options.until ?? String(Trend.utc(tip.date).prefix(10))
+            let start = options.since ?? Trend.day(end, adding: -6)
+            guard start <= end else {
+                throw DesignDebtError.input("The span starts (\(start)) after it ends (\(end)).")
+            }
+            return ("\(start) to \(end)", start, end)
+        }
+        // The last full week: a Monday's report is about the week that just ended.
+        let week = Trend.isoWeek(Trend.day(String(Trend.utc(tip.date).prefix(10)), adding: -7))
+        let days = Trend.isoWeekDays(week) ?? (tip.day, tip.day)
+        return (week, days.0, days.1)
+    }
+
+    /// The last commit committed before `day` (UTC) starts.
+    func commit(before day: String, reader: HistoryReader) throws -> CommitInfo? {
+        try reader.rows("commit-before", [":at": .text(day + "T00:00:00Z"), ":days": .integer(0)]).first.map(
+            HistoryReader.commitInfo)
+    }
+
+    /// Per family and in total: findings, distinct values and adoption at `seq`, against `before`.
+    func headlines(at seq: Int, before: Int?, reader: HistoryReader) throws -> (FamilyHeadline, [FamilyHeadline]) {
+        let now = try reader.counters(at: seq)
+        let then = try before.map { try reader.counters(at: $0) } ?? [:]
+        let valuesNow = try reader.values(at: seq)
+        let valuesThen = try before.map { try reader.values(at: $0) } ?? [:]
+        func adoption(_ counters: [String: [String: Int]], _ family: String?) -> Int? {
+            let sites = family.map { counters["sites"]?[$0] ?? 0 } ?? (counters["sites"]?.values.reduce(0, +) ?? 0)
+            let tokens = family.map { counters["tokens"]?[$0] ?? 0 } ?? (counters["tokens"]?.values.reduce(0, +) ?? 0)
+            return sites > 0 ? Int((Double(tokens) * 100 / Double(sites)).rounded()) : nil
+        }
+        func headline(_ family: String?) -> FamilyHeadline {
+            let debt = family.map { now["family"]?[$0] ?? 0 } ?? now["total"]?[""] ?? 0
+            let debtThen = family.map { then["family"]?[$0] ?? 0 } ?? then["total"]?[""] ?? 0
+            let distinct = family.map { valuesNow[$0]?.count ?? 0 } ?? valuesNow.values.map(\.count).reduce(0, +)
+            let distinctThen = family.map { valuesThen[$0]?.count ?? 0 } ?? valuesThen.values.map(\.count).reduce(0, +)
+            let share = adoption(now, family)
+            let shareThen = adoption(then, family)
+            return FamilyHeadline(
+                family: family ?? "total", debt: debt, change: debt - debtThen, distinct: distinct,
+                distinctChange: distinct - distinctThen, adoption: share,
+                adoptionChange: share.flatMap { now in shareThen.map { now - $0 } })
+        }
+        let families = Family.scaleFamilies.map(\.rawValue).filter { family in
+            now["family"]?[family] != nil || now["sites"]?[family] != nil || then["family"]?[family] != nil
+        }
+        return (headline(nil), families.map(headline))
+    }
+
+    /// Findings per family at the end of each of the twelve weeks up to `week`, a week without
+    /// commits carrying the one before.
+    func chart(endingWith week: String, reader: HistoryReader) throws -> ([String], [(family: String, values: [Int])]) {
+        let trend = try Trend(options: Trend.Options(database: options.database, branch: options.branch, bucket: .week))
+            .run()
+        guard let days = Trend.isoWeekDays(week) else { return ([], []) }
+        let weeks = (0..<Self.chartWeeks).reversed().map { Trend.isoWeek(Trend.day(days.monday, adding: -7 * $0)) }
+        var series: [(family: String, values: [Int])] = []
+        for family in trend.keys {
+            var values: [Int] = []
+            var last = 0
+            var points = trend.points[...]
+            for label in weeks {
+                while let point = points.first, point.date <= label {
+                    last = point.byKey[family, default: 0]
+                    points = points.dropFirst()
+                }
+                values.append(last)
+            }
+            series.append((family, values))
+        }
+        return (weeks, series)
+    }
+
+    /// The span's commits that paid the most debt down, rebaselines aside.
+    func improvements(from first: Int, through last: Int, reader: HistoryReader) throws -> [Improvement] {
+        guard first <= last else { return [] }
+        let bounds: [String: SQLValue] = [":from_seq": .integer(Int64(first)), ":to_seq": .integer(Int64(last))]
+        var totals: [Int: Int] = [:]
+        for row in try reader.rows("commit-deltas", bounds) where row.text("key_kind") == "total" {
+            totals[Int(row.int("seq") ?? 0)] = Int(row.int("delta") ?? 0)
+        }
+        let improved = try reader.rows("commits-between", bounds).map(HistoryReader.commitInfo).filter {
+            !$0.rebaselined && (totals[$0.seq] ?? 0) < 0
+        }
+        return improved.sorted { (totals[$0.seq] ?? 0, $0.seq) < (totals[$1.seq] ?? 0, $1.seq) }.prefix(Self.listed).map
+        {
+            Improvement(commit: $0, total: totals[$0.seq] ?? 0, pullRequest: Regressions.pullRequest(in: $0.subject))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import DebtReports
+import DesignDebt
+import Foundation
+
+/// `designdebt report`: the weekly debt report.
+extension DesignDebtCLI {
+    static let report = CommandSpec(
+        name: "report", abstract: "Write the weekly debt report, as Markdown or one HTML page.",
+        discussion: """
+            Per family: the debt, its change against the week before, the distinct values and token adoption; \
+            twelve weeks of debt; the week's regressions and the commits that paid debt down; top offender \
+            files and rules; new values; goals (from designdebt.json) with their projected dates. The week is \
+            an ISO week (2026-W48), by default the last full week before the last collected commit's; --since/--until give \
+            another span. HTML is one self-contained page: no script, nothing fetched.
+            """,
+        options: [
+            .init(name: "week", short: nil, valueName: "<yyyy-Www>", help: "The ISO week, such as 2026-W48."),
+            .init(name: "since", short: nil, valueName: "<date>", help: "The first day of another span (YYYY-MM-DD)."),
+            .init(name: "until", short: nil, valueName: "<date>", help: "The last day of that span (YYYY-MM-DD)."),
+            .init(
+                name: "output", short: "o", valueName: "<file>", help: "Write the report here instead of printing it."),
+            .init(
+                name: "config", short: "c", valueName: "<file>",
+                help: "A designdebt.json to read the goals from. (default: the one at the repository's root)"),
+            .init(
+                name: "db", short: nil, valueName: "<path>", help: "The history database.",
+                defaultValue: ".designdebt/history.sqlite"),
+            .init(
+                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
+            .init(
+                name: "format", short: "f", valueName: "<format>", help: "Output format.",
+                allowedValues: WeeklyReportFormat.allCases.map(\.rawValue), defaultValue: "md"),
+            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+        ])
+
+    func runReport(_ parsed: ParsedArguments) throws -> ExitCode {
+        var options = WeeklyDebtReport.Options(
+            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"))
+        if parsed.value("week") != nil, parsed.value("since") != nil || parsed.value("until") != nil {
+            throw UsageError(message: "Give '--week' or '--since'/'--until', not both.", command: DesignDebtCLI.report)
+        }
+        options.week = parsed.value("week")
+        for name in ["since", "until"] {
+            if let value = parsed.value(name) {
+                _ = try calendarDate(value, option: name, command: DesignDebtCLI.report)
+            }
+        }
+        options.since = parsed.value("since")
+        options.until = parsed.value("until")
+        options.configPath = parsed.value("config")
+        let report = try WeeklyDebtReport(options: options).run()
+        let text = (WeeklyReportFormat(rawValue: parsed.value("format") ?? "md") ?? .md).render(report)
+        guard let output = parsed.value("output") else {
+            standardOutput(text)
+            return .success
+        }
+        do {
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            throw DesignDebtError.runtime("Cannot write the report to '\(output)': \(error.localizedDescription)")
+        }
+        standardError("Wrote the \(report.title) report to \(output).\n")
+        return .success
+    }
+}
