@@ -79,9 +79,17 @@ public struct DemoHistory: Sendable {
         public var tip = ""
         /// Wall time of the run, git included.
         public var seconds = 0.0
+        /// When the regression week began (seconds since 1970, the simulated clock's Monday), if
+        /// the history reached it.
+        public var regressionWeekStart: Int64?
 
         /// An empty summary, filled in as commits are written.
         public init() {}
+
+        /// The ISO week of the regression week (`2026-W20`), if the history reached it.
+        public var regressionWeek: String? {
+            regressionWeekStart.map { Trend.isoWeek(Trend.day(epochSeconds: $0)) }
+        }
     }
 
     /// The shape of the history this value writes.

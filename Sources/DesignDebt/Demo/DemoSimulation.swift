@@ -237,6 +237,7 @@ struct DemoSimulation {
         let middle = options.commits * 45 / 100
         if regressionUntil == nil, index >= middle, clock.weekday == 0 || index >= middle + 8 {
             regressionUntil = clock.weekStart + 7 * 86_400
+            summary.regressionWeekStart = clock.weekStart
         }
         if let until = regressionUntil, clock.now < until { return .regression }
         let cleanup = options.commits * 70 / 100

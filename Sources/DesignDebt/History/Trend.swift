@@ -285,6 +285,11 @@ public struct Trend {
         return (start, day(start, adding: 6))
     }
 
+    /// The UTC calendar date of an instant given in seconds since 1970.
+    static func day(epochSeconds: Int64) -> String {
+        day("1970-01-01", adding: Int(epochSeconds / 86_400))
+    }
+
     /// The calendar date `days` after `date` (its first ten characters, `YYYY-MM-DD`).
     static func day(_ date: String, adding days: Int) -> String {
         let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }

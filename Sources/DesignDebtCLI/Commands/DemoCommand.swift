@@ -1,3 +1,4 @@
+import DebtReports
 import DesignDebt
 import Foundation
 
@@ -59,11 +60,36 @@ extension DesignDebtCLI {
         standardOutput(CollectSummaryFormatter.line(summary) + "\n")
         let report = try Trend(options: Trend.Options(database: database, bucket: .week)).run()
         standardOutput(TrendFormat.table.render(report))
+        if let week = generated.regressionWeek {
+            try showMonday(week: week, database: database, folder: folder, kept: kept != nil)
+        }
         if kept != nil {
             standardOutput(
                 "\nThe repository and its database stay in \(folder); try 'designdebt trend --db \(database) --by day'.\n"
             )
         }
         return .success
+    }
+
+    /// What a team sees on the Monday after the regression week: its regressions, and the week's
+    /// report as an HTML page (kept when the repository is).
+    func showMonday(week: String, database: String, folder: String, kept: Bool) throws {
+        var weekly = WeeklyDebtReport.Options(database: database)
+        weekly.week = week
+        let report = try WeeklyDebtReport(options: weekly).run()
+        var options = Regressions.Options(database: database)
+        options.since = report.start
+        options.until = report.end
+        standardOutput("\nMonday after the regression week (\(week)):\n\n")
+        standardOutput(RegressionFormat.table.render(try Regressions(options: options).run()))
+        let page =
+            (kept ? folder + "/.designdebt" : FileManager.default.temporaryDirectory.path)
+            + "/report-\(week).html"
+        do {
+            try WeeklyReportFormat.html.render(report).write(toFile: page, atomically: true, encoding: .utf8)
+        } catch {
+            throw DesignDebtError.runtime("Cannot write the weekly report to '\(page)': \(error.localizedDescription)")
+        }
+        standardOutput("\nThe week's report: \(page)\n")
     }
 }
