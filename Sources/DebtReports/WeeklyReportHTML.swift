@@ -63,13 +63,14 @@ enum WeeklyReportHTML {
         table { border-collapse: collapse; width: 100%; margin: 8px 0; }
         th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
         th { font-weight: 600; color: var(--muted); font-size: 13px; }
-        td.n, th.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+        td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+        td.n { white-space: nowrap; }
         tr.total td { font-weight: 600; background: var(--band); }
         code { font: 13px/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
         .up { color: var(--up); } .down { color: var(--down); }
         ul { padding-left: 20px; margin: 6px 0; } li { margin: 4px 0; }
         li ul { color: var(--muted); }
-        svg { width: 100%; height: auto; display: block; }
+        svg { width: 100%; max-width: 720px; height: auto; display: block; }
         svg text { fill: var(--muted); font-size: 11px; }
         svg .grid { stroke: var(--line); stroke-width: 1; }
         svg .series { fill: none; stroke-width: 2.5; stroke-linejoin: round; stroke-linecap: round; }
@@ -82,7 +83,8 @@ enum WeeklyReportHTML {
         .s-motion { stroke: var(--motion); color: var(--motion); }
         .s-color { stroke: var(--color); color: var(--color); }
         .legend li span { color: var(--ink); }
-        @media (max-width: 480px) { body { font-size: 14px; } h1 { font-size: 20px; } th, td { padding: 5px 4px; } }
+        @media (max-width: 480px) { body { font-size: 14px; } h1 { font-size: 20px; } th, td { padding: 5px 4px; }
+          svg text { font-size: 19px; } }
         @media print { :root { --paper: #fff; --ink: #000; --band: #eee; } main { max-width: none; padding: 0; }
           .scroll { overflow: visible; } h2 { break-after: avoid; } tr, li { break-inside: avoid; } }
         """
@@ -127,7 +129,7 @@ enum WeeklyReportHTML {
 
     /// A line per family over the weeks, on one shared scale from zero.
     static func chart(_ report: WeeklyReport) -> String {
-        let (width, height, left, right, top, bottom) = (640.0, 220.0, 36.0, 12.0, 12.0, 28.0)
+        let (width, height, left, right, top, bottom) = (640.0, 220.0, 36.0, 28.0, 12.0, 28.0)
         let maximum = max(1, report.chartSeries.flatMap(\.values).max() ?? 1)
         let step = niceStep(for: maximum)
         let ceiling = Double((maximum + step - 1) / step * step)

@@ -107,6 +107,8 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("designdebt-scan-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent(".build/x"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".git/objects"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("import SwiftUI\nlet v = Text(\"a\").padding(10)\n".utf8).write(
             to: root.appendingPathComponent("A.swift"))

@@ -57,6 +57,8 @@ public struct SourceTree: Sendable {
                     type = mode == S_IFDIR ? UInt8(DT_DIR) : mode == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
                 }
                 if type == UInt8(DT_DIR) {
+                    // Git's own folder holds no code of anyone's: not entered, and not counted as a skip.
+                    if name == ".git" { continue }
                     if FileScope.vendoredDirectories.contains(name) {
                         vendored += 1
                     } else {

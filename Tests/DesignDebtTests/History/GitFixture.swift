@@ -16,6 +16,11 @@ final class GitFixture {
         try? FileManager.default.removeItem(atPath: root)
     }
 
+    /// Moves the fixture's clock on: the next commit comes `days` later.
+    func wait(days: Int) {
+        clock += days * 86_400
+    }
+
     /// Runs git in the repository; throws with git's stderr on failure.
     @discardableResult
     func git(_ arguments: String..., in directory: String? = nil) throws -> String {
