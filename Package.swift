@@ -20,10 +20,11 @@ let package = Package(
         .target(
             name: "DesignDebt",
             dependencies: ["SwiftLexer", "DesignRules", "DebtReports", "JSONSupport", "DebtStore", "GitHistory"]),
-        .target(name: "DesignDebtCLI", dependencies: ["DesignDebt", "DesignRules", "DebtReports"]),
+        .target(name: "DebtDemo", dependencies: ["DesignDebt"]),
+        .target(name: "DesignDebtCLI", dependencies: ["DesignDebt", "DesignRules", "DebtReports", "DebtDemo"]),
         .executableTarget(name: "designdebt", dependencies: ["DesignDebtCLI"]),
-        .executableTarget(name: "designdebt-bench", dependencies: ["DesignDebt", "SwiftLexer"]),
-        .executableTarget(name: "designdebt-fuzz", dependencies: ["DesignDebt", "SwiftLexer"]),
+        .executableTarget(name: "designdebt-bench", dependencies: ["DesignDebt", "DebtDemo", "SwiftLexer"]),
+        .executableTarget(name: "designdebt-fuzz", dependencies: ["DesignDebt", "DebtDemo", "SwiftLexer"]),
         .executableTarget(name: "designdebt-generate", dependencies: ["DesignDebt", "DebtStore"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory"]),
@@ -32,7 +33,10 @@ let package = Package(
         // `designdebt` too: KillResumeTests runs the executable and kills it, so `swift test` must build it.
         .testTarget(
             name: "DesignDebtTests",
-            dependencies: ["DesignDebt", "DesignRules", "JSONSupport", "DebtStore", "GitHistory", "designdebt"]),
+            dependencies: [
+                "DesignDebt", "DebtDemo", "DesignRules", "DebtReports", "JSONSupport", "DebtStore", "GitHistory",
+                "designdebt",
+            ]),
         .testTarget(name: "DesignDebtCLITests", dependencies: ["DesignDebtCLI", "DesignDebt", "JSONSupport"]),
         .testTarget(name: "DebtStoreTests", dependencies: ["DebtStore"]),
     ],

@@ -1,3 +1,4 @@
+import DebtDemo
 import DesignDebt
 
 /// Loops that read every byte and do almost nothing else, timed in the same

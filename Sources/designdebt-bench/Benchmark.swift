@@ -1,3 +1,4 @@
+import DebtDemo
 import DesignDebt
 import DesignRules
 import Foundation

@@ -1,3 +1,4 @@
+import DebtDemo
 import DesignDebt
 import Foundation
 

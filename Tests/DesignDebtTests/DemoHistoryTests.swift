@@ -2,6 +2,7 @@ import DesignRules
 import Foundation
 import Testing
 
+@testable import DebtDemo
 @testable import DesignDebt
 
 @Suite struct DemoHistoryTests {

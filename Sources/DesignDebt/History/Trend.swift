@@ -286,7 +286,7 @@ public struct Trend {
     }
 
     /// The UTC calendar date of an instant given in seconds since 1970.
-    static func day(epochSeconds: Int64) -> String {
+    public static func day(epochSeconds: Int64) -> String {
         day("1970-01-01", adding: Int(epochSeconds / 86_400))
     }
 
@@ -323,7 +323,7 @@ public struct Trend {
     }
 
     /// `2026-W02` for an ISO 8601 date (its first ten characters, `2026-01-05`).
-    static func isoWeek(_ date: String) -> String {
+    public static func isoWeek(_ date: String) -> String {
         var calendar = Calendar(identifier: .iso8601)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }

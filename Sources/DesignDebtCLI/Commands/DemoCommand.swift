@@ -1,3 +1,4 @@
+import DebtDemo
 import DebtReports
 import DesignDebt
 import Foundation

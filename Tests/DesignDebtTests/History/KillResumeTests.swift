@@ -1,3 +1,4 @@
+import DebtDemo
 import DebtStore
 import DesignDebt
 import Dispatch

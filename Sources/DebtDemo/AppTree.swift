@@ -1,3 +1,4 @@
+import DesignDebt
 import Foundation
 
 /// A generated app laid out like a mid-size open-source SwiftUI app

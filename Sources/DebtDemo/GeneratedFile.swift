@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// One generated Swift file: the type it is named after, what it holds, and its bytes.
 ///
 /// Made by ``CorpusGenerator`` and ``AppTree``; `designdebt demo` and the

@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// What one commit does to the app: the mix of features, literal tweaks,
 /// token fixes, refactors, renames, deletions and non-Swift chores, drawn
 /// per commit with weights that depend on the phase of the history.

@@ -1,3 +1,4 @@
+import DesignDebt
 import Dispatch
 import Foundation
 

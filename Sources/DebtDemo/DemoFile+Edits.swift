@@ -1,3 +1,4 @@
+import DesignDebt
 import Foundation
 
 /// The edits a commit makes to a file: literal regressions, token fixes and

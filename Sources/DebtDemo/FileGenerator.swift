@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// The state of generating one file.
 struct FileGenerator {
     var rng: SeededGenerator

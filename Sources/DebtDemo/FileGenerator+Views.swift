@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Views: stacks, leaves and modifier chains, where the design-scale sites live.
 extension FileGenerator {
     /// A `struct ...: View` with state, a body and a few helper members.

@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Commit times for the simulated history: a few hours apart, in working
 /// hours on weekdays, with the odd weekend commit. Times are UTC seconds and
 /// depend only on the draws, so the same seed gives the same dates (and shas).

@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Non-view code: models, view models, tokens, networking, tests and
 /// manifests. The analyzer finds little here, but it must lex all of it.
 extension FileGenerator {

@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Accumulates generated Swift source line by line, with indentation.
 ///
 /// Blocks are opened and closed explicitly rather than through closures so

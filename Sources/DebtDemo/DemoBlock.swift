@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// A run of whole lines of a generated file: its header or one top-level
 /// declaration. The history generator keeps each file as a list of blocks,
 /// so an edit rewrites one block instead of the whole file.

@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// A small deterministic pseudo-random generator (SplitMix64).
 ///
 /// The benchmark corpus and the demo histories must be byte-for-byte identical

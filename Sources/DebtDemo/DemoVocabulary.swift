@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Word lists the corpus generator draws from. They are taken from the kind
 /// of app the tool is aimed at (a social client, a settings-heavy utility),
 /// and the literal lists mix on-scale values, off-scale values and tokens in

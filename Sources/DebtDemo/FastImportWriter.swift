@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Builds a `git fast-import` stream and hands it on in large chunks, so the
 /// whole history never sits in memory.
 ///

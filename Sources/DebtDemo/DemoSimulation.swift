@@ -1,3 +1,4 @@
+import DesignDebt
 import Foundation
 
 /// The state of the simulated app while its history is written: the current

@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// The files of the simulated app that are written by hand once rather than
 /// drawn from the corpus generator: the design tokens, the SwiftGen output and
 /// the non-Swift files around them.

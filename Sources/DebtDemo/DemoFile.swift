@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// One file of the simulated app, as the history generator keeps it between commits.
 ///
 /// Only the current version of each file is held: older versions have gone

@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Byte-level text helpers for the history generator's edits.
 ///
 /// The edits look for ASCII markers (`padding(`, `Color(red:`) in lines of

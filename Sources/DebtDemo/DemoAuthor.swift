@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Someone who commits to the simulated app. Identities and time zones are
 /// fixed so the history's shas are the same on every machine.
 struct DemoAuthor {

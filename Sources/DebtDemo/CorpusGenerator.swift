@@ -1,3 +1,5 @@
+import DesignDebt
+
 /// Generates realistic SwiftUI source, deterministically from a seed.
 ///
 /// The output is meant to look like an app to the lexer and the analyzer:
