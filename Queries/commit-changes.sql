@@ -7,14 +7,14 @@
 --   :seq         the commit's position on the timeline (commits.seq)
 SELECT 'before' AS side, p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
 FROM commits AS c
-JOIN file_versions AS v ON v.repository_id = c.repository_id AND v.to_seq = c.seq
+JOIN file_versions AS v INDEXED BY file_versions_to ON v.repository_id = c.repository_id AND v.to_seq = c.seq
 JOIN paths AS p ON p.id = v.path_id
 JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
 WHERE c.repository_id = :repository AND c.seq = :seq - 1
 UNION ALL
 SELECT 'after', p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
 FROM commits AS c
-JOIN file_versions AS v ON v.repository_id = c.repository_id AND v.from_seq = c.seq
+JOIN file_versions AS v INDEXED BY file_versions_from ON v.repository_id = c.repository_id AND v.from_seq = c.seq
 JOIN paths AS p ON p.id = v.path_id
 JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
 WHERE c.repository_id = :repository AND c.seq = :seq

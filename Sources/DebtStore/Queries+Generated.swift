@@ -17,6 +17,45 @@ extension NamedQuery {
                 """#
         ),
         NamedQuery(
+            name: "changes-between",
+            sql: #"""
+                -- name: changes-between
+                -- The findings of the files each commit of a stretch changed, on both sides
+                -- (as 'commit-changes' gives them for one commit), for the commits whose
+                -- counter rose by at least :min_delta, rebaselines aside: what 'regressions'
+                -- matches by fingerprint. Only what matching and ranking need; a finding's
+                -- message and snippet are 'finding-detail'.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :from_seq    the first commit's position
+                --   :to_seq      the last commit's position
+                --   :kind        the counter: 'total', 'family' or 'rule'
+                --   :key         its key ('' for total, a family, a rule id)
+                --   :min_delta   the smallest rise that counts
+                WITH risen AS (
+                    SELECT c.seq, c.analyzer_id, b.analyzer_id AS before_analyzer_id
+                    FROM commits AS c
+                    JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind = :kind AND r.key = :key
+                    LEFT JOIN commits AS b ON b.repository_id = c.repository_id AND b.seq = c.seq - 1
+                    WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 0
+                      AND r.delta >= :min_delta
+                )
+                SELECT risen.seq, 'before' AS side, p.path, f.rule_id, f.severity, f.line, f.fingerprint, f.blob_id,
+                       f.analyzer_id, f.ordinal
+                FROM risen
+                JOIN file_versions AS v INDEXED BY file_versions_to ON v.repository_id = :repository AND v.to_seq = risen.seq - 1
+                JOIN paths AS p ON p.id = v.path_id
+                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = risen.before_analyzer_id
+                UNION ALL
+                SELECT risen.seq, 'after', p.path, f.rule_id, f.severity, f.line, f.fingerprint, f.blob_id, f.analyzer_id,
+                       f.ordinal
+                FROM risen
+                JOIN file_versions AS v INDEXED BY file_versions_from ON v.repository_id = :repository AND v.from_seq = risen.seq
+                JOIN paths AS p ON p.id = v.path_id
+                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = risen.analyzer_id;
+                """#
+        ),
+        NamedQuery(
             name: "commit-at",
             sql: #"""
                 -- name: commit-at
@@ -61,14 +100,14 @@ extension NamedQuery {
                 --   :seq         the commit's position on the timeline (commits.seq)
                 SELECT 'before' AS side, p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
                 FROM commits AS c
-                JOIN file_versions AS v ON v.repository_id = c.repository_id AND v.to_seq = c.seq
+                JOIN file_versions AS v INDEXED BY file_versions_to ON v.repository_id = c.repository_id AND v.to_seq = c.seq
                 JOIN paths AS p ON p.id = v.path_id
                 JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
                 WHERE c.repository_id = :repository AND c.seq = :seq - 1
                 UNION ALL
                 SELECT 'after', p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
                 FROM commits AS c
-                JOIN file_versions AS v ON v.repository_id = c.repository_id AND v.from_seq = c.seq
+                JOIN file_versions AS v INDEXED BY file_versions_from ON v.repository_id = c.repository_id AND v.from_seq = c.seq
                 JOIN paths AS p ON p.id = v.path_id
                 JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
                 WHERE c.repository_id = :repository AND c.seq = :seq
@@ -164,6 +203,20 @@ extension NamedQuery {
                 LEFT JOIN blob_results AS r ON r.blob_id = v.blob_id AND r.analyzer_id = c.analyzer_id
                 WHERE v.repository_id = :repository AND p.path = :path
                 ORDER BY v.from_seq;
+                """#
+        ),
+        NamedQuery(
+            name: "finding-detail",
+            sql: #"""
+                -- name: finding-detail
+                -- Every finding of a blob as an analyzer measured it, with its place in the
+                -- blob's list (findings.ordinal): read once per blob a report quotes from.
+                -- Parameters:
+                --   :blob      blobs.id
+                --   :analyzer  analyzers.id
+                SELECT f.ordinal, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
+                FROM findings AS f
+                WHERE f.blob_id = :blob AND f.analyzer_id = :analyzer;
                 """#
         ),
         NamedQuery(

@@ -146,6 +146,7 @@ struct HistoryBenchmark {
         let incrementalVerdict = report.verdict(
             incremental.median < Targets.incrementalSeconds, "< \(Targets.incrementalSeconds) s")
         report.wall("collect, \(Self.incrementalCommits) new commits", incremental, note: incrementalVerdict)
+        try QueryBenchmark(options: options, designdebt: designdebt, database: database).run(report: &report)
     }
 
     /// One backfill on a fresh database: its wall time and the peak RSS `time` saw.

@@ -14,6 +14,10 @@ enum Targets {
     static let backfillOverGit = 4.0
     /// Wall time of `designdebt collect` after 10 new commits, seconds.
     static let incrementalSeconds = 0.5
+    /// Query time of each report command on the 2,500-commit history, seconds.
+    static let querySeconds = 0.1
+    /// Wall time of `designdebt report` on it, seconds.
+    static let reportSeconds = 0.5
 }
 
 /// Formats the report: one line per figure, median first, best in

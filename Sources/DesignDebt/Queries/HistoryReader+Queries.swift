@@ -26,6 +26,9 @@ extension HistoryReader {
         return (id, Self.commitInfo(row))
     }
 
+    /// The named queries with a `:repository` parameter, found once: reports run hundreds of queries.
+    static let takesRepository = Set(NamedQuery.all.filter { $0.sql.contains(":repository") }.map(\.name))
+
     /// The position of the last stored commit; 0 when none is.
     func lastSeq() throws -> Int {
         Int(
@@ -37,7 +40,7 @@ extension HistoryReader {
     func rows(_ query: String, _ parameters: [String: SQLValue] = [:]) throws -> [Row] {
         var bound = parameters
         let sql = NamedQuery.sql(query)
-        if sql.contains(":repository") { bound[":repository"] = .integer(repositoryID) }
+        if HistoryReader.takesRepository.contains(query) { bound[":repository"] = .integer(repositoryID) }
         do {
             return try database.cachedStatement(sql).rows(bound)
         } catch {

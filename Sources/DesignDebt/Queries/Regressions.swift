@@ -7,8 +7,8 @@ public struct Regressions {
     public struct Options: Sendable {
         public var database: String
         public var branch: String?
-        /// A date (`2026-11-01`, from its start, UTC), a revision (the commits after it), or
-        /// `last-run` (what the last collect added). Nil: the whole timeline.
+        /// A date (`2026-11-01`, from its start, UTC), a revision (the commits after it),
+        /// `last-run` (what the last collect added) or `all`. Nil: the 30 days to the last commit.
         public var since: String?
         /// A date (through its end, UTC) or a revision (through it). Nil: the last stored commit.
         public var until: String?
@@ -31,6 +31,9 @@ public struct Regressions {
         self.options = options
     }
 
+    /// Without `since`, the days before the last collected commit that are looked at.
+    static let defaultDays = 30
+
     public func run() throws -> RegressionReport {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
         let (range, scope) = try stretch(reader)
@@ -48,44 +51,113 @@ public struct Regressions {
             deltas[Int(row.int("seq") ?? 0), default: [:]][row.text("key_kind") ?? "", default: [:]][
                 row.text("key") ?? ""] = Int(row.int("delta") ?? 0)
         }
+        let counter: (kind: String, key: String) =
+            options.rule.map { ("rule", $0) } ?? options.family.map { ("family", $0) } ?? ("total", "")
+        var changes: [Int: (before: [ChangedFinding], after: [ChangedFinding])] = [:]
+        var changed = bounds
+        changed[":kind"] = .text(counter.kind)
+        changed[":key"] = .text(counter.key)
+        changed[":min_delta"] = .integer(Int64(options.minDelta))
+        for row in try reader.rows("changes-between", changed) {
+            let finding = ChangedFinding(row)
+            if row.text("side") == "before" {
+                changes[Int(row.int("seq") ?? 0), default: ([], [])].before.append(finding)
+            } else {
+                changes[Int(row.int("seq") ?? 0), default: ([], [])].after.append(finding)
+            }
+        }
+        var details: [String: [Int64: FindingInfo]] = [:]
         for row in try reader.rows("commits-between", bounds) {
             let commit = HistoryReader.commitInfo(row)
             guard let counts = deltas[commit.seq] else { continue }
-            let total = counts["total"]?[""] ?? 0
-            let measured =
-                options.rule.map { counts["rule"]?[$0] ?? 0 } ?? options.family.map { counts["family"]?[$0] ?? 0 }
-                ?? total
+            let measured = counts[counter.kind]?[counter.key] ?? 0
             if commit.rebaselined {
                 if measured != 0 { rulesChanged.append((commit, measured)) }
                 continue
             }
             guard measured >= options.minDelta else { continue }
-            let id = row.int("id") ?? 0
-            let (before, after) = try reader.changedFindings(at: commit.seq)
-            let added = Explain.difference(before: before, after: after).added.filter(matches)
+            let sides = changes[commit.seq] ?? ([], [])
+            let added = Self.added(before: sides.before, after: sides.after).filter(matches)
+                .sorted(by: Self.mostTelling)
             regressions.append(
                 Regression(
                     commit: commit, total: measured,
                     byFamily: (counts["family"] ?? [:]).filter { $0.value != 0 }.sorted { $0.key < $1.key }.map {
                         (family: $0.key, delta: $0.value)
                     },
-                    topAdded: Array(added.sorted(by: Self.mostTelling).prefix(options.topFindings)),
+                    topAdded: try added.prefix(options.topFindings).map { try $0.detail(reader, cache: &details) },
                     addedCount: added.count, pullRequest: Self.pullRequest(in: commit.subject),
-                    merged: commit.isMerge ? try reader.mergedCommits(id) : []))
+                    merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : []))
         }
         return RegressionReport(
             branch: reader.branch, scope: scope, commitsExamined: range.count, regressions: regressions,
             rulesChanged: rulesChanged)
     }
 
-    func matches(_ finding: FindingInfo) -> Bool {
+    func matches(_ finding: ChangedFinding) -> Bool {
         if let rule = options.rule { return finding.rule == rule }
-        if let family = options.family { return finding.family == family }
+        if let family = options.family { return finding.rule.hasPrefix(family + "/") }
         return true
     }
 
+    /// A finding of a changed file, with what matching and ranking need; its words are read
+    /// only for the few a report shows.
+    struct ChangedFinding {
+        let path: String
+        let rule: String
+        let severity: String
+        let line: Int
+        let fingerprint: String
+        let blob: Int64
+        let analyzer: Int64
+        let ordinal: Int64
+
+        init(_ row: Row) {
+            path = row.text("path") ?? ""
+            rule = row.text("rule_id") ?? ""
+            severity = row.text("severity") ?? ""
+            line = Int(row.int("line") ?? 0)
+            fingerprint = row.text("fingerprint") ?? ""
+            blob = row.int("blob_id") ?? 0
+            analyzer = row.int("analyzer_id") ?? 0
+            ordinal = row.int("ordinal") ?? 0
+        }
+
+        /// The whole finding: its blob's findings are read once and kept in `cache`.
+        func detail(_ reader: HistoryReader, cache: inout [String: [Int64: FindingInfo]]) throws -> FindingInfo {
+            let key = "\(blob)/\(analyzer)"
+            if cache[key] == nil {
+                var byOrdinal: [Int64: FindingInfo] = [:]
+                for row in try reader.rows(
+                    "finding-detail", [":blob": .integer(blob), ":analyzer": .integer(analyzer)])
+                {
+                    byOrdinal[row.int("ordinal") ?? 0] = HistoryReader.findingInfo(row)
+                }
+                cache[key] = byOrdinal
+            }
+            var finding =
+                cache[key]?[ordinal]
+                ?? FindingInfo(
+                    rule: rule, severity: severity, path: path, line: line, column: 0, message: "", snippet: "",
+                    fingerprint: fingerprint)
+            finding.path = path
+            return finding
+        }
+    }
+
+    /// The findings on the after side that the before side does not match by fingerprint.
+    static func added(before: [ChangedFinding], after: [ChangedFinding]) -> [ChangedFinding] {
+        var remaining: [String: Int] = [:]
+        for finding in before { remaining[finding.fingerprint, default: 0] += 1 }
+        return after.filter { finding in
+            guard let count = remaining[finding.fingerprint], count > 0 else { return true }
+            remaining[finding.fingerprint] = count - 1
+            return false
+        }
+    }
+
     /// Errors before warnings before notes, then by place.
-    static func mostTelling(_ a: FindingInfo, _ b: FindingInfo) -> Bool {
+    static func mostTelling(_ a: ChangedFinding, _ b: ChangedFinding) -> Bool {
         let rank = ["error": 0, "warning": 1, "note": 2]
         let (x, y) = (rank[a.severity] ?? 3, rank[b.severity] ?? 3)
         return x != y ? x < y : (a.path, a.line) < (b.path, b.line)
@@ -98,6 +170,12 @@ public struct Regressions {
         var scope = "over the whole timeline"
         switch options.since {
         case nil:
+            // The question people ask without a date: what regressed lately.
+            guard let tip = try reader.rows("tip").first.map(HistoryReader.commitInfo) else { break }
+            let since = Trend.day(String(Trend.utc(tip.date).prefix(10)), adding: -Self.defaultDays)
+            first = try firstSeq(committedOnOrAfter: since, reader: reader) ?? (last + 1)
+            scope = "in the \(Self.defaultDays) days to \(tip.day)"
+        case "all"?:
             break
         case "last-run"?:
             first = Int(try reader.rows("last-run").first?.int("first") ?? Int64(last + 1))
@@ -132,11 +210,22 @@ public struct Regressions {
         return nil
     }
 
-    /// `#123` from "Merge pull request #123 from ..." or "Fix the header (#123)".
+    /// `#123` from "Merge pull request #123 from ..." (GitHub's merge) or "Fix the header (#123)"
+    /// (a squash), `!45` from GitLab's "Merge branch 'x' into 'main' (!45)"-style ending. Read by
+    /// hand: it runs for every commit a report lists.
     static func pullRequest(in subject: String) -> String? {
-        if let match = subject.firstMatch(of: /^Merge pull request (#\d+)/) { return String(match.1) }
-        if let match = subject.firstMatch(of: /\((#\d+)\)\s*$/) { return String(match.1) }
-        if let match = subject.firstMatch(of: /^Merge branch '[^']+' into .* \(!(\d+)\)/) { return "!" + match.1 }
-        return nil
+        let merge = "Merge pull request #"
+        if subject.hasPrefix(merge) {
+            let digits = subject.dropFirst(merge.count).prefix { $0.isASCII && $0.isNumber }
+            return digits.isEmpty ? nil : "#" + digits
+        }
+        var trimmed = Substring(subject)
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return nil }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        guard let mark = inside.first, mark == "#" || mark == "!", inside.count > 1,
+            inside.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        return String(inside)
     }
 }

@@ -14,8 +14,10 @@ extension DesignDebtCLI {
             """,
         options: [
             .init(
-                name: "since", short: nil, valueName: "<date|rev|last-run>",
-                help: "From this date (YYYY-MM-DD), after this commit, or what the last collect added."),
+                name: "since", short: nil, valueName: "<date|rev|last-run|all>",
+                help:
+                    "From this date (YYYY-MM-DD), after this commit, what the last collect added, or the whole timeline.",
+                defaultValue: "the 30 days to the last collected commit"),
             .init(
                 name: "until", short: nil, valueName: "<date|rev>", help: "Through this date or commit."),
             .init(

@@ -231,4 +231,18 @@ import Testing
         options.metric = .adoption
         #expect(try Trend(options: options).run().points.map(\.total) == [0, 0, 0])
     }
+
+    @Test func withoutADateRegressionsLookAtTheLastThirtyDays() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
+        let old = try fixture.commit("Add the card")
+        fixture.wait(days: 40)
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 5, count: 1))
+        let recent = try fixture.commit("Add the row")
+        _ = try collect(fixture)
+        var options = Regressions.Options(database: database(fixture))
+        #expect(try Regressions(options: options).run().regressions.map(\.commit.sha) == [recent])
+        options.since = "all"
+        #expect(try Regressions(options: options).run().regressions.map(\.commit.sha) == [old, recent])
+    }
 }

@@ -1,0 +1,34 @@
+-- name: changes-between
+-- The findings of the files each commit of a stretch changed, on both sides
+-- (as 'commit-changes' gives them for one commit), for the commits whose
+-- counter rose by at least :min_delta, rebaselines aside: what 'regressions'
+-- matches by fingerprint. Only what matching and ranking need; a finding's
+-- message and snippet are 'finding-detail'.
+-- Parameters:
+--   :repository  repositories.id
+--   :from_seq    the first commit's position
+--   :to_seq      the last commit's position
+--   :kind        the counter: 'total', 'family' or 'rule'
+--   :key         its key ('' for total, a family, a rule id)
+--   :min_delta   the smallest rise that counts
+WITH risen AS (
+    SELECT c.seq, c.analyzer_id, b.analyzer_id AS before_analyzer_id
+    FROM commits AS c
+    JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind = :kind AND r.key = :key
+    LEFT JOIN commits AS b ON b.repository_id = c.repository_id AND b.seq = c.seq - 1
+    WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 0
+      AND r.delta >= :min_delta
+)
+SELECT risen.seq, 'before' AS side, p.path, f.rule_id, f.severity, f.line, f.fingerprint, f.blob_id,
+       f.analyzer_id, f.ordinal
+FROM risen
+JOIN file_versions AS v INDEXED BY file_versions_to ON v.repository_id = :repository AND v.to_seq = risen.seq - 1
+JOIN paths AS p ON p.id = v.path_id
+JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = risen.before_analyzer_id
+UNION ALL
+SELECT risen.seq, 'after', p.path, f.rule_id, f.severity, f.line, f.fingerprint, f.blob_id, f.analyzer_id,
+       f.ordinal
+FROM risen
+JOIN file_versions AS v INDEXED BY file_versions_from ON v.repository_id = :repository AND v.from_seq = risen.seq
+JOIN paths AS p ON p.id = v.path_id
+JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = risen.analyzer_id;

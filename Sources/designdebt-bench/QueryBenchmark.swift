@@ -1,0 +1,81 @@
+import DebtReports
+import DesignDebt
+import Foundation
+
+/// The query layer on the collected history: each report command's query time in process (the
+/// use case, no rendering), then `designdebt report` as a process against `designdebt --version`.
+struct QueryBenchmark {
+    let options: BenchOptions
+    let designdebt: String
+    let database: String
+
+    func run(report: inout Report) throws {
+        report.line()
+        report.line(
+            "Queries on the collected history".padding(toLength: 40, withPad: " ", startingAt: 0)
+                + "   median      (best)")
+        let worst = try Regressions(options: Regressions.Options(database: database)).run().regressions
+            .max { $0.total < $1.total }
+        let topFile = try TopOffenders(options: TopOffenders.Options(database: database)).run().offenders.first?.key
+        var lastRun = Regressions.Options(database: database)
+        lastRun.since = "last-run"
+        var byAge = FindingAges.Options(database: database)
+        byAge.sort = .age
+        var hotspots = TopOffenders.Options(database: database)
+        hotspots.hotspots = true
+        var distinct = Trend.Options(database: database, bucket: .week)
+        distinct.metric = .distinct
+        var cases: [(String, () throws -> Void)] = [
+            ("trend --by week", { _ = try Trend(options: Trend.Options(database: database, bucket: .week)).run() }),
+            ("trend --metric distinct", { _ = try Trend(options: distinct).run() }),
+            (
+                "regressions (whole timeline)",
+                { _ = try Regressions(options: Regressions.Options(database: database)).run() }
+            ),
+            ("regressions --since last-run", { _ = try Regressions(options: lastRun).run() }),
+            ("findings --sort age", { _ = try FindingAges(options: byAge).run() }),
+            ("top", { _ = try TopOffenders(options: TopOffenders.Options(database: database)).run() }),
+            ("top --hotspots", { _ = try TopOffenders(options: hotspots).run() }),
+            ("goals", { _ = try GoalProgress(options: GoalProgress.Options(database: database)).run() }),
+            (
+                "report (weekly)",
+                { _ = try WeeklyDebtReport(options: WeeklyDebtReport.Options(database: database)).run() }
+            ),
+            ("query timeline", { _ = try QueryRunner(options: .init(database: database, query: "timeline")).run() }),
+        ]
+        if let worst {
+            cases.append(
+                (
+                    "explain (worst regression)",
+                    {
+                        _ = try Explain(options: Explain.Options(database: database, revision: worst.commit.sha)).run()
+                    }
+                ))
+        }
+        if let topFile {
+            cases.append(
+                (
+                    "file (top offender)",
+                    {
+                        _ = try FileHistory(options: FileHistory.Options(database: database, path: topFile)).run()
+                    }
+                ))
+        }
+        for (name, body) in cases {
+            let samples = try measure(runs: options.runs, body)
+            let verdict = report.verdict(
+                samples.median < Targets.querySeconds, "< \(Int(Targets.querySeconds * 1000)) ms")
+            report.wall(name, samples, note: verdict)
+        }
+        let version = try Subprocess.measure(
+            designdebt, ["--version"], runs: options.runs, scratch: NSTemporaryDirectory())
+        let wall = try Subprocess.measure(
+            designdebt, ["report", "--db", database, "--format", "html"], runs: options.runs,
+            scratch: NSTemporaryDirectory())
+        report.wall("designdebt --version", version, note: "process start, the baseline")
+        report.wall(
+            "designdebt report --format html", wall,
+            note: report.verdict(wall.median < Targets.reportSeconds, "< \(Targets.reportSeconds) s"))
+        report.line(Report.label("report / process start") + String(format: "%8.1f", wall.median / version.median))
+    }
+}
