@@ -84,7 +84,7 @@ public enum GoalsFormat: String, CaseIterable, Sendable {
 
     static func table(_ goals: [GoalStatus]) -> TextTable {
         var table = TextTable(
-            headers: ["goal", "now", "target", "by", "burn", "met at this rate"],
+            headers: ["goal", "now", "target", "by", "per week", "met at this rate"],
             alignments: [.left, .right, .right, .left, .right, .left])
         for goal in goals {
             table.append([goal.key, String(goal.current), String(goal.target), goal.by, goal.burnText, goal.outlook])
@@ -93,7 +93,7 @@ public enum GoalsFormat: String, CaseIterable, Sendable {
     }
 
     static func markdown(_ goals: [GoalStatus]) -> String {
-        var output = "| goal | now | target | by | burn | met at this rate |\n|---|---:|---:|---|---:|---|\n"
+        var output = "| goal | now | target | by | per week | met at this rate |\n|---|---:|---:|---|---:|---|\n"
         for goal in goals {
             output +=
                 "| `\(goal.key)` | \(goal.current) | \(goal.target) | \(goal.by) | \(goal.burnText) | \(goal.outlook) |\n"

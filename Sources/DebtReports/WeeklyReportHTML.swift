@@ -230,7 +230,7 @@ enum WeeklyReportHTML {
     static func goals(_ goals: [GoalStatus]) -> String {
         var html = "<div class=\"scroll\"><table><thead><tr><th>goal</th><th class=\"n\">now</th>"
         html +=
-            "<th class=\"n\">target</th><th>by</th><th class=\"n\">burn</th><th>met at this rate</th></tr></thead><tbody>\n"
+            "<th class=\"n\">target</th><th>by</th><th class=\"n\">per week</th><th>met at this rate</th></tr></thead><tbody>\n"
         for goal in goals {
             let late = goal.state == .late || goal.state == .notAtThisRate
             html += "<tr><td><code>\(escape(goal.key))</code></td><td class=\"n\">\(goal.current)</td>"
