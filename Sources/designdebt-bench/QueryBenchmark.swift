@@ -30,19 +30,13 @@ struct QueryBenchmark {
         var cases: [(String, () throws -> Void)] = [
             ("trend --by week", { _ = try Trend(options: Trend.Options(database: database, bucket: .week)).run() }),
             ("trend --metric distinct", { _ = try Trend(options: distinct).run() }),
-            (
-                "regressions (whole timeline)",
-                { _ = try Regressions(options: Regressions.Options(database: database)).run() }
-            ),
+            ("regressions (30 days)", { _ = try Regressions(options: Regressions.Options(database: database)).run() }),
+            ("regressions --since all", { _ = try Regressions(options: everything).run() }),
             ("regressions --since last-run", { _ = try Regressions(options: lastRun).run() }),
             ("findings --sort age", { _ = try FindingAges(options: byAge).run() }),
             ("top", { _ = try TopOffenders(options: TopOffenders.Options(database: database)).run() }),
             ("top --hotspots", { _ = try TopOffenders(options: hotspots).run() }),
             ("goals", { _ = try GoalProgress(options: GoalProgress.Options(database: database)).run() }),
-            (
-                "report (weekly)",
-                { _ = try WeeklyDebtReport(options: WeeklyDebtReport.Options(database: database)).run() }
-            ),
             ("query timeline", { _ = try QueryRunner(options: .init(database: database, query: "timeline")).run() }),
         ]
         if let worst {
