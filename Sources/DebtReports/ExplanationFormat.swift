@@ -155,7 +155,7 @@ public enum Markdown {
     public static func escape(_ text: String) -> String {
         var output = ""
         for character in text {
-            if "|*_`[]<>#\\".contains(character) { output.append("\\") }
+            if "|*_`[]<>\\".contains(character) { output.append("\\") }
             output.append(character == "\n" ? " " : character)
         }
         return output

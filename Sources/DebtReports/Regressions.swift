@@ -14,11 +14,14 @@ public struct Regression: Sendable, Equatable {
     public var pullRequest: String?
     /// The side-branch commits a merge brought in.
     public var merged: [CommitInfo]
+    /// A GitHub merge's pull request title (its message's first body line), when the repository was there to read it.
+    public var pullRequestTitle: String?
 
     public init(
         commit: CommitInfo, total: Int, byFamily: [(family: String, delta: Int)], topAdded: [FindingInfo],
-        addedCount: Int, pullRequest: String?, merged: [CommitInfo]
+        addedCount: Int, pullRequest: String?, merged: [CommitInfo], pullRequestTitle: String? = nil
     ) {
+        self.pullRequestTitle = pullRequestTitle
         self.commit = commit
         self.total = total
         self.byFamily = byFamily
@@ -28,10 +31,17 @@ public struct Regression: Sendable, Equatable {
         self.merged = merged
     }
 
+    /// The pull request as a line shows it after the subject: not when the subject names it already.
+    static func shownPullRequest(_ value: String?, subject: String) -> String? {
+        guard let value, !subject.contains(value) else { return nil }
+        return value
+    }
+
     public static func == (a: Regression, b: Regression) -> Bool {
         a.commit == b.commit && a.total == b.total && a.byFamily.map(\.family) == b.byFamily.map(\.family)
             && a.byFamily.map(\.delta) == b.byFamily.map(\.delta) && a.topAdded == b.topAdded
             && a.addedCount == b.addedCount && a.pullRequest == b.pullRequest && a.merged == b.merged
+            && a.pullRequestTitle == b.pullRequestTitle
     }
 }
 
@@ -94,7 +104,9 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
             let commit = regression.commit
             output += "\n\(commit.shortSHA)  \(commit.day)  \(commit.author)  \(Counts.signed(regression.total))"
             output += "  (\(familyDeltas(regression)))\n"
-            output += "  \(commit.subject)\(regression.pullRequest.map { "  [\($0)]" } ?? "")\n"
+            output +=
+                "  \(commit.subject)\(Regression.shownPullRequest(regression.pullRequest, subject: commit.subject).map { "  [\($0)]" } ?? "")\n"
+            if let title = regression.pullRequestTitle { output += "  \(title)\n" }
             output += ExplanationFormat.mergeLines(regression.merged, prefix: "  ")
             for finding in regression.topAdded {
                 output += "  + \(finding.rule)  \(finding.path):\(finding.line)\n"
@@ -118,7 +130,10 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
         for regression in report.regressions {
             let commit = regression.commit
             output += "\n- `\(commit.shortSHA)` \(Markdown.escape(commit.subject))"
-            if let pullRequest = regression.pullRequest { output += " (\(pullRequest))" }
+            if let title = regression.pullRequestTitle { output += ": \(Markdown.escape(title))" }
+            if let pullRequest = Regression.shownPullRequest(regression.pullRequest, subject: commit.subject) {
+                output += " (\(pullRequest))"
+            }
             output += " · \(Markdown.escape(commit.author)), \(commit.day) · **\(Counts.signed(regression.total))**"
             output += " (\(familyDeltas(regression)))\n"
             for finding in regression.topAdded {
@@ -153,6 +168,7 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
                             ("added", .number(Double(regression.addedCount))),
                             ("topAdded", .array(regression.topAdded.map(ExplanationFormat.findingJSON))),
                             ("pullRequest", regression.pullRequest.map(JSONValue.string) ?? .null),
+                            ("pullRequestTitle", regression.pullRequestTitle.map(JSONValue.string) ?? .null),
                             ("merged", .array(regression.merged.map(ExplanationFormat.commitJSON))),
                         ])
                     })

@@ -60,7 +60,9 @@ public enum WeeklyReportFormat: String, CaseIterable, Sendable {
         for regression in report.regressions {
             let commit = regression.commit
             output += "- `\(commit.shortSHA)` \(Markdown.escape(commit.subject))"
-            if let pullRequest = regression.pullRequest { output += " (\(pullRequest))" }
+            if let pullRequest = Regression.shownPullRequest(regression.pullRequest, subject: commit.subject) {
+                output += " (\(pullRequest))"
+            }
             output += ", \(Markdown.escape(commit.author)), \(commit.day): **\(Counts.signed(regression.total))**\n"
             for finding in regression.topAdded {
                 output += "  - `\(finding.rule)` `\(finding.path):\(finding.line)`\n"
@@ -71,7 +73,9 @@ public enum WeeklyReportFormat: String, CaseIterable, Sendable {
         for improvement in report.improvements {
             let commit = improvement.commit
             output += "- `\(commit.shortSHA)` \(Markdown.escape(commit.subject))"
-            if let pullRequest = improvement.pullRequest { output += " (\(pullRequest))" }
+            if let pullRequest = Regression.shownPullRequest(improvement.pullRequest, subject: commit.subject) {
+                output += " (\(pullRequest))"
+            }
             output += ", \(Markdown.escape(commit.author)): **\(improvement.total)**\n"
         }
         output += "\n## Top offenders\n\n| file | findings | 7d | 30d |\n|---|---:|---:|---:|\n"

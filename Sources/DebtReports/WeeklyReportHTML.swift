@@ -70,21 +70,22 @@ enum WeeklyReportHTML {
         .up { color: var(--up); } .down { color: var(--down); }
         ul { padding-left: 20px; margin: 6px 0; } li { margin: 4px 0; }
         li ul { color: var(--muted); }
-        svg { width: 100%; max-width: 720px; height: auto; display: block; }
-        svg text { fill: var(--muted); font-size: 11px; }
+        td.spark { width: 55%; padding: 2px 8px; }
+        table.chart td { vertical-align: middle; }
+        td.range { color: var(--muted); }
+        svg { width: 100%; height: auto; display: block; }
         svg .grid { stroke: var(--line); stroke-width: 1; }
         svg .series { fill: none; stroke-width: 2.5; stroke-linejoin: round; stroke-linecap: round; }
-        .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 4px 0 0; padding: 0; list-style: none; }
-        .legend li::before { content: ""; display: inline-block; width: 12px; height: 3px; margin-right: 6px;
-          vertical-align: middle; background: currentColor; }
-        .s-spacing { stroke: var(--spacing); color: var(--spacing); }
-        .s-radius { stroke: var(--radius); color: var(--radius); }
-        .s-typography { stroke: var(--typography); color: var(--typography); }
-        .s-motion { stroke: var(--motion); color: var(--motion); }
-        .s-color { stroke: var(--color); color: var(--color); }
-        .legend li span { color: var(--ink); }
+        svg .dot { stroke: none; }
+        .s-spacing { stroke: var(--spacing); fill: var(--spacing); }
+        .s-radius { stroke: var(--radius); fill: var(--radius); }
+        .s-typography { stroke: var(--typography); fill: var(--typography); }
+        .s-motion { stroke: var(--motion); fill: var(--motion); }
+        .s-color { stroke: var(--color); fill: var(--color); }
+        svg .series.s-spacing, svg .series.s-radius, svg .series.s-typography, svg .series.s-motion,
+        svg .series.s-color { fill: none; }
         @media (max-width: 480px) { body { font-size: 14px; } h1 { font-size: 20px; } th, td { padding: 5px 4px; }
-          svg text { font-size: 19px; } }
+          table.chart td.range, table.chart th:last-child { display: none; } }
         @media print { :root { --paper: #fff; --ink: #000; --band: #eee; } main { max-width: none; padding: 0; }
           .scroll { overflow: visible; } h2 { break-after: avoid; } tr, li { break-inside: avoid; } }
         """
@@ -127,49 +128,46 @@ enum WeeklyReportHTML {
         return "<div class=\"scroll\"><table><thead><tr>\(headers)</tr></thead><tbody>\n\(rows)</tbody></table></div>\n"
     }
 
-    /// A line per family over the weeks, on one shared scale from zero.
+    /// One small line per family, each on its own scale: a family with hundreds of findings
+    /// would flatten the others on a shared one. The first and last week label the rows.
     static func chart(_ report: WeeklyReport) -> String {
-        let (width, height, left, right, top, bottom) = (640.0, 220.0, 36.0, 28.0, 12.0, 28.0)
-        let maximum = max(1, report.chartSeries.flatMap(\.values).max() ?? 1)
-        let step = niceStep(for: maximum)
-        let ceiling = Double((maximum + step - 1) / step * step)
-        let count = max(1, report.chartWeeks.count - 1)
-        func x(_ index: Int) -> Double { left + (width - left - right) * Double(index) / Double(count) }
-        func y(_ value: Int) -> Double { top + (height - top - bottom) * (1 - Double(value) / ceiling) }
-        var svg = "<svg viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"Findings per family, "
-        svg += "weekly, \(escape(report.chartWeeks.first ?? "")) to \(escape(report.chartWeeks.last ?? ""))\">\n"
-        var tick = 0
-        while Double(tick) <= ceiling {
-            svg += "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width - right)\" y1=\"\(y(tick))\" y2=\"\(y(tick))\"/>"
-            svg += "<text x=\"\(left - 6)\" y=\"\(y(tick) + 4)\" text-anchor=\"end\">\(tick)</text>\n"
-            tick += step
-        }
-        for (index, week) in report.chartWeeks.enumerated() where index % 2 == (count % 2) || count < 8 {
-            let label = week.split(separator: "-").last.map(String.init) ?? week
-            svg += "<text x=\"\(x(index))\" y=\"\(height - 8)\" text-anchor=\"middle\">\(escape(label))</text>\n"
-        }
+        let (width, height, pad) = (240.0, 44.0, 4.0)
+        var rows = ""
         for (family, values) in report.chartSeries {
+            let low = values.min() ?? 0
+            let high = values.max() ?? 0
+            let count = max(1, values.count - 1)
+            func x(_ index: Int) -> Double { pad + (width - 2 * pad) * Double(index) / Double(count) }
+            func y(_ value: Int) -> Double {
+                high == low ? height / 2 : pad + (height - 2 * pad) * (1 - Double(value - low) / Double(high - low))
+            }
             let points = values.enumerated().map { "\(x($0.offset)),\(y($0.element))" }.joined(separator: " ")
-            svg += "<polyline class=\"series s-\(escape(family))\" points=\"\(points)\"/>\n"
+            var svg = "<svg viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" "
+            svg +=
+                "aria-label=\"\(escape(family)) findings, weekly, from \(values.first ?? 0) to \(values.last ?? 0)\">"
+            svg +=
+                "<line class=\"grid\" x1=\"\(pad)\" x2=\"\(width - pad)\" y1=\"\(height - pad)\" y2=\"\(height - pad)\"/>"
+            svg += "<polyline class=\"series s-\(escape(family))\" points=\"\(points)\"/>"
+            if let last = values.last {
+                svg +=
+                    "<circle class=\"dot s-\(escape(family))\" cx=\"\(x(values.count - 1))\" cy=\"\(y(last))\" r=\"3.5\"/>"
+            }
+            svg += "</svg>"
+            rows +=
+                "<tr><td>\(escape(family))</td><td class=\"n\">\(values.first ?? 0)</td><td class=\"spark\">\(svg)</td>"
+            rows += "<td class=\"n\">\(values.last ?? 0)</td><td class=\"n range\">\(low)-\(high)</td></tr>\n"
         }
-        svg += "</svg>\n<ul class=\"legend\">"
-        for (family, values) in report.chartSeries {
-            svg += "<li class=\"s-\(escape(family))\"><span>\(escape(family)) \(values.last ?? 0)</span></li>"
-        }
-        return svg + "</ul>\n"
+        let first = escape(report.chartWeeks.first ?? "")
+        let last = escape(report.chartWeeks.last ?? "")
+        return "<div class=\"scroll\"><table class=\"chart\"><thead><tr><th>family</th><th class=\"n\">\(first)</th>"
+            + "<th>weekly</th><th class=\"n\">\(last)</th><th class=\"n\">range</th></tr></thead><tbody>\n\(rows)"
+            + "</tbody></table></div>\n"
     }
 
-    /// A round step for the value axis: about four lines.
-    static func niceStep(for maximum: Int) -> Int {
-        let raw = max(1, maximum / 4)
-        var magnitude = 1
-        while magnitude * 10 <= raw { magnitude *= 10 }
-        for factor in [1, 2, 5, 10] where magnitude * factor >= raw { return magnitude * factor }
-        return magnitude * 10
-    }
-
-    static func pullRequest(_ value: String?) -> String {
-        value.map { " <span class=\"meta\">(\(escape($0)))</span>" } ?? ""
+    /// The pull request after a subject that does not already name it.
+    static func pullRequest(_ value: String?, subject: String) -> String {
+        guard let value, !subject.contains(value) else { return "" }
+        return " <span class=\"meta\">(\(escape(value)))</span>"
     }
 
     static func regressions(_ report: WeeklyReport) -> String {
@@ -178,7 +176,7 @@ enum WeeklyReportHTML {
         for regression in report.regressions {
             let commit = regression.commit
             html +=
-                "<li><code>\(commit.shortSHA)</code> \(escape(commit.subject))\(pullRequest(regression.pullRequest))"
+                "<li><code>\(commit.shortSHA)</code> \(escape(commit.subject))\(pullRequest(regression.pullRequest, subject: commit.subject))"
             html += " · \(escape(commit.author)), \(commit.day) · \(change(regression.total))"
             if !regression.topAdded.isEmpty {
                 html += "<ul>"
@@ -201,7 +199,7 @@ enum WeeklyReportHTML {
         for improvement in report.improvements {
             let commit = improvement.commit
             html +=
-                "<li><code>\(commit.shortSHA)</code> \(escape(commit.subject))\(pullRequest(improvement.pullRequest))"
+                "<li><code>\(commit.shortSHA)</code> \(escape(commit.subject))\(pullRequest(improvement.pullRequest, subject: commit.subject))"
             html += " · \(escape(commit.author)) · \(change(improvement.total))</li>\n"
         }
         return html + "</ul>\n"

@@ -60,3 +60,11 @@ extension Repository {
         return result.status == 0 ? result.output : nil
     }
 }
+
+extension Repository {
+    /// The whole message of commit `sha` (subject, blank line, body); nil when git has no such commit.
+    public func message(of sha: String) throws(GitError) -> String? {
+        let result = try run(["show", "-s", "--format=%B", sha])
+        return result.status == 0 ? String(decoding: result.output, as: UTF8.self) : nil
+    }
+}

@@ -1,5 +1,7 @@
 import DebtReports
 import DebtStore
+import Foundation
+import GitHistory
 
 /// `designdebt regressions`: the commits of a stretch of the timeline whose debt rose, each with
 /// its top added findings; commits where the analyzer changed are listed apart.
@@ -67,6 +69,8 @@ public struct Regressions {
             }
         }
         var details: [String: [Int64: FindingInfo]] = [:]
+        // Opened at the first merge that needs it; nil inside when the repository is gone.
+        var repository: Repository?? = nil
         for row in try reader.rows("commits-between", bounds) {
             let commit = HistoryReader.commitInfo(row)
             guard let counts = deltas[commit.seq] else { continue }
@@ -87,7 +91,9 @@ public struct Regressions {
                     },
                     topAdded: try added.prefix(options.topFindings).map { try $0.detail(reader, cache: &details) },
                     addedCount: added.count, pullRequest: Self.pullRequest(in: commit.subject),
-                    merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : []))
+                    merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : [],
+                    pullRequestTitle: commit.isMerge
+                        ? pullRequestTitle(of: commit, root: reader.root, repository: &repository) : nil))
         }
         return RegressionReport(
             branch: reader.branch, scope: scope, commitsExamined: range.count, regressions: regressions,
@@ -227,5 +233,16 @@ public struct Regressions {
             inside.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
         else { return nil }
         return String(inside)
+    }
+
+    /// A GitHub merge's pull request title: the first line of its message's body ("Merge pull
+    /// request #12 from ada/x", blank line, the title). Read from the collected repository when
+    /// it is still there; the store keeps subjects only.
+    func pullRequestTitle(of commit: CommitInfo, root: String, repository: inout Repository??) -> String? {
+        guard commit.subject.hasPrefix("Merge pull request #") else { return nil }
+        if repository == nil { repository = .some(try? Repository(path: root)) }
+        guard let opened = repository ?? nil, let message = try? opened.message(of: commit.sha) else { return nil }
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: true).dropFirst()
+        return lines.first.map { String($0).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

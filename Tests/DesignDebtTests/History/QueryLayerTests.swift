@@ -89,14 +89,18 @@ import Testing
         try fixture.write("App/Settings.swift", GitFixture.view("Settings", padding: 7, count: 2))
         try fixture.commit("Settings rows")
         try fixture.git("checkout", "-q", "main")
-        let merge = try fixture.merge("feature/settings", "Merge pull request #12 from me/feature/settings")
+        let merge = try fixture.merge(
+            "feature/settings", "Merge pull request #12 from me/feature/settings\n\nA settings screen")
         _ = try collect(fixture)
         let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()
         let regression = try #require(report.regressions.first { $0.commit.sha == merge })
         #expect(regression.pullRequest == "#12")
+        #expect(regression.pullRequestTitle == "A settings screen")
         #expect(regression.merged.map(\.subject) == ["Add settings", "Settings rows"])
         #expect(regression.total == 2)
-        #expect(RegressionFormat.md.render(report).contains("(#12)"))
+        #expect(
+            RegressionFormat.md.render(report).contains(
+                "Merge pull request #12 from me/feature/settings: A settings screen"))
     }
 
     @Test func aRebaselinedCommitIsRulesChangedNotARegression() throws {
