@@ -46,6 +46,23 @@ struct UsageError: Error, Sendable {
     let command: CommandSpec?
 }
 
+extension CommandSpec.Option {
+    /// `--db`: every command that reads the history takes it, with the same default.
+    static let database = CommandSpec.Option(
+        name: "db", short: nil, valueName: "<path>", help: "The history database.",
+        defaultValue: ParsedArguments.defaultDatabase)
+    static let branch = CommandSpec.Option(
+        name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several.")
+    static let help = CommandSpec.Option(name: "help", short: "h", valueName: nil, help: "Show help information.")
+
+    /// `--format`, one of `values`.
+    static func format(_ values: [String], default value: String) -> CommandSpec.Option {
+        CommandSpec.Option(
+            name: "format", short: "f", valueName: "<format>", help: "Output format.", allowedValues: values,
+            defaultValue: value)
+    }
+}
+
 /// Parsed arguments of one command.
 struct ParsedArguments: Sendable {
     var values: [String: String] = [:]
@@ -59,6 +76,11 @@ struct ParsedArguments: Sendable {
 
     /// Every value the option was given, for one that can repeat.
     func values(_ name: String) -> [String] { allValues[name] ?? [] }
+
+    /// Where the history is: `--db`, else the default path.
+    var database: String { value("db") ?? ParsedArguments.defaultDatabase }
+
+    static let defaultDatabase = ".designdebt/history.sqlite"
 }
 
 /// Parses arguments the way swift-argument-parser does: `--name value`,

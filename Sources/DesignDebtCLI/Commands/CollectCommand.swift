@@ -29,7 +29,7 @@ extension DesignDebtCLI {
             .init(
                 name: "config", short: "c", valueName: "<file>",
                 help: "A designdebt.json to use instead of the one at the repository root."),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .help,
         ])
 
     func runCollect(_ parsed: ParsedArguments) throws -> ExitCode {

@@ -22,7 +22,7 @@ extension DesignDebtCLI {
             .init(
                 name: "out", short: "o", valueName: "<path>",
                 help: "Keep the repository here (an empty or new folder) instead of a temporary one."),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .help,
         ])
 
     func runDemo(_ parsed: ParsedArguments) throws -> ExitCode {

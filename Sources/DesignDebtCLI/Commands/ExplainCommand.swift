@@ -13,20 +13,14 @@ extension DesignDebtCLI {
             """,
         positionals: [.init(name: "rev", help: "The commit.", optional: false)],
         options: [
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: ExplanationFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .database, .branch,
+            .format(ExplanationFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runExplain(_ parsed: ParsedArguments) throws -> ExitCode {
         let options = Explain.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
+            database: parsed.database, branch: parsed.value("branch"),
             revision: parsed.positionals.first ?? "")
         let explanation = try Explain(options: options).run()
         standardOutput((ExplanationFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(explanation))

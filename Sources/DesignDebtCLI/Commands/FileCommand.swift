@@ -11,20 +11,14 @@ extension DesignDebtCLI {
             """,
         positionals: [.init(name: "path", help: "The file's path in the repository.", optional: false)],
         options: [
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: FileStoryFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .database, .branch,
+            .format(FileStoryFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runFile(_ parsed: ParsedArguments) throws -> ExitCode {
         let options = FileHistory.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
+            database: parsed.database, branch: parsed.value("branch"),
             path: parsed.positionals.first ?? "")
         let story = try FileHistory(options: options).run()
         standardOutput((FileStoryFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(story))

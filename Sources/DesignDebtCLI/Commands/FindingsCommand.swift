@@ -23,20 +23,14 @@ extension DesignDebtCLI {
             .init(
                 name: "sort", short: nil, valueName: "<order>", help: "By path and line, or oldest first.",
                 allowedValues: FindingAges.Sort.allCases.map(\.rawValue), defaultValue: "path"),
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: FindingsFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .database, .branch,
+            .format(FindingsFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runFindings(_ parsed: ParsedArguments) throws -> ExitCode {
         var options = FindingAges.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"))
+            database: parsed.database, branch: parsed.value("branch"))
         options.at = parsed.value("at")
         options.family = parsed.value("family")
         options.rule = parsed.value("rule")

@@ -15,20 +15,14 @@ extension DesignDebtCLI {
             .init(
                 name: "config", short: "c", valueName: "<file>",
                 help: "A designdebt.json to read the goals from. (default: the one at the repository's root)"),
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: GoalsFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .database, .branch,
+            .format(GoalsFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runGoals(_ parsed: ParsedArguments) throws -> ExitCode {
         var options = GoalProgress.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"))
+            database: parsed.database, branch: parsed.value("branch"))
         options.configPath = parsed.value("config")
         options.at = parsed.value("at")
         let report = try GoalProgress(options: options).run()

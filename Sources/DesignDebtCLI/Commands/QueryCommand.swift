@@ -17,15 +17,9 @@ extension DesignDebtCLI {
                 name: "param", short: "p", valueName: "<key=value>",
                 help: "A value for the query's :key parameter; repeat for more."),
             .init(name: "list", short: nil, valueName: nil, help: "List the named queries and their parameters."),
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: QueryFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .database, .branch,
+            .format(QueryFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runQuery(_ parsed: ParsedArguments) throws -> ExitCode {
@@ -52,7 +46,7 @@ extension DesignDebtCLI {
             parameters[key.hasPrefix(":") ? String(key.dropFirst()) : key] = String(pair[pair.index(after: equals)...])
         }
         let options = QueryRunner.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
+            database: parsed.database, branch: parsed.value("branch"),
             query: name, parameters: parameters)
         let result = try QueryRunner(options: options).run()
         standardOutput((QueryFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(result))

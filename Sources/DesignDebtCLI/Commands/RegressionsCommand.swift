@@ -30,20 +30,14 @@ extension DesignDebtCLI {
                 name: "min-delta", short: nil, valueName: "<n>", help: "The smallest rise that counts.",
                 defaultValue: "1"),
             .init(name: "exit-code", short: nil, valueName: nil, help: "Exit 1 when there is any regression."),
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: RegressionFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .database, .branch,
+            .format(RegressionFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runRegressions(_ parsed: ParsedArguments) throws -> ExitCode {
         var options = Regressions.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"))
+            database: parsed.database, branch: parsed.value("branch"))
         for name in ["since", "until"] {
             if let value = parsed.value(name), value.prefixMatch(of: /\d{4}-\d{2}-\d{2}/) != nil {
                 _ = try calendarDate(value, option: name, command: DesignDebtCLI.regressions)

@@ -22,20 +22,14 @@ extension DesignDebtCLI {
             .init(
                 name: "config", short: "c", valueName: "<file>",
                 help: "A designdebt.json to read the goals from. (default: the one at the repository's root)"),
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: WeeklyReportFormat.allCases.map(\.rawValue), defaultValue: "md"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .database, .branch,
+            .format(WeeklyReportFormat.allCases.map(\.rawValue), default: "md"),
+            .help,
         ])
 
     func runReport(_ parsed: ParsedArguments) throws -> ExitCode {
         var options = WeeklyDebtReport.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"))
+            database: parsed.database, branch: parsed.value("branch"))
         if parsed.value("week") != nil, parsed.value("since") != nil || parsed.value("until") != nil {
             throw UsageError(message: "Give '--week' or '--since'/'--until', not both.", command: DesignDebtCLI.report)
         }

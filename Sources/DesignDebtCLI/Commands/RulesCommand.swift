@@ -5,10 +5,8 @@ extension DesignDebtCLI {
     static let rules = CommandSpec(
         name: "rules", abstract: "List the rule catalogue.",
         options: [
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: RuleCatalogFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .format(RuleCatalogFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runRules(_ parsed: ParsedArguments) -> ExitCode {

@@ -11,13 +11,11 @@ extension DesignDebtCLI {
             """,
         positionals: [.init(name: "path", help: "The folder to scan. (default: .)", optional: true)],
         options: [
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: ScanFormat.allCases.map(\.rawValue), defaultValue: "table"),
+            .format(ScanFormat.allCases.map(\.rawValue), default: "table"),
             .init(
                 name: "config", short: "c", valueName: "<file>",
                 help: "A designdebt.json to use instead of the one at the root."),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .help,
         ])
 
     func runScan(_ parsed: ParsedArguments) throws -> ExitCode {

@@ -26,20 +26,14 @@ extension DesignDebtCLI {
             .init(name: "depth", short: nil, valueName: "<n>", help: "Folder depth for '--by dir'.", defaultValue: "2"),
             .init(name: "limit", short: nil, valueName: "<n>", help: "Rows shown.", defaultValue: "10"),
             .init(name: "hotspots", short: nil, valueName: nil, help: "Rank files by findings x recent commits."),
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: TopFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .database, .branch,
+            .format(TopFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runTop(_ parsed: ParsedArguments) throws -> ExitCode {
         var options = TopOffenders.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"))
+            database: parsed.database, branch: parsed.value("branch"))
         options.at = parsed.value("at")
         options.by = TopOffenders.Grouping(rawValue: parsed.value("by") ?? "file") ?? .file
         options.family = parsed.value("family")

@@ -6,11 +6,7 @@ extension DesignDebtCLI {
     static let trend = CommandSpec(
         name: "trend", abstract: "Show how the debt changed over the collected history.",
         options: [
-            .init(
-                name: "db", short: nil, valueName: "<path>", help: "The history database.",
-                defaultValue: ".designdebt/history.sqlite"),
-            .init(
-                name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several."),
+            .database, .branch,
             .init(
                 name: "family", short: nil, valueName: "<family>", help: "Only this family.",
                 allowedValues: Family.scaleFamilies.map(\.rawValue)),
@@ -28,10 +24,8 @@ extension DesignDebtCLI {
                 help:
                     "Findings, or per family: sites, literal sites, off-scale literals, distinct values, token adoption %.",
                 allowedValues: Trend.Metric.allCases.map(\.rawValue), defaultValue: "findings"),
-            .init(
-                name: "format", short: "f", valueName: "<format>", help: "Output format.",
-                allowedValues: TrendFormat.allCases.map(\.rawValue), defaultValue: "table"),
-            .init(name: "help", short: "h", valueName: nil, help: "Show help information."),
+            .format(TrendFormat.allCases.map(\.rawValue), default: "table"),
+            .help,
         ])
 
     func runTrend(_ parsed: ParsedArguments) throws -> ExitCode {
@@ -39,7 +33,7 @@ extension DesignDebtCLI {
             try calendarDate($0, option: "since", command: DesignDebtCLI.trend)
         }
         var options = Trend.Options(
-            database: parsed.value("db") ?? ".designdebt/history.sqlite", branch: parsed.value("branch"),
+            database: parsed.database, branch: parsed.value("branch"),
             family: parsed.value("family"), rule: parsed.value("rule"),
             bucket: Trend.Bucket(rawValue: parsed.value("by") ?? "commit") ?? .commit, since: since)
         let metric = Trend.Metric(rawValue: parsed.value("metric") ?? "findings") ?? .findings
