@@ -249,4 +249,82 @@ import Testing
         options.since = "all"
         #expect(try Regressions(options: options).run().regressions.map(\.commit.sha) == [old, recent])
     }
+
+    @Test func isoWeeksCrossTheYearBoundary() {
+        // 2026 begins on a Thursday: it has a 53rd week, which ends in 2027.
+        #expect(Trend.isoWeekDays("2026-W53")?.monday == "2026-12-28")
+        #expect(Trend.isoWeekDays("2026-W53")?.sunday == "2027-01-03")
+        #expect(Trend.isoWeek("2027-01-01") == "2026-W53")
+        #expect(Trend.isoWeekDays("2027-W01")?.monday == "2027-01-04")
+        // 2025 has 52.
+        #expect(Trend.isoWeekDays("2025-W53") == nil)
+        #expect(Trend.isoWeekDays("2024-W01")?.monday == "2024-01-01")
+        #expect(Trend.isoWeekDays("2026-W1") == nil && Trend.isoWeekDays("W48") == nil)
+    }
+
+    @Test func aWeekWithNoCommitsReportsWhereTheDebtStood() throws {
+        let fixture = try history()  // Monday 2026-01-05
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 2))
+        try fixture.commit("Add the card")
+        fixture.wait(days: 14)
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 5, count: 1))
+        try fixture.commit("Add the row")
+        _ = try collect(fixture)
+        var options = WeeklyDebtReport.Options(database: database(fixture))
+        options.week = "2026-W03"
+        let quiet = try WeeklyDebtReport(options: options).run()
+        #expect(quiet.commits == 0)
+        #expect(quiet.regressions.isEmpty && quiet.improvements.isEmpty && quiet.newValues.isEmpty)
+        #expect(quiet.total.debt == 2 && quiet.total.change == 0)
+        #expect(quiet.chartSeries.first { $0.family == "spacing" }?.values.suffix(3) == [0, 2, 2])
+        options.week = "2026-W04"
+        let busy = try WeeklyDebtReport(options: options).run()
+        #expect(busy.commits == 1 && busy.total.debt == 3 && busy.total.change == 1)
+        #expect(busy.regressions.count == 1)
+    }
+
+    @Test func aFileRenamedAsItWasKeepsItsStory() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 2))
+        try fixture.commit("Add the card")
+        try fixture.git("mv", "App/Card.swift", "App/CardView.swift")
+        try fixture.commit("Rename the card's file")
+        try fixture.write("App/CardView.swift", GitFixture.view("Card", padding: 7, count: 1))
+        try fixture.commit("One row")
+        try fixture.remove("App/CardView.swift")
+        try fixture.commit("No card")
+        _ = try collect(fixture)
+        let story = try FileHistory(
+            options: FileHistory.Options(database: database(fixture), path: "App/CardView.swift")
+        )
+        .run()
+        #expect(
+            story.steps.map { "\($0.event.rawValue) \($0.path) \($0.findings)" } == [
+                "added App/Card.swift 2", "renamed App/CardView.swift 2", "changed App/CardView.swift 1",
+                "deleted App/CardView.swift 0",
+            ])
+    }
+
+    @Test func badInputIsAClearUsageError() throws {
+        let fixture = try history()
+        _ = try collect(fixture)
+        var weekly = WeeklyDebtReport.Options(database: database(fixture))
+        weekly.week = "2026-W60"
+        for run in [
+            { _ = try WeeklyDebtReport(options: weekly).run() },
+            { _ = try Explain(options: Explain.Options(database: self.database(fixture), revision: "ffff")).run() },
+            {
+                _ = try FileHistory(options: FileHistory.Options(database: self.database(fixture), path: "No.swift"))
+                    .run()
+            },
+            { _ = try QueryRunner(options: .init(database: self.database(fixture), query: "commitz")).run() },
+            { _ = try Explain(options: Explain.Options(database: "/nonexistent/db.sqlite", revision: "a")).run() },
+        ] as [() throws -> Void] {
+            #expect {
+                try run()
+            } throws: { error in
+                (error as? DesignDebtError)?.kind == .usage
+            }
+        }
+    }
 }
