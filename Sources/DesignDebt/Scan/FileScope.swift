@@ -125,21 +125,29 @@ public struct FileScope: Sendable {
             var first = lineStart
             while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D { first += 1 }
             let line = bytes[first..<lineEnd]
-            let opensBlock = !inBlock && line.starts(with: [0x2F, 0x2A])
-            let isComment = inBlock || opensBlock || line.starts(with: [0x2F, 0x2F])
+            // Byte by byte: this runs for the first lines of every file a scan reads.
+            func byte(_ offset: Int) -> UInt8 { first + offset < lineEnd ? bytes[first + offset] : 0 }
+            let slash: UInt8 = 0x2F
+            let star: UInt8 = 0x2A
+            let opensBlock = !inBlock && byte(0) == slash && byte(1) == star
+            let isComment = inBlock || opensBlock || (byte(0) == slash && byte(1) == slash)
             if opensBlock {
                 inBlock = true
-                blockIsDocumentation = line.starts(with: Array("/**".utf8))
+                blockIsDocumentation = byte(2) == star
             }
             // `///` and `/** */` document the declaration that follows: their words are not a header's.
-            let isDocumentation = line.starts(with: Array("///".utf8)) || (inBlock && blockIsDocumentation)
+            let isDocumentation =
+                (byte(0) == slash && byte(1) == slash && byte(2) == slash) || (inBlock && blockIsDocumentation)
             if isComment, !isDocumentation {
-                header.append(contentsOf: line.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
+                header.reserveCapacity(header.count + line.count + 1)
+                for character in line {
+                    header.append(character >= 0x41 && character <= 0x5A ? character + 0x20 : character)
+                }
                 header.append(0x0A)
             } else if !isComment, !line.isEmpty, !isPreamble(line) {
                 break  // the first declaration: the header is over
             }
-            if inBlock, line.count >= 2, line.suffix(2).elementsEqual([0x2A, 0x2F]) { inBlock = false }
+            if inBlock, line.count >= 2, bytes[lineEnd - 2] == star, bytes[lineEnd - 1] == slash { inBlock = false }
             lineStart = lineEnd + 1
             lines += 1
         }
@@ -177,8 +185,11 @@ public struct FileScope: Sendable {
             guard let space = rest.firstIndex(of: 0x20) else { return false }
             rest = rest[(space + 1)...].drop { $0 == 0x20 }
         }
-        return rest.starts(with: Array("import ".utf8))
+        return rest.starts(with: importKeyword)
     }
+
+    /// `import `, made once: the check runs for the first lines of every file.
+    static let importKeyword = Array("import ".utf8)
 
     /// RFC 3629 well-formedness: no overlong forms, no surrogates, nothing past U+10FFFF.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {

@@ -65,9 +65,11 @@ extension InventoryScanner {
     /// A radius of 100 and up, or of at least half the height a literal `.frame` gives the
     /// shape, rounds the whole side: the shape is a capsule, and the nearest step of the
     /// scale would change it.
-    func capsuleTraits(_ value: Range<Int>, shapeStart: Int, shapeEnd: Int) -> SiteTraits {
+    mutating func capsuleTraits(_ value: Range<Int>, shapeStart: Int, shapeEnd: Int) -> SiteTraits {
         var traits = SiteTraits()
-        traits.isDecorative = chain(after: shapeEnd, calls: "blur") || isConcentricFallback(shapeStart)
+        traits.isDecorative =
+            (mentionsBlur && chain(after: shapeEnd, calls: "blur"))
+            || (mentionsConcentric && isConcentricFallback(shapeStart))
         traits.isCapsuleIntent = isCapsule(radius: value) { frameHeight(shapeStart: shapeStart, shapeEnd: shapeEnd) }
         return traits
     }

@@ -44,6 +44,10 @@ struct InventoryScanner {
     let staticInitializers: [ClosedRange<Int>]
     /// Token ranges that write the scale down: bodies of token types and definitions' values, sorted.
     var definitionBodies: [ClosedRange<Int>] = []
+    /// Whether the file says `blur` or `oncentric` anywhere: most files do not, and then no stack
+    /// or radius needs its surroundings searched for a glow or a concentric shape.
+    lazy var mentionsBlur = file.bytes.withUnsafeBufferPointer { containsBytes($0, "blur") }
+    lazy var mentionsConcentric = file.bytes.withUnsafeBufferPointer { containsBytes($0, "oncentric") }
 
     init(
         file: SourceFile, config: Configuration, project: ProjectTokens, isSwiftUICode: Bool,
