@@ -31,8 +31,11 @@ public struct QueryRunner {
     /// The named queries with the first line of what each answers, for `--list`.
     public static var catalogue: [(name: String, summary: String, parameters: [String])] {
         NamedQuery.all.map { query in
+            // The header's prose: after `-- name:`, up to `-- Parameters:`.
             let header = query.sql.split(separator: "\n").prefix { $0.hasPrefix("--") }.dropFirst()
-            let summary = header.first.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) } ?? ""
+                .prefix { !$0.hasPrefix("-- Parameters") }
+            let summary = header.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+                .joined(separator: " ")
             return (query.name, summary, parameters(of: query.sql))
         }
     }

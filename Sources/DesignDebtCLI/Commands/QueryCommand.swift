@@ -24,11 +24,13 @@ extension DesignDebtCLI {
 
     func runQuery(_ parsed: ParsedArguments) throws -> ExitCode {
         if parsed.flags.contains("list") {
-            var table = TextTable(headers: ["query", "parameters", "answers"], alignments: [.left, .left, .left])
+            // A line per query with its parameters, what it answers wrapped under it: 80 columns.
+            var output = ""
             for entry in QueryRunner.catalogue {
-                table.append([entry.name, entry.parameters.map { ":" + $0 }.joined(separator: " "), entry.summary])
+                output += entry.name + "  " + entry.parameters.map { ":" + $0 }.joined(separator: " ") + "\n"
+                output += wrapWords(entry.summary, indent: 4, width: width) + "\n"
             }
-            standardOutput(table.render())
+            standardOutput(output)
             return .success
         }
         guard let name = parsed.positionals.first else {
