@@ -10,9 +10,12 @@ extension HistoryReader {
     func commit(_ rev: String) throws -> (id: Int64, info: CommitInfo) {
         var sha = rev.lowercased()
         if sha.wholeMatch(of: /[0-9a-f]{4,40}/) == nil {
-            guard let repository = try? Repository(path: root), let resolved = try? repository.resolve(rev) else {
+            guard let repository = try? Repository(path: root) else {
                 throw DesignDebtError.input(
-                    "Cannot resolve '\(rev)': give a commit's sha, or run where the repository '\(root)' is.")
+                    "Cannot resolve '\(rev)': the repository '\(root)' is not there any more; give a commit's sha.")
+            }
+            guard let resolved = try? repository.resolve(rev) else {
+                throw DesignDebtError.input("'\(rev)' names no commit of the repository '\(root)'.")
             }
             sha = resolved
         }
