@@ -166,8 +166,8 @@ enum WeeklyReportHTML {
 
     /// The pull request after a subject that does not already name it.
     static func pullRequest(_ value: String?, subject: String) -> String {
-        guard let value, !subject.contains(value) else { return "" }
-        return " <span class=\"meta\">(\(escape(value)))</span>"
+        Regression.shownPullRequest(value, subject: subject).map { " <span class=\"meta\">(\(escape($0)))</span>" }
+            ?? ""
     }
 
     static func regressions(_ report: WeeklyReport) -> String {

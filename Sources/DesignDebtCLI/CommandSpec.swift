@@ -55,6 +55,20 @@ extension CommandSpec.Option {
         name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several.")
     static let help = CommandSpec.Option(name: "help", short: "h", valueName: nil, help: "Show help information.")
 
+    /// `--family`, one of the scale families.
+    static func family(help: String) -> CommandSpec.Option {
+        CommandSpec.Option(
+            name: "family", short: nil, valueName: "<family>", help: help,
+            allowedValues: Family.scaleFamilies.map(\.rawValue))
+    }
+
+    /// `--rule`, one of the catalogue's rule ids.
+    static func rule(help: String) -> CommandSpec.Option {
+        CommandSpec.Option(
+            name: "rule", short: nil, valueName: "<rule>", help: help,
+            allowedValues: RuleCatalog.all.map(\.description.id))
+    }
+
     /// `--format`, one of `values`.
     static func format(_ values: [String], default value: String) -> CommandSpec.Option {
         CommandSpec.Option(

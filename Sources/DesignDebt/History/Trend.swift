@@ -1,4 +1,5 @@
 import DebtStore
+import DesignRules
 import Foundation
 
 /// `designdebt trend`: findings over the timeline, overall and per family or rule.
@@ -117,7 +118,7 @@ public struct Trend {
                 (row.text("key_kind") ?? "", row.text("key") ?? "", Int(row.int("delta") ?? 0)))
         }
         // Running totals: per kind and family, and each literal value's sites.
-        var totals: [String: [String: Int]] = [:]
+        var totals = Counters()
         var valueSites: [String: Int] = [:]
         var distinct: [String: Int] = [:]
         var families = Set<String>()
@@ -134,7 +135,7 @@ public struct Trend {
                     if before > 0 && after <= 0 { distinct[family, default: 0] -= 1 }
                     families.insert(family)
                 } else {
-                    totals[change.kind, default: [:]][change.key, default: 0] += change.delta
+                    totals.add(change.delta, kind: change.kind, key: change.key)
                     families.insert(change.key)
                 }
             }
@@ -168,19 +169,15 @@ public struct Trend {
     }
 
     /// The metric's value for one family, or for all of them (nil).
-    func value(of family: String?, totals: [String: [String: Int]], distinct: [String: Int]) -> Int {
-        func sum(_ kind: String) -> Int {
-            family.map { totals[kind]?[$0] ?? 0 } ?? (totals[kind]?.values.reduce(0, +) ?? 0)
-        }
+    func value(of family: String?, totals: Counters, distinct: [String: Int]) -> Int {
+        func sum(_ kind: String) -> Int { totals.sum(kind, family: family) }
         switch options.metric {
         case .findings: return 0
         case .sites: return sum("sites")
         case .literals: return sum("literals")
         case .offScale: return sum("off_scale")
         case .distinct: return family.map { distinct[$0] ?? 0 } ?? distinct.values.reduce(0, +)
-        case .adoption:
-            let sites = sum("sites")
-            return sites > 0 ? Int((Double(sum("tokens")) * 100 / Double(sites)).rounded()) : 0
+        case .adoption: return totals.adoptionPercent(family: family) ?? 0
         }
     }
 
@@ -246,12 +243,7 @@ public struct Trend {
     /// Whether `text` is a calendar date, `YYYY-MM-DD` (a leap day only in a leap year): what
     /// `--since` takes.
     public static func isCalendarDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.map(\.count) == [4, 2, 2], let year = Int(parts[0]), let month = Int(parts[1]),
-            let day = Int(parts[2]), (1...12).contains(month), day >= 1
-        else { return false }
-        // An impossible day (`02-30`) comes back from the day count as another date.
-        return civilFromDays(daysFromCivil(year, month, day)) == (year, month, day)
+        Goal.isCalendarDate(text)
     }
 
     /// Whole days from instant `earlier` to instant `later` (ISO 8601 with offsets), by their UTC days.
@@ -262,11 +254,6 @@ public struct Trend {
         }
         guard let from = day(earlier), let to = day(later) else { return 0 }
         return max(0, to - from)
-    }
-
-    /// The calendar date after `date` (`YYYY-MM-DD`): where a day given as an end stops.
-    static func dayAfter(_ date: String) -> String {
-        day(date, adding: 1)
     }
 
     /// The Monday and Sunday of ISO week `label` (`2026-W48`); nil when there is no such week

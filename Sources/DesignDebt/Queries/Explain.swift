@@ -42,23 +42,8 @@ public struct Explain {
     static func difference(before: [FindingInfo], after: [FindingInfo]) -> (
         added: [FindingInfo], removed: [FindingInfo]
     ) {
-        var remaining: [String: Int] = [:]
-        for finding in before { remaining[finding.fingerprint, default: 0] += 1 }
-        var added: [FindingInfo] = []
-        for finding in after {
-            if let count = remaining[finding.fingerprint], count > 0 {
-                remaining[finding.fingerprint] = count - 1
-            } else {
-                added.append(finding)
-            }
-        }
-        var removed: [FindingInfo] = []
-        for finding in before.reversed() {
-            if let count = remaining[finding.fingerprint], count > 0 {
-                remaining[finding.fingerprint] = count - 1
-                removed.append(finding)
-            }
-        }
+        let added = FingerprintMatch.unmatched(after, against: before, fingerprint: \.fingerprint)
+        let removed = FingerprintMatch.unmatched(before, against: after, fingerprint: \.fingerprint)
         let order: (FindingInfo, FindingInfo) -> Bool = {
             ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column)
         }
@@ -69,19 +54,19 @@ public struct Explain {
     static func inventoryChanges(at seq: Int, reader: HistoryReader) throws -> [InventoryChange] {
         let valuesBefore = seq > 1 ? try reader.values(at: seq - 1) : [:]
         let valuesAfter = try reader.values(at: seq)
-        let countersBefore = seq > 1 ? try reader.counters(at: seq - 1) : [:]
+        let countersBefore = seq > 1 ? try reader.counters(at: seq - 1) : Counters()
         let countersAfter = try reader.counters(at: seq)
         let families = Set(valuesBefore.keys).union(valuesAfter.keys)
-            .union(countersBefore["sites"]?.keys ?? [:].keys).union(countersAfter["sites"]?.keys ?? [:].keys)
+            .union(countersBefore.keys("sites")).union(countersAfter.keys("sites"))
         return families.sorted().compactMap { family in
             let before = valuesBefore[family] ?? []
             let after = valuesAfter[family] ?? []
             let change = InventoryChange(
                 family: family, newValues: after.subtracting(before).sorted(by: valueOrder),
                 goneValues: before.subtracting(after).sorted(by: valueOrder), distinctBefore: before.count,
-                distinctAfter: after.count, tokensBefore: countersBefore["tokens"]?[family] ?? 0,
-                sitesBefore: countersBefore["sites"]?[family] ?? 0, tokensAfter: countersAfter["tokens"]?[family] ?? 0,
-                sitesAfter: countersAfter["sites"]?[family] ?? 0)
+                distinctAfter: after.count, tokensBefore: countersBefore["tokens", family],
+                sitesBefore: countersBefore["sites", family], tokensAfter: countersAfter["tokens", family],
+                sitesAfter: countersAfter["sites", family])
             return change.isEmpty ? nil : change
         }
     }

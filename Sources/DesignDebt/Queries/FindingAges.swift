@@ -33,15 +33,7 @@ public struct FindingAges {
 
     public func run() throws -> FindingsReport {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
-        let at: CommitInfo
-        if let rev = options.at {
-            at = try reader.commit(rev).info
-        } else {
-            guard let row = try reader.rows("tip").first else {
-                throw DesignDebtError.input("No commits collected on '\(reader.branch)' yet.")
-            }
-            at = HistoryReader.commitInfo(row)
-        }
+        let at = try reader.commit(orTip: options.at)
         let glob = options.path.map(Glob.init)
         let findings = try reader.findings(at: at.seq).filter { finding in
             (options.rule.map { finding.rule == $0 } ?? true) && (options.family.map { finding.family == $0 } ?? true)

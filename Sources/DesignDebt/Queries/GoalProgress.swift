@@ -29,7 +29,7 @@ public struct GoalProgress {
 
     public func run() throws -> GoalsReport {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
-        let at = try TopOffenders(options: .init(database: options.database)).commit(options.at, reader: reader)
+        let at = try reader.commit(orTip: options.at)
         let goals = try Self.goals(configPath: options.configPath, root: reader.root)
         return GoalsReport(branch: reader.branch, at: at, goals: try Self.progress(of: goals, at: at, reader: reader))
     }
@@ -50,16 +50,14 @@ public struct GoalProgress {
         guard !goals.isEmpty else { return [] }
         let now = try reader.counters(at: at.seq)
         // Four weeks back, or the first commit when the history is younger.
-        let earlierRow = try reader.rows(
-            "commit-before", [":at": .text(at.date), ":days": .integer(Int64(burnWeeks * 7))]
-        ).first
-        let first = try reader.rows("commit-at", [":seq": .integer(1)]).first
-        let then = (earlierRow ?? first).map(HistoryReader.commitInfo)
-        let before = try then.map { try reader.counters(at: $0.seq) } ?? [:]
+        let then =
+            try reader.commit(before: at.date, days: burnWeeks * 7)
+            ?? reader.rows("commit-at", [":seq": .integer(1)]).first.map(HistoryReader.commitInfo)
+        let before = try then.map { try reader.counters(at: $0.seq) } ?? Counters()
         let weeks = then.map { max(1.0, Double(Trend.daysBetween($0.date, at.date))) / 7 } ?? 1
         return goals.map { goal in
-            let current = value(of: goal.key, in: now)
-            let past = then == nil ? current : value(of: goal.key, in: before)
+            let current = now.findings(of: goal.key)
+            let past = then == nil ? current : before.findings(of: goal.key)
             let burn = Double(past - current) / weeks
             let state: GoalStatus.State
             var projected: String?
@@ -77,11 +75,5 @@ public struct GoalProgress {
                 key: goal.key, target: goal.target, by: goal.by, current: current, weeklyBurn: burn,
                 projected: projected, state: state)
         }
-    }
-
-    /// A goal's count in the running totals: `total`, a family, or a rule.
-    static func value(of key: String, in counters: [String: [String: Int]]) -> Int {
-        if key == "total" { return counters["total"]?[""] ?? 0 }
-        return key.contains("/") ? counters["rule"]?[key] ?? 0 : counters["family"]?[key] ?? 0
     }
 }

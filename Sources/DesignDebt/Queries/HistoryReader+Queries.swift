@@ -29,14 +29,33 @@ extension HistoryReader {
         return (id, Self.commitInfo(row))
     }
 
+    /// The last stored commit; a usage error when nothing is collected yet.
+    func tip() throws -> CommitInfo {
+        guard let row = try rows("tip").first else {
+            throw DesignDebtError.input("No commits collected on '\(branch)' yet.")
+        }
+        return HistoryReader.commitInfo(row)
+    }
+
+    /// The commit `rev` names, or the last stored one when there is no `rev`.
+    func commit(orTip rev: String?) throws -> CommitInfo {
+        try rev.map { try commit($0).info } ?? tip()
+    }
+
+    /// The last commit committed more than `days` days before `instant` (ISO 8601); nil when the
+    /// history starts later.
+    func commit(before instant: String, days: Int = 0) throws -> CommitInfo? {
+        try rows("commit-before", [":at": .text(instant), ":days": .integer(Int64(days))]).first.map(
+            HistoryReader.commitInfo)
+    }
+
     /// The named queries with a `:repository` parameter, found once: reports run hundreds of queries.
-    static let takesRepository = Set(NamedQuery.all.filter { $0.sql.contains(":repository") }.map(\.name))
+    static let takesRepository = Set(
+        NamedQuery.all.filter { QueryRunner.parameters(of: $0.sql).contains("repository") }.map(\.name))
 
     /// The position of the last stored commit; 0 when none is.
     func lastSeq() throws -> Int {
-        Int(
-            try database.scalarInt("SELECT max(seq) FROM commits WHERE repository_id = ?", [.integer(repositoryID)])
-                ?? 0)
+        try rows("tip").first?.int("seq").map { Int($0) } ?? 0
     }
 
     /// A named query's rows, `:repository` bound to this reader's.
@@ -68,12 +87,12 @@ extension HistoryReader {
     }
 
     /// Running totals after commit `seq`: key kind, then key, then total.
-    func counters(at seq: Int) throws -> [String: [String: Int]] {
-        var totals: [String: [String: Int]] = [:]
+    func counters(at seq: Int) throws -> Counters {
+        var counters = Counters()
         for row in try rows("counters-at", [":seq": .integer(Int64(seq))]) {
-            totals[row.text("key_kind") ?? "", default: [:]][row.text("key") ?? ""] = Int(row.int("total") ?? 0)
+            counters.add(Int(row.int("total") ?? 0), kind: row.text("key_kind") ?? "", key: row.text("key") ?? "")
         }
-        return totals
+        return counters
     }
 
     /// The distinct literal values of each family after commit `seq`.

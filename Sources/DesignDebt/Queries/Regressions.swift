@@ -81,7 +81,8 @@ public struct Regressions {
             }
             guard measured >= options.minDelta else { continue }
             let sides = changes[commit.seq] ?? ([], [])
-            let added = Self.added(before: sides.before, after: sides.after).filter(matches)
+            let added = FingerprintMatch.unmatched(sides.after, against: sides.before, fingerprint: \.fingerprint)
+                .filter(matches)
                 .sorted(by: Self.mostTelling)
             regressions.append(
                 Regression(
@@ -151,17 +152,6 @@ public struct Regressions {
         }
     }
 
-    /// The findings on the after side that the before side does not match by fingerprint.
-    static func added(before: [ChangedFinding], after: [ChangedFinding]) -> [ChangedFinding] {
-        var remaining: [String: Int] = [:]
-        for finding in before { remaining[finding.fingerprint, default: 0] += 1 }
-        return after.filter { finding in
-            guard let count = remaining[finding.fingerprint], count > 0 else { return true }
-            remaining[finding.fingerprint] = count - 1
-            return false
-        }
-    }
-
     /// Errors before warnings before notes, then by place.
     static func mostTelling(_ a: ChangedFinding, _ b: ChangedFinding) -> Bool {
         let rank = ["error": 0, "warning": 1, "note": 2]
@@ -177,7 +167,7 @@ public struct Regressions {
         switch options.since {
         case nil:
             // The question people ask without a date: what regressed lately.
-            guard let tip = try reader.rows("tip").first.map(HistoryReader.commitInfo) else { break }
+            guard let tip = try? reader.tip() else { break }
             let since = Trend.day(String(Trend.utc(tip.date).prefix(10)), adding: -Self.defaultDays)
             first = try firstSeq(committedOnOrAfter: since, reader: reader) ?? (last + 1)
             scope = "in the \(Self.defaultDays) days to \(tip.day)"
@@ -198,7 +188,7 @@ public struct Regressions {
         var end = last
         if let until = options.until {
             if Trend.isCalendarDate(until) {
-                end = (try firstSeq(committedOnOrAfter: Trend.dayAfter(until), reader: reader) ?? (last + 1)) - 1
+                end = (try firstSeq(committedOnOrAfter: Trend.day(until, adding: 1), reader: reader) ?? (last + 1)) - 1
                 scope += " until \(until)"
             } else {
                 end = try reader.commit(until).info.seq

@@ -38,7 +38,7 @@ public struct TopOffenders {
 
     public func run() throws -> TopReport {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
-        let at = try commit(options.at, reader: reader)
+        let at = try reader.commit(orTip: options.at)
         let owners = options.by == .owner ? try codeOwners(at: at.sha, reader: reader) : nil
         let now = try counts(at: at.seq, reader: reader, owners: owners)
         let week = try earlier(than: at, days: Self.changeWindows.short, reader: reader)
@@ -69,18 +69,9 @@ public struct TopOffenders {
             total: now.values.reduce(0, +))
     }
 
-    func commit(_ rev: String?, reader: HistoryReader) throws -> CommitInfo {
-        if let rev { return try reader.commit(rev).info }
-        guard let row = try reader.rows("tip").first else {
-            throw DesignDebtError.input("No commits collected on '\(reader.branch)' yet.")
-        }
-        return HistoryReader.commitInfo(row)
-    }
-
     /// The position of the last commit more than `days` before `commit`; nil when the history starts later.
     func earlier(than commit: CommitInfo, days: Int, reader: HistoryReader) throws -> Int? {
-        try reader.rows("commit-before", [":at": .text(commit.date), ":days": .integer(Int64(days))]).first?.int("seq")
-            .map { Int($0) }
+        try reader.commit(before: commit.date, days: days)?.seq
     }
 
     /// Findings per key at commit `seq`, under the filters.

@@ -31,16 +31,13 @@ public struct WeeklyDebtReport {
 
     public func run() throws -> WeeklyReport {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
-        guard let tipRow = try reader.rows("tip").first else {
-            throw DesignDebtError.input("No commits collected on '\(reader.branch)' yet.")
-        }
-        let tip = HistoryReader.commitInfo(tipRow)
+        let tip = try reader.tip()
         let (title, start, end) = try span(tip: tip)
         // The last commit up to the span's end, and the last one before its start.
-        guard let at = try commit(before: Trend.dayAfter(end), reader: reader) else {
+        guard let at = try reader.commit(before: Trend.day(end, adding: 1) + "T00:00:00Z") else {
             throw DesignDebtError.input("No commits collected on '\(reader.branch)' up to \(end).")
         }
-        let previous = try commit(before: start, reader: reader)
+        let previous = try reader.commit(before: start + "T00:00:00Z")
         let commits = at.seq - (previous?.seq ?? 0)
         let (total, families) = try headlines(at: at.seq, before: previous?.seq, reader: reader)
 
@@ -96,37 +93,27 @@ public struct WeeklyDebtReport {
         return (week, days.0, days.1)
     }
 
-    /// The last commit committed before `day` (UTC) starts.
-    func commit(before day: String, reader: HistoryReader) throws -> CommitInfo? {
-        try reader.rows("commit-before", [":at": .text(day + "T00:00:00Z"), ":days": .integer(0)]).first.map(
-            HistoryReader.commitInfo)
-    }
-
     /// Per family and in total: findings, distinct values and adoption at `seq`, against `before`.
     func headlines(at seq: Int, before: Int?, reader: HistoryReader) throws -> (FamilyHeadline, [FamilyHeadline]) {
         let now = try reader.counters(at: seq)
-        let then = try before.map { try reader.counters(at: $0) } ?? [:]
+        let then = try before.map { try reader.counters(at: $0) } ?? Counters()
         let valuesNow = try reader.values(at: seq)
         let valuesThen = try before.map { try reader.values(at: $0) } ?? [:]
-        func adoption(_ counters: [String: [String: Int]], _ family: String?) -> Int? {
-            let sites = family.map { counters["sites"]?[$0] ?? 0 } ?? (counters["sites"]?.values.reduce(0, +) ?? 0)
-            let tokens = family.map { counters["tokens"]?[$0] ?? 0 } ?? (counters["tokens"]?.values.reduce(0, +) ?? 0)
-            return sites > 0 ? Int((Double(tokens) * 100 / Double(sites)).rounded()) : nil
-        }
         func headline(_ family: String?) -> FamilyHeadline {
-            let debt = family.map { now["family"]?[$0] ?? 0 } ?? now["total"]?[""] ?? 0
-            let debtThen = family.map { then["family"]?[$0] ?? 0 } ?? then["total"]?[""] ?? 0
+            let debt = now.findings(family: family)
+            let debtThen = then.findings(family: family)
             let distinct = family.map { valuesNow[$0]?.count ?? 0 } ?? valuesNow.values.map(\.count).reduce(0, +)
             let distinctThen = family.map { valuesThen[$0]?.count ?? 0 } ?? valuesThen.values.map(\.count).reduce(0, +)
-            let share = adoption(now, family)
-            let shareThen = adoption(then, family)
+            let share = now.adoptionPercent(family: family)
+            let shareThen = then.adoptionPercent(family: family)
             return FamilyHeadline(
                 family: family ?? "total", debt: debt, change: debt - debtThen, distinct: distinct,
                 distinctChange: distinct - distinctThen, adoption: share,
                 adoptionChange: share.flatMap { now in shareThen.map { now - $0 } })
         }
         let families = Family.scaleFamilies.map(\.rawValue).filter { family in
-            now["family"]?[family] != nil || now["sites"]?[family] != nil || then["family"]?[family] != nil
+            now.keys("family").contains(family) || now.keys("sites").contains(family)
+                || then.keys("family").contains(family)
         }
         return (headline(nil), families.map(headline))
     }

@@ -1,6 +1,5 @@
 import DebtReports
 import DesignDebt
-import DesignRules
 
 /// `designdebt findings`: the findings at a commit, each with its age and where it came from.
 extension DesignDebtCLI {
@@ -13,12 +12,8 @@ extension DesignDebtCLI {
             """,
         options: [
             .init(name: "at", short: nil, valueName: "<rev>", help: "The commit. (default: the last collected)"),
-            .init(
-                name: "family", short: nil, valueName: "<family>", help: "Only this family.",
-                allowedValues: Family.scaleFamilies.map(\.rawValue)),
-            .init(
-                name: "rule", short: nil, valueName: "<rule>", help: "Only this rule.",
-                allowedValues: RuleCatalog.all.map(\.description.id)),
+            .family(help: "Only this family."),
+            .rule(help: "Only this rule."),
             .init(name: "path", short: nil, valueName: "<glob>", help: "Only paths matching this glob."),
             .init(
                 name: "sort", short: nil, valueName: "<order>", help: "By path and line, or oldest first.",

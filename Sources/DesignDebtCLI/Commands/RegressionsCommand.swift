@@ -1,6 +1,5 @@
 import DebtReports
 import DesignDebt
-import DesignRules
 
 /// `designdebt regressions`: which commits made the debt worse.
 extension DesignDebtCLI {
@@ -20,12 +19,8 @@ extension DesignDebtCLI {
                 defaultValue: "the 30 days to the last collected commit"),
             .init(
                 name: "until", short: nil, valueName: "<date|rev>", help: "Through this date or commit."),
-            .init(
-                name: "family", short: nil, valueName: "<family>", help: "Count only this family's findings.",
-                allowedValues: Family.scaleFamilies.map(\.rawValue)),
-            .init(
-                name: "rule", short: nil, valueName: "<rule>", help: "Count only this rule's findings.",
-                allowedValues: RuleCatalog.all.map(\.description.id)),
+            .family(help: "Count only this family's findings."),
+            .rule(help: "Count only this rule's findings."),
             .init(
                 name: "min-delta", short: nil, valueName: "<n>", help: "The smallest rise that counts.",
                 defaultValue: "1"),

@@ -1,6 +1,5 @@
 import DebtReports
 import DesignDebt
-import DesignRules
 
 /// `designdebt top`: the top offenders, or the hotspots.
 extension DesignDebtCLI {
@@ -17,12 +16,8 @@ extension DesignDebtCLI {
                 name: "by", short: nil, valueName: "<grouping>", help: "What to rank.",
                 allowedValues: TopOffenders.Grouping.allCases.map(\.rawValue), defaultValue: "file"),
             .init(name: "at", short: nil, valueName: "<rev>", help: "The commit. (default: the last collected)"),
-            .init(
-                name: "family", short: nil, valueName: "<family>", help: "Only this family.",
-                allowedValues: Family.scaleFamilies.map(\.rawValue)),
-            .init(
-                name: "rule", short: nil, valueName: "<rule>", help: "Only this rule.",
-                allowedValues: RuleCatalog.all.map(\.description.id)),
+            .family(help: "Only this family."),
+            .rule(help: "Only this rule."),
             .init(name: "depth", short: nil, valueName: "<n>", help: "Folder depth for '--by dir'.", defaultValue: "2"),
             .init(name: "limit", short: nil, valueName: "<n>", help: "Rows shown.", defaultValue: "10"),
             .init(name: "hotspots", short: nil, valueName: nil, help: "Rank files by findings x recent commits."),

@@ -1,5 +1,4 @@
 import DesignDebt
-import DesignRules
 
 /// `designdebt trend`: how the debt changed over the collected history.
 extension DesignDebtCLI {
@@ -7,12 +6,8 @@ extension DesignDebtCLI {
         name: "trend", abstract: "Show how the debt changed over the collected history.",
         options: [
             .database, .branch,
-            .init(
-                name: "family", short: nil, valueName: "<family>", help: "Only this family.",
-                allowedValues: Family.scaleFamilies.map(\.rawValue)),
-            .init(
-                name: "rule", short: nil, valueName: "<rule>", help: "Only this rule (instead of per family).",
-                allowedValues: RuleCatalog.all.map(\.description.id)),
+            .family(help: "Only this family."),
+            .rule(help: "Only this rule (instead of per family)."),
             .init(
                 name: "by", short: nil, valueName: "<bucket>", help: "One point per commit, day or ISO week.",
                 allowedValues: Trend.Bucket.allCases.map(\.rawValue), defaultValue: "commit"),

@@ -155,8 +155,9 @@ public struct Goal: Sendable, Equatable {
         self.by = by
     }
 
-    /// `YYYY-MM-DD` naming a real day (a leap day only in a leap year).
-    static func isCalendarDate(_ text: String) -> Bool {
+    /// `YYYY-MM-DD` naming a real day (a leap day only in a leap year): what `by` and every
+    /// date option take.
+    public static func isCalendarDate(_ text: String) -> Bool {
         guard text.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else { return false }
         let parts = text.split(separator: "-").compactMap { Int($0) }
         let (year, month, day) = (parts[0], parts[1], parts[2])
