@@ -4,27 +4,30 @@ extension NamedQuery {
     /// Every query in `Queries/`, by file name.
     public static let all: [NamedQuery] = [
         NamedQuery(
-            name: "blob-fingerprints",
+            name: "blob-findings",
             sql: #"""
-                -- name: blob-fingerprints
-                -- The fingerprints of one blob's findings as one analyzer measured them.
+                -- name: blob-findings
+                -- One blob's findings as one analyzer measured them, packed as the store
+                -- keeps them (finding_rows: see the 'findings' view for their columns), for
+                -- a command that decodes many blobs' findings once each.
                 -- Parameters:
                 --   :blob      blobs.id
                 --   :analyzer  analyzers.id
-                SELECT f.fingerprint
-                FROM findings AS f
-                WHERE f.blob_id = :blob AND f.analyzer_id = :analyzer;
+                SELECT r.finding_rows
+                FROM blob_results AS r
+                WHERE r.blob_id = :blob AND r.analyzer_id = :analyzer;
                 """#
         ),
         NamedQuery(
-            name: "changes-between",
+            name: "changed-files-between",
             sql: #"""
-                -- name: changes-between
-                -- The findings of the files each commit of a stretch changed, on both sides
-                -- (as 'commit-changes' gives them for one commit), for the commits whose
-                -- counter rose by at least :min_delta, rebaselines aside: what 'regressions'
-                -- matches by fingerprint. Only what matching and ranking need; a finding's
-                -- message and snippet are 'finding-detail'.
+                -- name: changed-files-between
+                -- The files each commit of a stretch changed, on both sides (the version that
+                -- ended just before it and the one it began), for the commits whose counter
+                -- rose by at least :min_delta, rebaselines aside: what 'regressions' matches
+                -- by fingerprint. Each file's findings come as its blob's packed
+                -- finding_rows (see the 'findings' view for their columns), decoded once per
+                -- blob by the command instead of once per column.
                 -- Parameters:
                 --   :repository  repositories.id
                 --   :from_seq    the first commit's position
@@ -40,19 +43,17 @@ extension NamedQuery {
                     WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 0
                       AND r.delta >= :min_delta
                 )
-                SELECT risen.seq, 'before' AS side, p.path, f.rule_id, f.severity, f.line, f.fingerprint, f.blob_id,
-                       f.analyzer_id, f.ordinal
+                SELECT risen.seq, 'before' AS side, p.path, f.blob_id, f.analyzer_id, f.finding_rows
                 FROM risen
                 JOIN file_versions AS v INDEXED BY file_versions_to ON v.repository_id = :repository AND v.to_seq = risen.seq - 1
                 JOIN paths AS p ON p.id = v.path_id
-                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = risen.before_analyzer_id
+                JOIN blob_results AS f ON f.blob_id = v.blob_id AND f.analyzer_id = risen.before_analyzer_id
                 UNION ALL
-                SELECT risen.seq, 'after', p.path, f.rule_id, f.severity, f.line, f.fingerprint, f.blob_id, f.analyzer_id,
-                       f.ordinal
+                SELECT risen.seq, 'after', p.path, f.blob_id, f.analyzer_id, f.finding_rows
                 FROM risen
                 JOIN file_versions AS v INDEXED BY file_versions_from ON v.repository_id = :repository AND v.from_seq = risen.seq
                 JOIN paths AS p ON p.id = v.path_id
-                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = risen.analyzer_id;
+                JOIN blob_results AS f ON f.blob_id = v.blob_id AND f.analyzer_id = risen.analyzer_id;
                 """#
         ),
         NamedQuery(
@@ -203,20 +204,6 @@ extension NamedQuery {
                 LEFT JOIN blob_results AS r ON r.blob_id = v.blob_id AND r.analyzer_id = c.analyzer_id
                 WHERE v.repository_id = :repository AND p.path = :path
                 ORDER BY v.from_seq;
-                """#
-        ),
-        NamedQuery(
-            name: "finding-detail",
-            sql: #"""
-                -- name: finding-detail
-                -- Every finding of a blob as an analyzer measured it, with its place in the
-                -- blob's list (findings.ordinal): read once per blob a report quotes from.
-                -- Parameters:
-                --   :blob      blobs.id
-                --   :analyzer  analyzers.id
-                SELECT f.ordinal, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
-                FROM findings AS f
-                WHERE f.blob_id = :blob AND f.analyzer_id = :analyzer;
                 """#
         ),
         NamedQuery(

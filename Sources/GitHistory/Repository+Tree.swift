@@ -62,9 +62,22 @@ extension Repository {
 }
 
 extension Repository {
-    /// The whole message of commit `sha` (subject, blank line, body); nil when git has no such commit.
-    public func message(of sha: String) throws(GitError) -> String? {
-        let result = try run(["show", "-s", "--format=%B", sha])
-        return result.status == 0 ? String(decoding: result.output, as: UTF8.self) : nil
+    /// The whole messages (subject, blank line, body) of commits `shas`, by sha: one git process
+    /// for all of them, in batches that stay well inside the argument limit. A commit git does
+    /// not have is left out.
+    public func messages(of shas: [String]) throws(GitError) -> [String: String] {
+        var messages: [String: String] = [:]
+        for start in stride(from: 0, to: shas.count, by: 1_000) {
+            let batch = shas[start..<min(start + 1_000, shas.count)]
+            // A record separator before each commit, a NUL between its sha and its message.
+            let result = try run(["log", "--no-walk=unsorted", "--ignore-missing", "--format=%x1e%H%x00%B"] + batch)
+            guard result.status == 0 else { continue }
+            for record in result.output.split(separator: 0x1E) {
+                guard let nul = record.firstIndex(of: 0) else { continue }
+                messages[String(decoding: record[..<nul], as: UTF8.self)] = String(
+                    decoding: record[record.index(after: nul)...], as: UTF8.self)
+            }
+        }
+        return messages
     }
 }

@@ -88,10 +88,9 @@ public struct FindingAges {
         func holds(_ version: Version) throws -> Set<String> {
             let key = "\(version.blob)/\(version.analyzer)"
             if let known = fingerprints[key] { return known }
-            let found = Set(
-                try reader.rows(
-                    "blob-fingerprints", [":blob": .integer(version.blob), ":analyzer": .integer(version.analyzer)]
-                ).compactMap { $0.text("fingerprint") })
+            let rows = try reader.rows(
+                "blob-findings", [":blob": .integer(version.blob), ":analyzer": .integer(version.analyzer)])
+            let found = Set(rows.flatMap { StoredFindingRows.decode($0.text("finding_rows") ?? "").map(\.fingerprint) })
             fingerprints[key] = found
             return found
         }

@@ -55,22 +55,29 @@ public struct Regressions {
         }
         let counter: (kind: String, key: String) =
             options.rule.map { ("rule", $0) } ?? options.family.map { ("family", $0) } ?? ("total", "")
-        var changes: [Int: (before: [ChangedFinding], after: [ChangedFinding])] = [:]
+        var changes: [Int: (before: [FindingInfo], after: [FindingInfo])] = [:]
         var changed = bounds
         changed[":kind"] = .text(counter.kind)
         changed[":key"] = .text(counter.key)
         changed[":min_delta"] = .integer(Int64(options.minDelta))
-        for row in try reader.rows("changes-between", changed) {
-            let finding = ChangedFinding(row)
+        // A blob's findings decoded once, though it is the after side of one commit and the
+        // before side of the next.
+        var decoded: [String: [FindingInfo]] = [:]
+        for row in try reader.rows("changed-files-between", changed) {
+            let blob = "\(row.int("blob_id") ?? 0)/\(row.int("analyzer_id") ?? 0)"
+            if decoded[blob] == nil { decoded[blob] = StoredFindingRows.decode(row.text("finding_rows") ?? "") }
+            let path = row.text("path") ?? ""
+            let findings = (decoded[blob] ?? []).map { finding in
+                var placed = finding
+                placed.path = path
+                return placed
+            }
             if row.text("side") == "before" {
-                changes[Int(row.int("seq") ?? 0), default: ([], [])].before.append(finding)
+                changes[Int(row.int("seq") ?? 0), default: ([], [])].before += findings
             } else {
-                changes[Int(row.int("seq") ?? 0), default: ([], [])].after.append(finding)
+                changes[Int(row.int("seq") ?? 0), default: ([], [])].after += findings
             }
         }
-        var details: [String: [Int64: FindingInfo]] = [:]
-        // Opened at the first merge that needs it; nil inside when the repository is gone.
-        var repository: Repository?? = nil
         for row in try reader.rows("commits-between", bounds) {
             let commit = HistoryReader.commitInfo(row)
             guard let counts = deltas[commit.seq] else { continue }
@@ -90,70 +97,27 @@ public struct Regressions {
                     byFamily: (counts["family"] ?? [:]).filter { $0.value != 0 }.sorted { $0.key < $1.key }.map {
                         (family: $0.key, delta: $0.value)
                     },
-                    topAdded: try added.prefix(options.topFindings).map { try $0.detail(reader, cache: &details) },
+                    topAdded: Array(added.prefix(options.topFindings)),
                     addedCount: added.count, pullRequest: Self.pullRequest(in: commit.subject),
-                    merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : [],
-                    pullRequestTitle: commit.isMerge
-                        ? pullRequestTitle(of: commit, root: reader.root, repository: &repository) : nil))
+                    merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : []))
+        }
+        let titles = Self.pullRequestTitles(of: regressions.map(\.commit), root: reader.root)
+        for index in regressions.indices {
+            regressions[index].pullRequestTitle = titles[regressions[index].commit.sha]
         }
         return RegressionReport(
             branch: reader.branch, scope: scope, commitsExamined: range.count, regressions: regressions,
             rulesChanged: rulesChanged)
     }
 
-    func matches(_ finding: ChangedFinding) -> Bool {
+    func matches(_ finding: FindingInfo) -> Bool {
         if let rule = options.rule { return finding.rule == rule }
         if let family = options.family { return finding.rule.hasPrefix(family + "/") }
         return true
     }
 
-    /// A finding of a changed file, with what matching and ranking need; its words are read
-    /// only for the few a report shows.
-    struct ChangedFinding {
-        let path: String
-        let rule: String
-        let severity: String
-        let line: Int
-        let fingerprint: String
-        let blob: Int64
-        let analyzer: Int64
-        let ordinal: Int64
-
-        init(_ row: Row) {
-            path = row.text("path") ?? ""
-            rule = row.text("rule_id") ?? ""
-            severity = row.text("severity") ?? ""
-            line = Int(row.int("line") ?? 0)
-            fingerprint = row.text("fingerprint") ?? ""
-            blob = row.int("blob_id") ?? 0
-            analyzer = row.int("analyzer_id") ?? 0
-            ordinal = row.int("ordinal") ?? 0
-        }
-
-        /// The whole finding: its blob's findings are read once and kept in `cache`.
-        func detail(_ reader: HistoryReader, cache: inout [String: [Int64: FindingInfo]]) throws -> FindingInfo {
-            let key = "\(blob)/\(analyzer)"
-            if cache[key] == nil {
-                var byOrdinal: [Int64: FindingInfo] = [:]
-                for row in try reader.rows(
-                    "finding-detail", [":blob": .integer(blob), ":analyzer": .integer(analyzer)])
-                {
-                    byOrdinal[row.int("ordinal") ?? 0] = HistoryReader.findingInfo(row)
-                }
-                cache[key] = byOrdinal
-            }
-            var finding =
-                cache[key]?[ordinal]
-                ?? FindingInfo(
-                    rule: rule, severity: severity, path: path, line: line, column: 0, message: "", snippet: "",
-                    fingerprint: fingerprint)
-            finding.path = path
-            return finding
-        }
-    }
-
     /// Errors before warnings before notes, then by place.
-    static func mostTelling(_ a: ChangedFinding, _ b: ChangedFinding) -> Bool {
+    static func mostTelling(_ a: FindingInfo, _ b: FindingInfo) -> Bool {
         let rank = ["error": 0, "warning": 1, "note": 2]
         let (x, y) = (rank[a.severity] ?? 3, rank[b.severity] ?? 3)
         return x != y ? x < y : (a.path, a.line) < (b.path, b.line)
@@ -225,14 +189,19 @@ public struct Regressions {
         return String(inside)
     }
 
-    /// A GitHub merge's pull request title: the first line of its message's body ("Merge pull
-    /// request #12 from ada/x", blank line, the title). Read from the collected repository when
-    /// it is still there; the store keeps subjects only.
-    func pullRequestTitle(of commit: CommitInfo, root: String, repository: inout Repository??) -> String? {
-        guard commit.subject.hasPrefix("Merge pull request #") else { return nil }
-        if repository == nil { repository = .some(try? Repository(path: root)) }
-        guard let opened = repository ?? nil, let message = try? opened.message(of: commit.sha) else { return nil }
-        let lines = message.split(separator: "\n", omittingEmptySubsequences: true).dropFirst()
-        return lines.first.map { String($0).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+    /// GitHub merges' pull request titles, by sha: the first line of each message's body ("Merge
+    /// pull request #12 from ada/x", blank line, the title). Read from the collected repository,
+    /// all in one git call, when it is still there; the store keeps subjects only.
+    static func pullRequestTitles(of commits: [CommitInfo], root: String) -> [String: String] {
+        let merges = commits.filter { $0.isMerge && $0.subject.hasPrefix("Merge pull request #") }.map(\.sha)
+        guard !merges.isEmpty, let repository = try? Repository(path: root),
+            let messages = try? repository.messages(of: merges)
+        else { return [:] }
+        return messages.compactMapValues { message in
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: true).dropFirst()
+            return lines.first.map { String($0).trimmingCharacters(in: .whitespaces) }.flatMap {
+                $0.isEmpty ? nil : $0
+            }
+        }
     }
 }
