@@ -11,6 +11,8 @@ public enum DesignDebtTool {
     /// `spacing:`/`cornerRadius:` are sites; capsule radii; transitions' animations.
     /// 5: the app's own radii join the radius scale; padding that insets a bare shape and
     /// spacing in a blurred drawing are not layout; a type's colour per case is its meaning.
-    public static let analysisRevision = 5
+    /// 6: an app icon picker is known by a call of `setAlternateIconName`, not the words in a
+    /// comment or a string.
+    public static let analysisRevision = 6
     public static let informationURI = "https://github.com/designdebt/designdebt"
 }

@@ -59,7 +59,7 @@ public struct FileAnalyzer: Sendable {
         scanner.scan(landmarks: landmarks)
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
-            isSwiftUICode: isSwiftUICode)
+            isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks))
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         for rule in rules {

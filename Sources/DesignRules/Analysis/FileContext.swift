@@ -1,65 +1,66 @@
 import SwiftLexer
 
-/// Facts about a whole file that change what a colour or a text style means in it.
-/// Each reads the tokens once, and only when a rule has a site to judge.
-enum FileContext {
+/// Facts about a whole file that change what a colour or a radius means in it. Those read from
+/// its landmarks are worked out when it is analyzed; the rarely needed one, a pass over the
+/// tokens, only when a rule has a site to judge.
+struct FileContext: Sendable {
     /// `import Charts`: the colours of a chart convey meaning ("System colors are acceptable
     /// for data visualization where the color itself conveys meaning").
-    static func drawsCharts(_ file: SourceFile) -> Bool {
-        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "import") {
-            if file.tokenIs(index + 1, "Charts") { return true }
+    let drawsCharts: Bool
+    /// The line ranges of `switch self { ... }` bodies: a type mapping each of its own cases to a
+    /// colour (`case .favourite: .yellow`) makes the colour the case's meaning, the data
+    /// visualization the reference allows system colours for (a series, a tag, a category).
+    let caseColorLines: [ClosedRange<Int>]
+
+    init(_ file: SourceFile, landmarks: Landmarks) {
+        var drawsCharts = false
+        var caseColorLines: [ClosedRange<Int>] = []
+        for index in landmarks.indices where file.kind(index) == .keyword {
+            if file.tokenIs(index, "import") {
+                drawsCharts = drawsCharts || file.tokenIs(index + 1, "Charts")
+            } else if file.tokenIs(index, "switch"), file.tokenIs(index + 1, "self"),
+                file.kind(index + 2) == .leftBrace, let close = file.match(index + 2)
+            {
+                caseColorLines.append(Int(file.tokens[index].line)...Int(file.tokens[close].line))
+            }
         }
-        return false
+        self.drawsCharts = drawsCharts
+        self.caseColorLines = caseColorLines
+        picksAppIcon = landmarks.mentionsAppIcon
     }
 
     /// The file sets the app's icon (`setAlternateIconName`): it previews app icons, and their
     /// corners imitate the system's icon mask (a fixed share of the icon's size), which no scale
     /// of the app's radii holds.
-    static func picksAppIcon(_ file: SourceFile) -> Bool {
-        file.bytes.withUnsafeBufferPointer { containsBytes($0, "setAlternateIconName") }
-    }
+    let picksAppIcon: Bool
 
-    /// The line ranges of `switch self { ... }` bodies: a type mapping each of its own cases to a
-    /// colour (`case .favourite: .yellow`) makes the colour the case's meaning, the data
-    /// visualization the reference allows system colours for (a series, a tag, a category).
-    static func caseColorLines(_ file: SourceFile) -> [ClosedRange<Int>] {
-        var ranges: [ClosedRange<Int>] = []
-        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "switch") {
-            guard file.tokenIs(index + 1, "self"), file.kind(index + 2) == .leftBrace,
-                let close = file.match(index + 2)
-            else { continue }
-            ranges.append(Int(file.tokens[index].line)...Int(file.tokens[close].line))
-        }
-        return ranges
-    }
-
-    /// `.preferredColorScheme(.dark)` or `.environment(\.colorScheme, .dark)`: the view is dark by
-    /// design, so a black background is its surface, not a colour that fails to adapt.
-    static func forcesDarkAppearance(_ file: SourceFile) -> Bool {
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier && file.tokenIs(index, "dark") {
-            guard file.kind(index - 1) == .period else { continue }
-            for back in max(0, index - 6)..<index
-            where file.tokenIs(back, "colorScheme") || file.tokenIs(back, "preferredColorScheme") {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// The file shows video or a camera (`VideoPlayer`, `AVPlayerLayer`, `CameraPickerView`,
-    /// `WebRTCVideoPlayer`): black
-    /// behind media is the platform's convention, as in Photos and Camera.
-    static func showsMedia(_ file: SourceFile) -> Bool {
+    /// Whether black is the file's design rather than a colour that fails to adapt: it forces
+    /// the dark appearance (`.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .dark)`),
+    /// or it shows video or a camera (`VideoPlayer`, `AVPlayerLayer`, `CameraPickerView`,
+    /// `WebRTCVideoPlayer`), where black behind media is the platform's convention, as in Photos
+    /// and Camera. One pass over the identifiers, through pointers.
+    static func isDarkByDesign(_ file: SourceFile) -> Bool {
         file.bytes.withUnsafeBufferPointer { source in
-            for token in file.tokens where token.kind == .identifier && token.end - token.start >= 6 {
-                let name = UnsafeBufferPointer(rebasing: source[Int(token.start)..<Int(token.end)])
-                if hasPrefix(name, "AVPlayer") || hasPrefix(name, "AVCapture") || hasPrefix(name, "Camera")
-                    || hasPrefix(name, "VideoPlayer") || hasSuffix(name, "VideoPlayer")
-                {
-                    return true
+            file.tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    let token = tokens[index]
+                    let name = UnsafeBufferPointer(rebasing: source[Int(token.start)..<Int(token.end)])
+                    if name.count == 4, hasPrefix(name, "dark"), index > 0, tokens[index - 1].kind == .period,
+                        (max(0, index - 6)..<index).contains(where: {
+                            file.tokenIs($0, "colorScheme") || file.tokenIs($0, "preferredColorScheme")
+                        })
+                    {
+                        return true
+                    }
+                    if name.count >= 6,
+                        hasPrefix(name, "AVPlayer") || hasPrefix(name, "AVCapture") || hasPrefix(name, "Camera")
+                            || hasPrefix(name, "VideoPlayer") || hasSuffix(name, "VideoPlayer")
+                    {
+                        return true
+                    }
                 }
+                return false
             }
-            return false
         }
     }
 }

@@ -2,7 +2,8 @@ import SwiftLexer
 
 /// The tokens where the analysis's structural passes can start something:
 /// type declarations (`struct`, `class`, `enum`, `extension`, `protocol`,
-/// `actor`), `import`, `static` (token definitions), `#if` and `#Preview`.
+/// `actor`), `import`, `static` (token definitions), `switch` (a type's colour per case),
+/// `#if` and `#Preview`.
 ///
 /// Found in one pass over the file, so type scopes, token definitions,
 /// excluded regions and the SwiftUI import check each visit a few dozen
@@ -11,17 +12,37 @@ import SwiftLexer
 struct Landmarks {
     /// Token indices, in source order.
     let indices: [Int]
+    /// The file calls `blur` somewhere: most files do not, and then no stack or radius needs
+    /// its surroundings searched for a glow.
+    let mentionsBlur: Bool
+    /// The file names `ConcentricRectangle` or `.concentric`: else no radius needs its
+    /// surroundings searched for the concentric shape it would be a fallback of.
+    let mentionsConcentric: Bool
+    /// The file calls `setAlternateIconName`: see `FileContext.picksAppIcon`.
+    let mentionsAppIcon: Bool
 
-    /// Each landmark word and the kind its token must have.
-    private static let words = NameTable<TokenKind>([
-        ("struct", .keyword), ("class", .keyword), ("enum", .keyword), ("extension", .keyword),
-        ("protocol", .keyword), ("import", .keyword), ("static", .keyword), ("actor", .identifier),
-        ("#if", .poundDirective),
-        ("#Preview", .poundKeyword),
+    private enum Word {
+        /// A landmark, when its token has this kind.
+        case landmark(TokenKind)
+        case blur
+        case concentric
+        case appIcon
+    }
+
+    private static let words = NameTable<Word>([
+        ("struct", .landmark(.keyword)), ("class", .landmark(.keyword)), ("enum", .landmark(.keyword)),
+        ("extension", .landmark(.keyword)), ("protocol", .landmark(.keyword)), ("import", .landmark(.keyword)),
+        ("static", .landmark(.keyword)), ("switch", .landmark(.keyword)), ("actor", .landmark(.identifier)),
+        ("#if", .landmark(.poundDirective)),
+        ("#Preview", .landmark(.poundKeyword)), ("blur", .blur), ("ConcentricRectangle", .concentric),
+        ("concentric", .concentric), ("setAlternateIconName", .appIcon),
     ])
 
     init(_ file: SourceFile) {
         var found: [Int] = []
+        var mentionsBlur = false
+        var mentionsConcentric = false
+        var mentionsAppIcon = false
         let tokens = file.tokens
         // Read once: a global `static let` pays a lazy-initialization check per access.
         let words = Landmarks.words
@@ -34,10 +55,19 @@ struct Landmarks {
                 // costs less than a switch on kinds that alternate unpredictably.
                 for index in tokens.indices {
                     let token = tokens[index]
-                    if words.lookup(token, in: source) == token.kind { found.append(index) }
+                    switch words.lookup(token, in: source) {
+                    case .landmark(let kind)? where kind == token.kind: found.append(index)
+                    case .blur? where token.kind == .identifier: mentionsBlur = true
+                    case .concentric? where token.kind == .identifier: mentionsConcentric = true
+                    case .appIcon? where token.kind == .identifier: mentionsAppIcon = true
+                    default: break
+                    }
                 }
             }
         }
         indices = found
+        self.mentionsBlur = mentionsBlur
+        self.mentionsConcentric = mentionsConcentric
+        self.mentionsAppIcon = mentionsAppIcon
     }
 }

@@ -44,10 +44,10 @@ struct InventoryScanner {
     let staticInitializers: [ClosedRange<Int>]
     /// Token ranges that write the scale down: bodies of token types and definitions' values, sorted.
     var definitionBodies: [ClosedRange<Int>] = []
-    /// Whether the file says `blur` or `oncentric` anywhere: most files do not, and then no stack
-    /// or radius needs its surroundings searched for a glow or a concentric shape.
-    lazy var mentionsBlur = file.bytes.withUnsafeBufferPointer { containsBytes($0, "blur") }
-    lazy var mentionsConcentric = file.bytes.withUnsafeBufferPointer { containsBytes($0, "oncentric") }
+    /// From the file's landmarks, set when a scan starts: see `Landmarks.mentionsBlur` and
+    /// `Landmarks.mentionsConcentric`.
+    var mentionsBlur = false
+    var mentionsConcentric = false
 
     init(
         file: SourceFile, config: Configuration, project: ProjectTokens, isSwiftUICode: Bool,
@@ -84,6 +84,7 @@ struct InventoryScanner {
     }
 
     mutating func scan(landmarks: Landmarks) {
+        (mentionsBlur, mentionsConcentric) = (landmarks.mentionsBlur, landmarks.mentionsConcentric)
         definitionBodies = TokenDefinitions.bodies(in: file, names: tables.definitionNames, landmarks: landmarks)
         if !definitions.isEmpty || !staticInitializers.isEmpty {
             definitionBodies = (definitionBodies + definitions.map(\.value) + staticInitializers).sorted {

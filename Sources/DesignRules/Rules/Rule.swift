@@ -61,11 +61,14 @@ public struct RuleContext: Sendable {
     /// since a dozen rules each ask for one family and filtering copies every site kept.
     /// At most the five scale families: a search of this array is cheaper than hashing.
     private let sitesByFamily: [(family: Family, all: [ScaleSite], uses: [ScaleSite])]
+    /// What the whole file says about its colours and radii.
+    let fileContext: FileContext
 
     init(
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
-        isSwiftUICode: Bool
+        isSwiftUICode: Bool, fileContext: FileContext
     ) {
+        self.fileContext = fileContext
         self.file = file
         self.sites = sites
         self.calls = calls

@@ -11,7 +11,7 @@ enum ScaleLiteralChecks {
             site.kind == .literal && site.onScale == false && !site.traits.isCapsuleIntent
                 && !site.traits.isDecorative
         }
-        if family == .radius, !candidates.isEmpty, FileContext.picksAppIcon(context.file) { return [] }
+        if family == .radius, !candidates.isEmpty, context.fileContext.picksAppIcon { return [] }
         return candidates.compactMap { site in
             guard let value = site.value else { return nil }
             var message = "\(noun) \(formatScaleValue(value)) is off the scale"

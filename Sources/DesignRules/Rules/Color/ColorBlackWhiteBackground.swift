@@ -37,9 +37,7 @@ public struct ColorBlackWhiteBackground: Rule {
                 && (site.traits.systemColor == "black" || site.traits.systemColor == "white")
         }
         // A view dark by design, or black behind video and camera, is black on purpose.
-        guard !candidates.isEmpty, !FileContext.forcesDarkAppearance(context.file),
-            !FileContext.showsMedia(context.file)
-        else { return [] }
+        guard !candidates.isEmpty, !FileContext.isDarkByDesign(context.file) else { return [] }
         // A see-through black or white is a scrim or a shade, one stop of a gradient is part
         // of a blend: neither is a pure background (filtered above).
         return candidates.map { site in

@@ -49,10 +49,10 @@ public struct ColorRawSystemColor: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         let sites = context.sites(.color)
         // In a chart the colour is the data.
-        guard sites.contains(where: { $0.traits.systemColor != nil }), !FileContext.drawsCharts(context.file) else {
+        guard sites.contains(where: { $0.traits.systemColor != nil }), !context.fileContext.drawsCharts else {
             return []
         }
-        let caseColorLines = FileContext.caseColorLines(context.file)
+        let caseColorLines = context.fileContext.caseColorLines
         return sites.compactMap { site in
             guard let name = site.traits.systemColor else { return nil }
             if caseColorLines.contains(where: { $0.contains(site.line) }) { return nil }
