@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "GitHistory"),
         .target(name: "JSONSupport"),
         .target(name: "DesignRules", dependencies: ["SwiftLexer", "JSONSupport"]),
-        .target(name: "DebtReports", dependencies: ["JSONSupport"]),
+        .target(name: "DebtReports", dependencies: ["JSONSupport", "DesignRules"]),
         .target(name: "DebtStore", dependencies: ["CSQLite"]),
         .target(
             name: "DesignDebt",
@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "designdebt", dependencies: ["DesignDebtCLI"]),
         .executableTarget(name: "designdebt-bench", dependencies: ["DesignDebt", "DebtDemo", "SwiftLexer"]),
         .executableTarget(name: "designdebt-fuzz", dependencies: ["DesignDebt", "DebtDemo", "SwiftLexer"]),
-        .executableTarget(name: "designdebt-generate", dependencies: ["DesignDebt", "DebtStore"]),
+        .executableTarget(name: "designdebt-generate", dependencies: ["DebtReports", "DebtStore"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),

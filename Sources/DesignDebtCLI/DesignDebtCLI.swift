@@ -1,3 +1,4 @@
+import DebtReports
 import DesignDebt
 import DesignRules
 import Foundation

@@ -1,5 +1,5 @@
+import DebtReports
 import DebtStore
-import DesignDebt
 import Foundation
 
 // `make generate`: writes the checked-in generated files from their sources.

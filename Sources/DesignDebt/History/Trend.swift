@@ -1,3 +1,4 @@
+import DebtReports
 import DebtStore
 import DesignRules
 import Foundation
@@ -9,14 +10,10 @@ public struct Trend {
         case commit, day, week
     }
 
-    /// What is counted: findings, or the inventory per family: its sites, literal sites, off-scale
-    /// literals, distinct literal values (the reference's headline number), or token adoption
-    /// (token uses per site, in whole percent).
-    public enum Metric: String, CaseIterable, Sendable {
-        case findings, sites, literals
-        case offScale = "off-scale"
-        case distinct, adoption
-    }
+    /// The model `TrendFormat` renders; see `TrendReport`.
+    public typealias Metric = TrendMetric
+    public typealias Point = TrendPoint
+    public typealias Report = TrendReport
 
     public struct Options: Sendable {
         public var database: String
@@ -40,30 +37,6 @@ public struct Trend {
             self.bucket = bucket
             self.since = since
         }
-    }
-
-    /// The totals after a commit (or the last commit of a day or week).
-    public struct Point: Sendable, Equatable {
-        public var sha: String
-        public var seq: Int
-        /// ISO 8601 commit date; the day (`2026-01-05`) or ISO week (`2026-W02`) when bucketed.
-        public var date: String
-        public var total: Int
-        /// Counts per family or rule (all keys of the kind, zeros included).
-        public var byKey: [String: Int]
-        /// The analyzer changed at this point: a step here may be the rules, not the code.
-        public var rebaselined: Bool
-    }
-
-    public struct Report: Sendable {
-        public var branch: String
-        public var metric = Metric.findings
-        /// `family` or `rule`.
-        public var keyKind: String
-        public var keys: [String]
-        public var points: [Point]
-        /// The `--since` that left points out, if one was given.
-        public var since: String?
     }
 
     public let options: Options

@@ -1,3 +1,4 @@
+import DebtReports
 import DesignRules
 import Dispatch
 import Foundation

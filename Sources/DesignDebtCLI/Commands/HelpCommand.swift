@@ -1,3 +1,4 @@
+import DebtReports
 import DesignRules
 
 /// `designdebt help`: a subcommand's help.

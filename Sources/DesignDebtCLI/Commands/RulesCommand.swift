@@ -1,3 +1,4 @@
+import DebtReports
 import DesignDebt
 
 /// `designdebt rules`: the rule catalogue.

@@ -1,3 +1,4 @@
+import DebtReports
 import DesignDebt
 
 /// `designdebt scan`: the debt of a working tree.

@@ -1,3 +1,4 @@
+import DebtReports
 import DesignDebt
 
 /// `designdebt trend`: how the debt changed over the collected history.

@@ -1,3 +1,4 @@
+import DebtReports
 import DebtStore
 import DesignRules
 import Foundation

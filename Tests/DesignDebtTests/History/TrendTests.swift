@@ -1,3 +1,4 @@
+import DebtReports
 import Testing
 
 @testable import DesignDebt
@@ -40,9 +41,9 @@ import Testing
     /// An empty table says whether nothing was collected or `--since` left everything out.
     @Test func anEmptyTrendSaysWhy() {
         var report = Trend.Report(branch: "main", keyKind: "family", keys: [], points: [], since: nil)
-        #expect(TrendFormatter.table(report) == "No commits collected on 'main' yet.\n")
+        #expect(TrendFormat.table.render(report) == "No commits collected on 'main' yet.\n")
         report.since = "2030-01-01"
-        #expect(TrendFormatter.table(report) == "No commits on 'main' from 2030-01-01 on.\n")
+        #expect(TrendFormat.table.render(report) == "No commits on 'main' from 2030-01-01 on.\n")
     }
 
     private func point(_ sha: String, _ date: String) -> Trend.Point {

@@ -1,4 +1,3 @@
-import DebtReports
 import DesignRules
 import JSONSupport
 

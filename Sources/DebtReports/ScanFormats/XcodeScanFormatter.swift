@@ -1,4 +1,3 @@
-import DebtReports
 import DesignRules
 
 /// `path:line:col: warning: message [rule]`, a line per finding, for an Xcode

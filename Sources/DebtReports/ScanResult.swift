@@ -10,7 +10,7 @@ public struct ScannedFile: Sendable {
     /// The file is SwiftUI code; colours elsewhere are not judged (see `FileAnalysis`).
     public var isSwiftUICode = true
 
-    init(path: String, _ analysis: FileAnalysis, bytes: Int) {
+    public init(path: String, _ analysis: FileAnalysis, bytes: Int) {
         self.path = path
         self.bytes = bytes
         self.sites = analysis.sites
@@ -29,6 +29,18 @@ public struct ScanResult: Sendable {
     public var config: Configuration = .defaults
     /// The tokens the app defines, gathered before any file was judged.
     public var project: ProjectTokens = .none
+
+    public init(
+        root: String, files: [ScannedFile], skipped: [SkipReason: Int], configSource: String,
+        config: Configuration = .defaults, project: ProjectTokens = .none
+    ) {
+        self.root = root
+        self.files = files
+        self.skipped = skipped
+        self.configSource = configSource
+        self.config = config
+        self.project = project
+    }
 
     /// Files that are not SwiftUI code (UIKit, AppKit, models): their colours are not judged.
     public var nonSwiftUIFiles: Int { files.count { !$0.isSwiftUICode } }

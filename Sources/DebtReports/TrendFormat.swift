@@ -1,4 +1,3 @@
-import DebtReports
 import JSONSupport
 
 /// The formats of `designdebt trend`.
@@ -6,7 +5,7 @@ public enum TrendFormat: String, CaseIterable, Sendable {
     case table, json, csv
 
     /// Renders a trend report.
-    public func render(_ report: Trend.Report) -> String {
+    public func render(_ report: TrendReport) -> String {
         switch self {
         case .table: return TrendFormatter.table(report)
         case .json: return TrendFormatter.json(report)
@@ -21,7 +20,7 @@ enum TrendFormatter {
     /// Rows shown in the table; the sparkline covers every point.
     static let tableRows = 12
 
-    static func table(_ report: Trend.Report) -> String {
+    static func table(_ report: TrendReport) -> String {
         guard let last = report.points.last, let first = report.points.first else {
             if let since = report.since { return "No commits on '\(report.branch)' from \(since) on.\n" }
             return "No commits collected on '\(report.branch)' yet.\n"
@@ -64,7 +63,7 @@ enum TrendFormatter {
     }
 
     /// What the numbers count, as the table's first line says it.
-    static func title(_ metric: Trend.Metric) -> String {
+    static func title(_ metric: TrendMetric) -> String {
         switch metric {
         case .findings: return "Findings"
         case .sites: return "Design-scale sites"
@@ -75,7 +74,7 @@ enum TrendFormatter {
         }
     }
 
-    static func json(_ report: Trend.Report) -> String {
+    static func json(_ report: TrendReport) -> String {
         let keyName = report.keyKind == "rule" ? "byRule" : "byFamily"
         let points: [JSONValue] = report.points.map { point in
             .object([
@@ -88,7 +87,7 @@ enum TrendFormatter {
         return JSONWriter(pretty: true).string(.array(points))
     }
 
-    static func csv(_ report: Trend.Report) -> String {
+    static func csv(_ report: TrendReport) -> String {
         var output = (["sha", "seq", "date", "total"] + report.keys).joined(separator: ",") + "\n"
         for point in report.points {
             let cells =

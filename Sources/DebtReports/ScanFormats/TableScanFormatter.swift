@@ -1,4 +1,3 @@
-import DebtReports
 import DesignRules
 
 /// The inventory as a person reads it: per family the sites, how they are
