@@ -1,6 +1,3 @@
-/// What `designdebt trend` found: findings or an inventory measure over the timeline, in total
-/// and per family or rule.
-
 /// What is counted: findings, or the inventory per family: its sites, literal sites, off-scale
 /// literals, distinct literal values (the reference's headline number), or token adoption
 /// (token uses per site, in whole percent).
@@ -32,6 +29,8 @@ public struct TrendPoint: Sendable, Equatable {
     }
 }
 
+/// What `designdebt trend` found: findings or an inventory measure over the timeline, in total
+/// and per family or rule.
 public struct TrendReport: Sendable {
     public var branch: String
     public var metric = TrendMetric.findings

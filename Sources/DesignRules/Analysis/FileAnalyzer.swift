@@ -55,8 +55,9 @@ public struct FileAnalyzer: Sendable {
         let isSwiftUICode = FileAnalyzer.isSwiftUICode(file, landmarks: landmarks, modules: project.swiftUIModules)
         var scanner = InventoryScanner(
             file: file, config: config, project: project, isSwiftUICode: isSwiftUICode,
-            tables: tables, definitions: finder.found, staticInitializers: finder.staticInitializers)
-        scanner.scan(landmarks: landmarks)
+            tables: tables, definitions: finder.found, staticInitializers: finder.staticInitializers,
+            landmarks: landmarks)
+        scanner.scan()
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
             isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks))

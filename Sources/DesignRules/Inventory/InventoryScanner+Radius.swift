@@ -68,8 +68,8 @@ extension InventoryScanner {
     mutating func capsuleTraits(_ value: Range<Int>, shapeStart: Int, shapeEnd: Int) -> SiteTraits {
         var traits = SiteTraits()
         traits.isDecorative =
-            (mentionsBlur && chain(after: shapeEnd, calls: "blur"))
-            || (mentionsConcentric && isConcentricFallback(shapeStart))
+            (landmarks.mentionsBlur && chain(after: shapeEnd, calls: "blur"))
+            || (landmarks.mentionsConcentric && isConcentricFallback(shapeStart))
         traits.isCapsuleIntent = isCapsule(radius: value) { frameHeight(shapeStart: shapeStart, shapeEnd: shapeEnd) }
         return traits
     }

@@ -88,7 +88,8 @@ extension InventoryScanner {
         guard isTypeReference(at: index), let call = file.call(at: index), call.openParen != nil else { return }
         // `HStack(spacing: 6) { bars }.blur(radius: 40)`: a glow's drawing, not a layout's rhythm.
         var traits = SiteTraits()
-        traits.isDecorative = mentionsBlur && (chain(after: call.end, calls: "blur") || holdsOnlyBlurredDrawing(call))
+        traits.isDecorative =
+            landmarks.mentionsBlur && (chain(after: call.end, calls: "blur") || holdsOnlyBlurredDrawing(call))
         for label in labels {
             if let value = labeled(call, label) { recordNumeric(.spacing, site, value, callee: index, traits: traits) }
         }

@@ -44,15 +44,16 @@ struct InventoryScanner {
     let staticInitializers: [ClosedRange<Int>]
     /// Token ranges that write the scale down: bodies of token types and definitions' values, sorted.
     var definitionBodies: [ClosedRange<Int>] = []
-    /// From the file's landmarks, set when a scan starts: see `Landmarks.mentionsBlur` and
-    /// `Landmarks.mentionsConcentric`.
-    var mentionsBlur = false
-    var mentionsConcentric = false
+    /// Where the file's structural passes start, and the words it mentions (`blur`, a
+    /// concentric shape) that decide whether a site's surroundings need searching.
+    let landmarks: Landmarks
 
     init(
         file: SourceFile, config: Configuration, project: ProjectTokens, isSwiftUICode: Bool,
-        tables: ScannerTables, definitions: [TokenDefinitionFinder.Found], staticInitializers: [ClosedRange<Int>]
+        tables: ScannerTables, definitions: [TokenDefinitionFinder.Found], staticInitializers: [ClosedRange<Int>],
+        landmarks: Landmarks
     ) {
+        self.landmarks = landmarks
         self.staticInitializers = staticInitializers
         self.file = file
         self.config = config
@@ -83,8 +84,7 @@ struct InventoryScanner {
         covered[slot] = max(covered[slot], index)
     }
 
-    mutating func scan(landmarks: Landmarks) {
-        (mentionsBlur, mentionsConcentric) = (landmarks.mentionsBlur, landmarks.mentionsConcentric)
+    mutating func scan() {
         definitionBodies = TokenDefinitions.bodies(in: file, names: tables.definitionNames, landmarks: landmarks)
         if !definitions.isEmpty || !staticInitializers.isEmpty {
             definitionBodies = (definitionBodies + definitions.map(\.value) + staticInitializers).sorted {
