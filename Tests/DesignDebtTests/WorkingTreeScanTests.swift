@@ -103,6 +103,18 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(scope.skipReason(forContent: Array(repeating: 0x61, count: 65)) == .tooLarge)
     }
 
+    @Test func everyGeneratedMarkerHoldsAStem() {
+        // The stems are the quick test a header passes before the markers are searched: a marker
+        // without one could never be found.
+        for marker in FileScope.generatedMarkers {
+            let text = marker.description
+            #expect(FileScope.markerStems.contains { text.contains($0.description) }, "\(text)")
+            #expect(
+                FileScope(config: .defaults).skipReason(forContent: Array("import UIKit\n// \(text)\nlet a = 1".utf8))
+                    == .generatedHeader, "\(text)")
+        }
+    }
+
     @Test func symlinksAndVendoredFoldersAreCountedNotScanned() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("designdebt-scan-\(UUID().uuidString)")
         try FileManager.default.createDirectory(

@@ -123,12 +123,35 @@ import Testing
     }
 
     @Test func byteSearchFindsNeedlesAnywhere() {
-        for text in ["static", "a static", "xxxxxxxxxxxxxxxstatic", "static xxxxxxxxxxxxxx", "xxxxxxstaticxxxxxxxxx"] {
+        func offset(_ text: String, from: Int = 0) -> Int? {
+            Array(text.utf8).withUnsafeBufferPointer { firstOffset(of: "static", in: $0, from: from) }
+        }
+        // Around the eight-at-a-time fast path: at the start, the end and in between.
+        #expect(offset("static") == 0)
+        #expect(offset("a static") == 2)
+        #expect(offset("xxxxxxxxxxxxxxxstatic") == 15)
+        #expect(offset("static xxxxxxxxxxxxxx") == 0)
+        #expect(offset("xxxxxxstaticxxxxxxxxx") == 6)
+        #expect(offset("static static", from: 1) == 7)
+        for text in ["", "stati", "tatic", "statiC", String(repeating: "statisticsc", count: 5)] {
+            #expect(offset(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func filesThatCannotDefineATokenAreNotLexedForOne() {
+        for text in [
+            "enum Space { static let md: CGFloat = 12 }", "static var brand: Color { .blue }",
+            "static\n  let gap = 8", "static nonisolated(unsafe) var x = 1", "static private(set) var y = 2",
+            "static func make() {}; static let z = 3", "static /* odd */ let w = 4", "  @_exported import SwiftUI",
+        ] {
             #expect(ProjectTokens.mayDefineTokens(Array(text.utf8)), "\(text)")
         }
-        for text in ["", "stati", "tatic", "statiC", String(repeating: "statisticsc", count: 5)] {
+        for text in [
+            "", "struct A {}", "static func make() -> A { A() }", "static subscript(i: Int) -> Int { i }",
+            "static var previews: some View { A() }", "let staticText = 1", "static",
+            "import SwiftUI\n" + String(repeating: " ", count: 1100) + "@_exported import X",
+        ] {
             #expect(!ProjectTokens.mayDefineTokens(Array(text.utf8)), "\(text)")
         }
-        #expect(ProjectTokens.mayDefineTokens(Array("  @_exported import SwiftUI".utf8)))
     }
 }

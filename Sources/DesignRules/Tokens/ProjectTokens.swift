@@ -52,14 +52,51 @@ public struct ProjectTokens: Sendable, Equatable {
         merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config)
     }
 
-    /// False when the file cannot contribute: its bytes say neither `static` (a token definition)
-    /// nor `@_exported` (a re-export). Found without lexing, so most view files are lexed once.
+    /// False when the file cannot contribute: no `static` declares a stored or computed value
+    /// (a preview's `static var previews` aside) and no `@_exported` re-exports a module. Found
+    /// without lexing, so most view files are lexed once; anything unclear counts as a maybe.
     public static func mayDefineTokens(_ bytes: [UInt8]) -> Bool {
-        // An import comes before every declaration: the re-export is looked for in the first KB.
-        containsBytes(bytes, "static")
-            || bytes.withUnsafeBufferPointer {
-                containsBytes(UnsafeBufferPointer(rebasing: $0.prefix(1024)), "@_exported")
+        bytes.withUnsafeBufferPointer { buffer in
+            var from = 0
+            while let at = firstOffset(of: "static", in: buffer, from: from) {
+                if staticMayDeclareValue(buffer, after: at + 6) { return true }
+                from = at + 6
             }
+            // An import comes before every declaration: the re-export is looked for in the first KB.
+            return containsBytes(UnsafeBufferPointer(rebasing: buffer.prefix(1024)), "@_exported")
+        }
+    }
+
+    /// Reads what follows a `static`: false for `static func`, `static subscript` and `static var
+    /// previews`, and for a word that merely starts with it (`staticText`); true otherwise.
+    static func staticMayDeclareValue(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+        var pos = start
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        guard pos < bytes.count, isSpace(bytes[pos]) else { return false }
+        func word() -> UnsafeBufferPointer<UInt8> {
+            while pos < bytes.count, isSpace(bytes[pos]) { pos += 1 }
+            let begin = pos
+            while pos < bytes.count, isWordByte(bytes[pos]) { pos += 1 }
+            return UnsafeBufferPointer(rebasing: bytes[begin..<pos])
+        }
+        func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+            word.count == text.utf8CodeUnitCount && hasPrefix(word, text)
+        }
+        // `static let`, `static nonisolated(unsafe) var`, `static private(set) var`.
+        for _ in 0..<4 {
+            let keyword = word()
+            if spells(keyword, "func") || spells(keyword, "subscript") { return false }
+            if spells(keyword, "let") || spells(keyword, "var") { return !spells(word(), "previews") }
+            guard !keyword.isEmpty else { return true }
+            if pos < bytes.count, bytes[pos] == UInt8(ascii: "(") {
+                while pos < bytes.count, bytes[pos] != UInt8(ascii: ")") { pos += 1 }
+                pos += 1
+            }
+        }
+        return true
     }
 
     /// What one file contributes; files can be read on many threads, then merged.
@@ -147,9 +184,14 @@ public struct ProjectTokens: Sendable, Equatable {
 
 /// Whether `bytes` contain `needle`'s UTF-8 bytes: through pointers, not Foundation (whose
 /// `contains` on `String` bridges to `NSString`), and with no copy of the bytes.
-func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+package func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    firstOffset(of: needle, in: bytes, from: 0) != nil
+}
+
+/// Where `needle`'s UTF-8 bytes first occur in `bytes` at or after `from`.
+func firstOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
     let count = needle.utf8CodeUnitCount
-    guard let base = bytes.baseAddress, count > 0, bytes.count >= count else { return false }
+    guard let base = bytes.baseAddress, count > 0, bytes.count >= count else { return nil }
     let pattern = needle.utf8Start
     // Eight start positions at a time: a position is a candidate when the needle's first byte is
     // there and its last byte `count - 1` further on (a zero byte in `word ^ broadcast`, by the
@@ -159,7 +201,7 @@ func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) 
     func zeroBytes(_ word: UInt64) -> UInt64 { (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 }
     let raw = UnsafeRawBufferPointer(bytes)
     let lastStart = bytes.count - count
-    var start = 0
+    var start = max(0, from)
     while start <= lastStart {
         if start + count - 1 + 8 <= bytes.count {
             let first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) ^ firstBroadcast
@@ -171,10 +213,10 @@ func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) 
         }
         var offset = 0
         while offset < count, base[start + offset] == pattern[offset] { offset += 1 }
-        if offset == count { return true }
+        if offset == count { return start }
         start += 1
     }
-    return false
+    return nil
 }
 
 func containsBytes(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
