@@ -191,6 +191,11 @@ extension Statement {
         }
     }
 
+    /// Whether the SQL names the parameter `name`, written with its prefix (`:repository`).
+    public func hasParameter(_ name: String) -> Bool {
+        sqlite3_bind_parameter_index(requirePointer, name) != 0
+    }
+
     /// True when running the statement cannot change the database (SQLite's own judgement:
     /// `sqlite3_stmt_readonly`), so a query from a user can be refused before it runs.
     public var isReadOnly: Bool {

@@ -11,10 +11,63 @@ enum StoredFindingRows {
     /// with `path` empty: a blob has no path of its own. Text that is not such an array decodes
     /// as far as it is well formed.
     static func decode(_ text: String) -> [FindingInfo] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var reader = Reader(bytes: bytes)
-            return reader.rows()
+        let packed = Packed(text)
+        return packed.fingerprints.indices.compactMap(packed.finding)
+    }
+
+    /// A fingerprint as a number, so matching findings hashes eight bytes instead of a string:
+    /// 64-bit FNV-1a of its text (fingerprints are themselves 64-bit hashes, in hex).
+    static func key(_ fingerprint: String) -> UInt64 {
+        var fingerprint = fingerprint
+        return fingerprint.withUTF8 { key($0) }
+    }
+
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// One blob's rows read once for their fingerprints; a finding's other columns are decoded
+    /// only when asked for. Commands that match many blobs by fingerprint (regressions over the
+    /// whole timeline, the age of every finding) build most findings only to match them away.
+    struct Packed {
+        /// Kept as the database gave it: a native string's UTF-8 is read in place, not copied.
+        private let text: String
+        /// Each row's fingerprint ``key(_:)``, in the analyzer's order.
+        let fingerprints: [UInt64]
+        /// Where each row starts in the text.
+        private let offsets: [Int]
+
+        init(_ text: String) {
+            var text = text
+            var fingerprints: [UInt64] = []
+            var offsets: [Int] = []
+            text.withUTF8 { buffer in
+                var reader = Reader(bytes: buffer)
+                guard reader.take(UInt8(ascii: "[")) else { return }
+                while true {
+                    reader.skipWhitespace()
+                    let start = reader.pos
+                    guard let fingerprint = reader.skipRow() else { break }
+                    offsets.append(start)
+                    fingerprints.append(fingerprint)
+                    guard reader.take(UInt8(ascii: ",")) else { break }
+                }
+            }
+            self.text = text
+            self.fingerprints = fingerprints
+            self.offsets = offsets
+        }
+
+        /// The finding of row `index`, with `path` empty.
+        func finding(_ index: Int) -> FindingInfo? {
+            var text = text
+            return text.withUTF8 { buffer in
+                var reader = Reader(bytes: buffer)
+                reader.pos = offsets[index]
+                return reader.row()
+            }
         }
     }
 
@@ -22,22 +75,38 @@ enum StoredFindingRows {
         let bytes: UnsafeBufferPointer<UInt8>
         var pos = 0
 
-        mutating func rows() -> [FindingInfo] {
-            var findings: [FindingInfo] = []
-            guard take(UInt8(ascii: "[")) else { return findings }
-            while take(UInt8(ascii: "[")) {
-                guard let rule = string(), take(comma), let severity = string(), take(comma),
-                    let line = integer(), take(comma), let column = integer(), take(comma),
-                    let message = string(), take(comma), let snippet = string(), take(comma),
-                    let fingerprint = string(), take(UInt8(ascii: "]"))
-                else { break }
-                findings.append(
-                    FindingInfo(
-                        rule: rule, severity: severity, path: "", line: line, column: column, message: message,
-                        snippet: snippet, fingerprint: fingerprint))
-                guard take(comma) else { break }
+        /// `[rule, severity, line, column, message, snippet, fingerprint]` at `pos`.
+        mutating func row() -> FindingInfo? {
+            guard take(UInt8(ascii: "[")), let rule = string(), take(comma), let severity = string(), take(comma),
+                let line = integer(), take(comma), let column = integer(), take(comma),
+                let message = string(), take(comma), let snippet = string(), take(comma),
+                let fingerprint = string(), take(UInt8(ascii: "]"))
+            else { return nil }
+            return FindingInfo(
+                rule: rule, severity: severity, path: "", line: line, column: column, message: message,
+                snippet: snippet, fingerprint: fingerprint)
+        }
+
+        /// Passes over the row at `pos`, building no string, and returns its fingerprint's key.
+        mutating func skipRow() -> UInt64? {
+            guard take(UInt8(ascii: "[")), skipString(), take(comma), skipString(), take(comma),
+                integer() != nil, take(comma), integer() != nil, take(comma), skipString(), take(comma),
+                skipString(), take(comma)
+            else { return nil }
+            skipWhitespace()
+            let start = pos
+            guard skipString() else { return nil }
+            let quoted = UnsafeBufferPointer(rebasing: bytes[start..<pos])
+            let key: UInt64
+            if quoted.contains(UInt8(ascii: "\\")) {
+                // Escaped: the key is of the decoded text, as ``key(_:)`` of a decoded fingerprint.
+                pos = start
+                guard let text = string() else { return nil }
+                key = StoredFindingRows.key(text)
+            } else {
+                key = StoredFindingRows.key(UnsafeBufferPointer(rebasing: quoted.dropFirst().dropLast()))
             }
-            return findings
+            return take(UInt8(ascii: "]")) ? key : nil
         }
 
         private let comma = UInt8(ascii: ",")
@@ -54,6 +123,17 @@ enum StoredFindingRows {
         mutating func take(_ byte: UInt8) -> Bool {
             skipWhitespace()
             guard pos < bytes.count, bytes[pos] == byte else { return false }
+            pos += 1
+            return true
+        }
+
+        /// Passes over a JSON string.
+        mutating func skipString() -> Bool {
+            guard take(UInt8(ascii: "\"")) else { return false }
+            while pos < bytes.count, bytes[pos] != UInt8(ascii: "\"") {
+                pos += bytes[pos] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard pos < bytes.count else { return false }
             pos += 1
             return true
         }

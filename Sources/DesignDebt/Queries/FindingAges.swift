@@ -84,26 +84,27 @@ public struct FindingAges {
             }
             versions[path, default: []].append(version)
         }
-        var fingerprints: [String: Set<String>] = [:]
-        func holds(_ version: Version) throws -> Set<String> {
+        var fingerprints: [String: Set<UInt64>] = [:]
+        func holds(_ version: Version) throws -> Set<UInt64> {
             let key = "\(version.blob)/\(version.analyzer)"
             if let known = fingerprints[key] { return known }
             let rows = try reader.rows(
                 "blob-findings", [":blob": .integer(version.blob), ":analyzer": .integer(version.analyzer)])
-            let found = Set(rows.flatMap { StoredFindingRows.decode($0.text("finding_rows") ?? "").map(\.fingerprint) })
+            let found = Set(rows.flatMap { StoredFindingRows.Packed($0.text("finding_rows") ?? "").fingerprints })
             fingerprints[key] = found
             return found
         }
         return try findings.map { finding in
             // Newest first: index 0 is the version present at `seq`.
             guard var history = versions[finding.path], var current = history.first else { return seq }
+            let fingerprint = StoredFindingRows.key(finding.fingerprint)
             var index = 0
             var introduced = current.from
             // A walk visits each version at most once; the bound only guards against a malformed store.
             for _ in 0..<100_000 {
                 if index + 1 < history.count, history[index + 1].to == current.from - 1 {
                     let older = history[index + 1]
-                    guard try holds(older).contains(finding.fingerprint) else { break }
+                    guard try holds(older).contains(fingerprint) else { break }
                     (index, current, introduced) = (index + 1, older, older.from)
                 } else if let renamed = ended[current.from - 1]?[current.blob], let before = versions[renamed.path] {
                     (history, index, current, introduced) = (

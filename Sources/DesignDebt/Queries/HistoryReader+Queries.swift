@@ -49,10 +49,6 @@ extension HistoryReader {
             HistoryReader.commitInfo)
     }
 
-    /// The named queries with a `:repository` parameter, found once: reports run hundreds of queries.
-    static let takesRepository = Set(
-        NamedQuery.all.filter { QueryRunner.parameters(of: $0.sql).contains("repository") }.map(\.name))
-
     /// The position of the last stored commit; 0 when none is.
     func lastSeq() throws -> Int {
         try rows("tip").first?.int("seq").map { Int($0) } ?? 0
@@ -61,10 +57,10 @@ extension HistoryReader {
     /// A named query's rows, `:repository` bound to this reader's.
     func rows(_ query: String, _ parameters: [String: SQLValue] = [:]) throws -> [Row] {
         var bound = parameters
-        let sql = NamedQuery.sql(query)
-        if HistoryReader.takesRepository.contains(query) { bound[":repository"] = .integer(repositoryID) }
         do {
-            return try database.cachedStatement(sql).rows(bound)
+            let statement = try database.cachedStatement(NamedQuery.sql(query))
+            if statement.hasParameter(":repository") { bound[":repository"] = .integer(repositoryID) }
+            return try statement.rows(bound)
         } catch {
             throw DesignDebtError.runtime("Cannot read the database: \(error.message)")
         }

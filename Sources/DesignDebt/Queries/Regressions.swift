@@ -55,27 +55,25 @@ public struct Regressions {
         }
         let counter: (kind: String, key: String) =
             options.rule.map { ("rule", $0) } ?? options.family.map { ("family", $0) } ?? ("total", "")
-        var changes: [Int: (before: [FindingInfo], after: [FindingInfo])] = [:]
         var changed = bounds
         changed[":kind"] = .text(counter.kind)
         changed[":key"] = .text(counter.key)
         changed[":min_delta"] = .integer(Int64(options.minDelta))
-        // A blob's findings decoded once, though it is the after side of one commit and the
-        // before side of the next.
-        var decoded: [String: [FindingInfo]] = [:]
+        // A blob's rows are read once, though it is the after side of one commit and the before
+        // side of the next; only the findings left unmatched are decoded.
+        var packed: [String: StoredFindingRows.Packed] = [:]
+        var changes: [Int: Change] = [:]
         for row in try reader.rows("changed-files-between", changed) {
             let blob = "\(row.int("blob_id") ?? 0)/\(row.int("analyzer_id") ?? 0)"
-            if decoded[blob] == nil { decoded[blob] = StoredFindingRows.decode(row.text("finding_rows") ?? "") }
-            let path = row.text("path") ?? ""
-            let findings = (decoded[blob] ?? []).map { finding in
-                var placed = finding
-                placed.path = path
-                return placed
-            }
+            let rows = packed[blob] ?? StoredFindingRows.Packed(row.text("finding_rows") ?? "")
+            packed[blob] = rows
+            let seq = Int(row.int("seq") ?? 0)
             if row.text("side") == "before" {
-                changes[Int(row.int("seq") ?? 0), default: ([], [])].before += findings
+                for fingerprint in rows.fingerprints {
+                    changes[seq, default: Change()].before[fingerprint, default: 0] += 1
+                }
             } else {
-                changes[Int(row.int("seq") ?? 0), default: ([], [])].after += findings
+                changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
             }
         }
         for row in try reader.rows("commits-between", bounds) {
@@ -87,10 +85,7 @@ public struct Regressions {
                 continue
             }
             guard measured >= options.minDelta else { continue }
-            let sides = changes[commit.seq] ?? ([], [])
-            let added = FingerprintMatch.unmatched(sides.after, against: sides.before, fingerprint: \.fingerprint)
-                .filter(matches)
-                .sorted(by: Self.mostTelling)
+            let added = (changes[commit.seq] ?? Change()).added().filter(matches).sorted(by: Self.mostTelling)
             regressions.append(
                 Regression(
                     commit: commit, total: measured,
@@ -110,6 +105,31 @@ public struct Regressions {
             rulesChanged: rulesChanged)
     }
 
+    /// One commit's changed files: the fingerprints the versions it ended held, counted, and the
+    /// versions it began.
+    struct Change {
+        var before: [UInt64: Int] = [:]
+        var after: [(path: String, rows: StoredFindingRows.Packed)] = []
+
+        /// The findings of the after side left once each before finding has matched one with its
+        /// fingerprint, in order: what the commit added (moved code matches itself).
+        func added() -> [FindingInfo] {
+            var remaining = before
+            var added: [FindingInfo] = []
+            for (path, rows) in after {
+                for (index, fingerprint) in rows.fingerprints.enumerated() {
+                    if let count = remaining[fingerprint], count > 0 {
+                        remaining[fingerprint] = count - 1
+                    } else if var finding = rows.finding(index) {
+                        finding.path = path
+                        added.append(finding)
+                    }
+                }
+            }
+            return added
+        }
+    }
+
     func matches(_ finding: FindingInfo) -> Bool {
         if let rule = options.rule { return finding.rule == rule }
         if let family = options.family { return finding.rule.hasPrefix(family + "/") }
@@ -118,9 +138,18 @@ public struct Regressions {
 
     /// Errors before warnings before notes, then by place.
     static func mostTelling(_ a: FindingInfo, _ b: FindingInfo) -> Bool {
-        let rank = ["error": 0, "warning": 1, "note": 2]
-        let (x, y) = (rank[a.severity] ?? 3, rank[b.severity] ?? 3)
+        let (x, y) = (severityRank(a.severity), severityRank(b.severity))
         return x != y ? x < y : (a.path, a.line) < (b.path, b.line)
+    }
+
+    /// A switch, not a dictionary: it runs for every comparison of a sort.
+    static func severityRank(_ severity: String) -> Int {
+        switch severity {
+        case "error": 0
+        case "warning": 1
+        case "note": 2
+        default: 3
+        }
     }
 
     /// The positions the options select, and how the report words them; nil when none.
