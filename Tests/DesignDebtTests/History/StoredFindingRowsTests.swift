@@ -36,6 +36,29 @@ import Testing
         #expect(parsed == decoded.map(\.message))
     }
 
+    /// Rows read for their keys match the decoded findings, escapes and all, and each row is
+    /// decoded alone on demand.
+    @Test func packedRowsKeyEachFindingByItsFingerprint() {
+        let stored = BlobResults(
+            FileAnalysis(
+                sites: [],
+                findings: [
+                    finding("One.", snippet: "a", line: 1, fingerprint: "8fdba0aa282532c7"),
+                    finding("Two \"quoted\".", snippet: "b\\c", line: 2, fingerprint: "with \"escape\""),
+                    finding("Three.", snippet: "", line: 3, fingerprint: "8fdba0aa282532c7"),
+                ])
+        ).findingRows
+        let packed = StoredFindingRows.Packed(stored)
+        #expect(packed.fingerprints == StoredFindingRows.decode(stored).map { StoredFindingRows.key($0.fingerprint) })
+        #expect(packed.fingerprints[0] == packed.fingerprints[2])
+        #expect(packed.fingerprints[0] != packed.fingerprints[1])
+        #expect(packed.finding(1)?.message == "Two \"quoted\".")
+        #expect(packed.finding(1)?.snippet == "b\\c")
+        #expect(packed.finding(2)?.line == 3)
+        #expect(StoredFindingRows.Packed("[]").fingerprints.isEmpty)
+        #expect(StoredFindingRows.Packed(#"[["a","note",1,2,"m","s","f"],["a","#).fingerprints.count == 1)
+    }
+
     @Test func noFindingsAndBadTextDecodeToWhatIsWellFormed() {
         #expect(StoredFindingRows.decode("[]").isEmpty)
         #expect(StoredFindingRows.decode("").isEmpty)
