@@ -1,4 +1,5 @@
 import DesignDebt
+import DesignRules
 import Foundation
 import JSONSupport
 import Testing
@@ -134,7 +135,7 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         let log = try JSONParser.parse(sarif.output)
         #expect(log["version"] == .string("2.1.0"))
         let run = try #require(log["runs"]?.arrayValue?.first)
-        #expect(run["tool"]?["driver"]?["rules"]?.arrayValue?.count == 16)
+        #expect(run["tool"]?["driver"]?["rules"]?.arrayValue?.count == RuleCatalog.all.count)
         #expect((run["results"]?.arrayValue?.count ?? 0) > 0)
     }
 

@@ -60,7 +60,8 @@ public struct FileAnalyzer: Sendable {
         scanner.scan()
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
-            isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks))
+            isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks),
+            apiMentions: landmarks.apiMentions)
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         for rule in rules {

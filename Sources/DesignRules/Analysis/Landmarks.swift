@@ -20,6 +20,10 @@ struct Landmarks {
     let mentionsConcentric: Bool
     /// The file calls `setAlternateIconName`: see `FileContext.picksAppIcon`.
     let mentionsAppIcon: Bool
+    /// The names the `api` rules start from, where they occur, in source order: found in this
+    /// pass, which already looks every token up, so each rule reads a handful of places
+    /// instead of every token again.
+    let apiMentions: [(name: APIName, index: Int)]
 
     private enum Word {
         /// A landmark, when its token has this kind.
@@ -27,22 +31,26 @@ struct Landmarks {
         case blur
         case concentric
         case appIcon
+        /// A name an `api` rule starts from, when its token has this kind.
+        case api(APIName, TokenKind)
     }
 
-    private static let words = NameTable<Word>([
-        ("struct", .landmark(.keyword)), ("class", .landmark(.keyword)), ("enum", .landmark(.keyword)),
-        ("extension", .landmark(.keyword)), ("protocol", .landmark(.keyword)), ("import", .landmark(.keyword)),
-        ("static", .landmark(.keyword)), ("switch", .landmark(.keyword)), ("actor", .landmark(.identifier)),
-        ("#if", .landmark(.poundDirective)),
-        ("#Preview", .landmark(.poundKeyword)), ("blur", .blur), ("ConcentricRectangle", .concentric),
-        ("concentric", .concentric), ("setAlternateIconName", .appIcon),
-    ])
+    private static let words = NameTable<Word>(
+        [
+            ("struct", .landmark(.keyword)), ("class", .landmark(.keyword)), ("enum", .landmark(.keyword)),
+            ("extension", .landmark(.keyword)), ("protocol", .landmark(.keyword)), ("import", .landmark(.keyword)),
+            ("static", .landmark(.keyword)), ("switch", .landmark(.keyword)), ("actor", .landmark(.identifier)),
+            ("#if", .landmark(.poundDirective)),
+            ("#Preview", .landmark(.poundKeyword)), ("blur", .blur), ("ConcentricRectangle", .concentric),
+            ("concentric", .concentric), ("setAlternateIconName", .appIcon),
+        ] + APIName.allCases.map { ($0.spelling, Word.api($0, $0.kind)) })
 
     init(_ file: SourceFile) {
         var found: [Int] = []
         var mentionsBlur = false
         var mentionsConcentric = false
         var mentionsAppIcon = false
+        var apiMentions: [(name: APIName, index: Int)] = []
         let tokens = file.tokens
         // Read once: a global `static let` pays a lazy-initialization check per access.
         let words = Landmarks.words
@@ -60,6 +68,7 @@ struct Landmarks {
                     case .blur? where token.kind == .identifier: mentionsBlur = true
                     case .concentric? where token.kind == .identifier: mentionsConcentric = true
                     case .appIcon? where token.kind == .identifier: mentionsAppIcon = true
+                    case .api(let name, let kind)? where kind == token.kind: apiMentions.append((name, index))
                     default: break
                     }
                 }
@@ -69,5 +78,6 @@ struct Landmarks {
         self.mentionsBlur = mentionsBlur
         self.mentionsConcentric = mentionsConcentric
         self.mentionsAppIcon = mentionsAppIcon
+        self.apiMentions = apiMentions
     }
 }

@@ -35,7 +35,7 @@ struct NameTable<Value: Sendable>: Sendable {
     }
 
     /// The longest name a lookup can find; a bit per length must fit in a `UInt32`.
-    static var maximumLength: Int { 24 }
+    static var maximumLength: Int { 31 }
 
     @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -63,12 +63,15 @@ public struct RuleContext: Sendable {
     private let sitesByFamily: [(family: Family, all: [ScaleSite], uses: [ScaleSite])]
     /// What the whole file says about its colours and radii.
     let fileContext: FileContext
+    /// Where the names the `api` rules start from occur (`Landmarks.apiMentions`).
+    let apiMentions: [(name: APIName, index: Int)]
 
     init(
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
-        isSwiftUICode: Bool, fileContext: FileContext
+        isSwiftUICode: Bool, fileContext: FileContext, apiMentions: [(name: APIName, index: Int)]
     ) {
         self.fileContext = fileContext
+        self.apiMentions = apiMentions
         self.file = file
         self.sites = sites
         self.calls = calls

@@ -6,6 +6,11 @@ public enum RuleCatalog {
         TypographyFixedSize(), TypographyCaption2(), TypographyFontWeightBold(),
         MotionRepeatForever(), MotionRawCurve(), MotionAnimationWithoutValue(),
         ColorRawSystemColor(), ColorLiteral(), ColorBlackWhiteBackground(), ColorUIColor(),
+        APIForegroundColor(), APICornerRadiusModifier(), APINavigationView(), APINavigationLinkDestination(),
+        APITabItem(), APIObservableObject(), APIAccentColor(), APIPreviewProvider(), APIShowsIndicators(),
+        APIUIScreenBounds(), APIStringFormat(), APITaskSleepNanoseconds(), APIDispatchQueueMain(),
+        APIDispatchAfter(), APITimerPublish(), APITaskDetached(), APIAnyView(), APIGeometryReader(),
+        APIBindingGetSet(), APIOnAppearTask(), APIUIFeedbackGenerator(), APISheetIsPresentedModel(),
     ]
 
     /// The rule with this id.

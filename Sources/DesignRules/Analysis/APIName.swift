@@ -1,0 +1,53 @@
+import SwiftLexer
+
+/// The names the `api` rules start from: each rule reads the places its names occur
+/// (`RuleContext.mentions(of:)`) and judges the tokens around them.
+enum APIName: CaseIterable, Sendable {
+    case foregroundColor, cornerRadius, navigationView, navigationLink, tabItem
+    case observableObject, published, stateObject, observedObject, environmentObject
+    case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
+    case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
+    case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
+
+    /// The token's text.
+    var spelling: String {
+        switch self {
+        case .foregroundColor: "foregroundColor"
+        case .cornerRadius: "cornerRadius"
+        case .navigationView: "NavigationView"
+        case .navigationLink: "NavigationLink"
+        case .tabItem: "tabItem"
+        case .observableObject: "ObservableObject"
+        case .published: "@Published"
+        case .stateObject: "@StateObject"
+        case .observedObject: "@ObservedObject"
+        case .environmentObject: "@EnvironmentObject"
+        case .accentColor: "accentColor"
+        case .previewProvider: "PreviewProvider"
+        case .showsIndicators: "showsIndicators"
+        case .uiScreen: "UIScreen"
+        case .string: "String"
+        case .nanoseconds: "nanoseconds"
+        case .dispatchQueue: "DispatchQueue"
+        case .asyncAfter: "asyncAfter"
+        case .timer: "Timer"
+        case .detached: "detached"
+        case .anyView: "AnyView"
+        case .geometryReader: "GeometryReader"
+        case .binding: "Binding"
+        case .onAppear: "onAppear"
+        case .impactFeedbackGenerator: "UIImpactFeedbackGenerator"
+        case .notificationFeedbackGenerator: "UINotificationFeedbackGenerator"
+        case .selectionFeedbackGenerator: "UISelectionFeedbackGenerator"
+        case .sheet: "sheet"
+        }
+    }
+
+    /// The kind its token has: property wrappers are attributes, the rest identifiers.
+    var kind: TokenKind {
+        switch self {
+        case .published, .stateObject, .observedObject, .environmentObject: .attribute
+        default: .identifier
+        }
+    }
+}

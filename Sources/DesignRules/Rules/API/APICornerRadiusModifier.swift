@@ -1,0 +1,38 @@
+/// `api/corner-radius-modifier`: the deprecated `.cornerRadius(_:antialiased:)` modifier.
+public struct APICornerRadiusModifier: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "api/corner-radius-modifier", family: .api,
+        title: "Clip to a shape instead of .cornerRadius",
+        rationale: """
+            "NO cornerRadius() - use clipShape(.rect(cornerRadius:))." The modifier is deprecated and \
+            always draws circular corners; a shape says which corners and which style.
+            """,
+        fix: "Replace .cornerRadius(r) with .clipShape(.rect(cornerRadius: r)).",
+        triggeringExamples: [
+            "Image(\"a\").↓cornerRadius(12)",
+            "card\n    .background(.thinMaterial)\n    .↓cornerRadius(Radii.md, antialiased: true)",
+        ],
+        nonTriggeringExamples: [
+            "Image(\"a\").clipShape(.rect(cornerRadius: 12))",
+            "view.layer.cornerRadius = 12",
+            "RoundedRectangle(cornerRadius: 12)",
+            "card.cornerRadius(12, corners: [.topLeft, .topRight])",
+            "let radius = style.cornerRadius",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        return context.memberCalls(of: .cornerRadius).compactMap { call in
+            // SwiftUI's modifier takes the radius and at most `antialiased:`; an app's own
+            // `cornerRadius(_:corners:)` extension is another function.
+            guard call.openParen != nil, let first = call.arguments.first, first.label == nil,
+                call.arguments.dropFirst().allSatisfy({ argument in
+                    argument.label.map { context.file.tokenIs($0, "antialiased") } ?? false
+                })
+            else { return nil }
+            return context.hit(at: call.name, ".cornerRadius is deprecated; use .clipShape(.rect(cornerRadius:)).")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// `api/dispatch-after`: timing UI with `asyncAfter`.
+public struct APIDispatchAfter: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "api/dispatch-after", family: .api,
+        title: "Sequence with completions, not asyncAfter",
+        rationale: """
+            "DispatchQueue.main.asyncAfter for timing is banned. Use withAnimation { } completion: { } \
+            for chaining, or Task.sleep(for:) inside .task." A delay guesses how long the last step takes.
+            """,
+        fix: "Chain with withAnimation { } completion: { }, or await Task.sleep(for:) in .task.",
+        triggeringExamples: [
+            "DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.3) { showBadge = true }",
+            "queue.↓asyncAfter(deadline: .now() + .seconds(1), execute: work)",
+        ],
+        nonTriggeringExamples: [
+            "withAnimation { expanded = true } completion: { showBadge = true }",
+            ".task { try? await Task.sleep(for: .seconds(1)); showBadge = true }",
+            "// asyncAfter was removed",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        return context.memberCalls(of: .asyncAfter).map { call in
+            context.hit(
+                at: call.name, "asyncAfter times the UI by a guess; chain with completions or Task.sleep(for:).")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SwiftLexer
+
+/// What the `api` rules ask of a file: where a name occurs and in what shape (a modifier,
+/// an initializer, a member of a type), read from the tokens around each mention.
+extension RuleContext {
+    /// The token indices where `name` occurs, in source order.
+    func mentions(of name: APIName) -> [Int] {
+        apiMentions.compactMap { $0.name == name ? $0.index : nil }
+    }
+
+    /// `.name(...)` or `.name { }`: a modifier or a method called on something. A declaration
+    /// (`func name(`) is not preceded by a period, so it is never one.
+    func memberCalls(of name: APIName) -> [CallSite] {
+        mentions(of: name).compactMap { index in
+            file.kind(index - 1) == .period ? file.call(at: index) : nil
+        }
+    }
+
+    /// `Name(...)`, `Name { }` or `Name<T>(...)`: a type's initializer called directly, not a
+    /// member of something else and not the type's own declaration. `index` is the type's name
+    /// (the call's callee is the `>` of generic arguments).
+    func initializerCalls(of name: APIName) -> [(index: Int, call: CallSite)] {
+        mentions(of: name).compactMap { index in
+            guard file.kind(index - 1) != .period, !isDeclaredName(index),
+                let call = file.call(at: index) ?? file.call(at: afterGenericArguments(index))
+            else { return nil }
+            return (index, call)
+        }
+    }
+
+    /// `Type.index`: the mention is a member of a type written by name (`Task.detached`).
+    func isMember(_ index: Int, of type: StaticString) -> Bool {
+        file.kind(index - 1) == .period && file.tokenIs(index - 2, type)
+    }
+
+    /// `struct Name`, `class Name`, `extension Name`, `func name`: the name being declared.
+    func isDeclaredName(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        for keyword in ["struct", "class", "enum", "extension", "protocol", "func", "typealias"] as [StaticString]
+        where file.tokenIs(index - 1, keyword) {
+            return true
+        }
+        return false
+    }
+
+    /// The token before which a call's `(` stands in `Name<A, B>(...)`; `index` itself when no
+    /// generic arguments follow.
+    private func afterGenericArguments(_ index: Int) -> Int {
+        guard file.kind(index + 1) == .operator, file.tokenIs(index + 1, "<") else { return index }
+        var depth = 0
+        var cursor = index + 1
+        while cursor < file.tokens.count, cursor < index + 24 {
+            if file.tokens[cursor].flags.contains(.newlineBefore) { return index }
+            if file.kind(cursor) == .operator {
+                for byte in file.tokens[cursor].range.map({ file.bytes[$0] }) {
+                    if byte == UInt8(ascii: "<") { depth += 1 }
+                    if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return cursor }
+            }
+            cursor += 1
+        }
+        return index
+    }
+
+    /// The first token inside the body of the closure that opens at `brace`, past an
+    /// `item in` parameter list.
+    func firstStatement(inClosureAt brace: Int) -> Int? {
+        guard file.kind(brace) == .leftBrace, let close = file.match(brace) else { return nil }
+        var cursor = brace + 1
+        // `{ item in ...`, `{ (a, b) in ...`: the parameters end at `in` on the first line.
+        var probe = cursor
+        while probe < close, probe < brace + 12, !file.tokens[probe].flags.contains(.newlineBefore) || probe == cursor {
+            if file.tokenIs(probe, "in"), file.kind(probe) == .keyword {
+                cursor = probe + 1
+                break
+            }
+            probe += 1
+        }
+        return cursor < close ? cursor : nil
+    }
+}

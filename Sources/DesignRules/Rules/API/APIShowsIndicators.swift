@@ -1,0 +1,33 @@
+/// `api/shows-indicators`: `ScrollView(showsIndicators:)`.
+public struct APIShowsIndicators: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "api/shows-indicators", family: .api, severity: .note,
+        title: "Hide scroll indicators with .scrollIndicators",
+        rationale: """
+            "Scroll indicators: use .scrollIndicators(.hidden) not showsIndicators: false in the \
+            initializer." The modifier also reaches List and every scroll view inside.
+            """,
+        fix: "Drop showsIndicators: and add .scrollIndicators(.hidden).",
+        triggeringExamples: [
+            "ScrollView(.horizontal, ↓showsIndicators: false) { row }",
+            "ScrollView(↓showsIndicators: false) {\n    content\n}",
+        ],
+        nonTriggeringExamples: [
+            "ScrollView(.horizontal) { row }.scrollIndicators(.hidden)",
+            "let showsIndicators = false",
+            "ScrollView { content }",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        return context.mentions(of: .showsIndicators).compactMap { index in
+            // An argument label: `(` or `,` before, `:` after.
+            guard context.file.kind(index + 1) == .colon, let before = context.file.kind(index - 1),
+                before == .leftParen || before == .comma
+            else { return nil }
+            return context.hit(at: index, "showsIndicators: is deprecated; use .scrollIndicators(.hidden).")
+        }
+    }
+}

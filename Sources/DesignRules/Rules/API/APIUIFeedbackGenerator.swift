@@ -1,0 +1,31 @@
+/// `api/ui-feedback-generator`: UIKit haptics where `.sensoryFeedback` fits.
+public struct APIUIFeedbackGenerator: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "api/ui-feedback-generator", family: .api,
+        title: "Use .sensoryFeedback, not UIKit feedback generators",
+        rationale: """
+            "Haptic Feedback: .sensoryFeedback() modifier for tactile response. NEVER use \
+            UIImpactFeedbackGenerator directly." The modifier ties the haptic to a state change.
+            """,
+        fix: "Add .sensoryFeedback(.impact, trigger: value) to the view whose state changes.",
+        triggeringExamples: [
+            "↓UIImpactFeedbackGenerator(style: .medium).impactOccurred()",
+            "let generator = ↓UINotificationFeedbackGenerator()",
+            "↓UISelectionFeedbackGenerator().selectionChanged()",
+        ],
+        nonTriggeringExamples: [
+            "Button(\"a\") { count += 1 }.sensoryFeedback(.increase, trigger: count)",
+            "let generator: UIImpactFeedbackGenerator? = nil",
+            "// UIImpactFeedbackGenerator() is UIKit",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        let generators = [APIName.impactFeedbackGenerator, .notificationFeedbackGenerator, .selectionFeedbackGenerator]
+        return generators.flatMap { context.initializerCalls(of: $0) }.sorted { $0.index < $1.index }.map { index, _ in
+            context.hit(at: index, "A UIKit feedback generator: use .sensoryFeedback(_:trigger:) on the view.")
+        }
+    }
+}
