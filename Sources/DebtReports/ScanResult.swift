@@ -9,6 +9,8 @@ public struct ScannedFile: Sendable {
     public var findings: [Finding]
     /// The file is SwiftUI code; colours elsewhere are not judged (see `FileAnalysis`).
     public var isSwiftUICode = true
+    /// Findings its `// designdebt:disable` comments suppressed, per rule id.
+    public var suppressed: [String: Int] = [:]
 
     public init(path: String, _ analysis: FileAnalysis, bytes: Int) {
         self.path = path
@@ -16,6 +18,7 @@ public struct ScannedFile: Sendable {
         self.sites = analysis.sites
         self.findings = analysis.findings
         self.isSwiftUICode = analysis.isSwiftUICode
+        self.suppressed = analysis.suppressed
     }
 }
 
@@ -66,6 +69,13 @@ public struct ScanResult: Sendable {
             )
         }
         return notes
+    }
+
+    /// Suppressed findings per rule id, by rule id.
+    public var suppressedByRule: [(rule: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for file in files { for (rule, count) in file.suppressed { counts[rule, default: 0] += count } }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// All findings with their file, in path, line, column order.

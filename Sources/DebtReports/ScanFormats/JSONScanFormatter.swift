@@ -57,6 +57,7 @@ struct JSONScanFormatter: ScanFormatter {
             ("findings", .number(Double(findings.count))),
             ("sites", .number(Double(inventory.count))),
             ("byRule", .object(result.findingsByRule.map { ($0.rule, .number(Double($0.count))) })),
+            ("suppressed", .object(result.suppressedByRule.map { ($0.rule, .number(Double($0.count))) })),
             ("families", .object(families)),
             ("skipped", .object(result.skippedByReason.map { ($0.reason.rawValue, .number(Double($0.count))) })),
             ("config", .string(result.configSource)),

@@ -44,6 +44,12 @@ struct TableScanFormatter: ScanFormatter {
             output += rules.render()
             output += "\(byRule.reduce(0) { $0 + $1.count }) findings. See them with --format xcode or json.\n"
         }
+        let suppressed = result.suppressedByRule
+        if !suppressed.isEmpty {
+            let list = suppressed.map { "\($0.count) \($0.rule)" }.joined(separator: ", ")
+            output +=
+                "\n" + wrapWords("Suppressed by comments (not listed above): \(list)", indent: 0, width: 80) + "\n"
+        }
         let skipped = result.skippedByReason
         if !skipped.isEmpty {
             output += "\nSkipped: " + skipped.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ") + "\n"

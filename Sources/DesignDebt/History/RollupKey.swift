@@ -62,6 +62,8 @@ public struct RollupKey: Hashable, Sendable, Comparable {
         var pairs: [(key: RollupKey, count: Int)] = [(RollupKey("files", ""), 1)]
         if !analysis.findings.isEmpty { pairs.append((RollupKey("total", ""), analysis.findings.count)) }
         for (rule, count) in byRule { pairs.append((RollupKey("rule", rule), count)) }
+        // Suppressed findings are counted apart, so a suppression cannot hide a trend.
+        for (rule, count) in analysis.suppressed { pairs.append((RollupKey("suppressed", rule), count)) }
         for family in Family.allCases {
             let name = family.rawValue
             if findings[family] > 0 { pairs.append((RollupKey("family", name), findings[family])) }
@@ -102,6 +104,7 @@ extension Family {
         case .copy: 7
         case .perf: 8
         case .arch: 9
+        case .meta: 10
         }
     }
 }

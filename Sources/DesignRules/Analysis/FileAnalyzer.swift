@@ -7,11 +7,17 @@ public struct FileAnalysis: Sendable {
     /// The file is SwiftUI code (it imports SwiftUI, a module that re-exports it, or
     /// nothing at all); colours elsewhere are UIKit's, AppKit's or a model's, not judged.
     public var isSwiftUICode: Bool
+    /// Findings a `// designdebt:disable` comment suppressed, per rule id: not reported, but
+    /// counted, so a suppression cannot hide a trend.
+    public var suppressed: [String: Int]
 
-    public init(sites: [ScaleSite], findings: [Finding], isSwiftUICode: Bool = true) {
+    public init(
+        sites: [ScaleSite], findings: [Finding], isSwiftUICode: Bool = true, suppressed: [String: Int] = [:]
+    ) {
         self.sites = sites
         self.findings = findings
         self.isSwiftUICode = isSwiftUICode
+        self.suppressed = suppressed
     }
 }
 
@@ -61,7 +67,9 @@ public struct FileAnalyzer: Sendable {
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
             isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks),
-            apiMentions: landmarks.apiMentions)
+            apiMentions: landmarks.apiMentions, suppressions: Suppressions(file.bytes),
+            // The api rules ask which types hold their mentions; most files mention none.
+            typeScopes: landmarks.apiMentions.isEmpty ? nil : TypeScopes(file, landmarks: landmarks))
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         for rule in rules {
@@ -78,11 +86,22 @@ public struct FileAnalyzer: Sendable {
             }
         }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
-        FindingFingerprint.assign(&findings, in: file, landmarks: landmarks, lines: &lines)
+        // Fingerprinted before suppressing: a suppression does not renumber its neighbours.
+        FindingFingerprint.assign(
+            &findings, in: file, landmarks: landmarks, scopes: context.typeScopes, lines: &lines)
+        var suppressed: [String: Int] = [:]
+        if !context.suppressions.isEmpty {
+            findings.removeAll { finding in
+                guard context.suppressions.suppresses(finding.ruleID, line: finding.line) else { return false }
+                suppressed[finding.ruleID, default: 0] += 1
+                return true
+            }
+        }
         // The inventory counts uses of the scale; definitions of tokens are the scale.
         // Most files define none: then the sites are returned without copying each one.
         return FileAnalysis(
-            sites: withoutDefinitions(scanner.sites), findings: findings, isSwiftUICode: isSwiftUICode)
+            sites: withoutDefinitions(scanner.sites), findings: findings, isSwiftUICode: isSwiftUICode,
+            suppressed: suppressed)
     }
 
     /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`), an

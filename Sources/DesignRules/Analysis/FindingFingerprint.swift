@@ -12,11 +12,12 @@ enum FindingFingerprint {
     /// identity is gathered as bytes, without the filtered and interpolated strings it once took:
     /// this runs for every finding of every blob a backfill reads.
     static func assign(
-        _ findings: inout [Finding], in file: SourceFile, landmarks: Landmarks, lines: inout LineIndex
+        _ findings: inout [Finding], in file: SourceFile, landmarks: Landmarks, scopes: TypeScopes?,
+        lines: inout LineIndex
     ) {
         // Most files of a history have no finding: then no scope is asked for.
         guard !findings.isEmpty else { return }
-        let scopes = TypeScopes(file, landmarks: landmarks)
+        let scopes = scopes ?? TypeScopes(file, landmarks: landmarks)
         // Occurrences are keyed by the identity as a String, as they always were: String equality
         // is canonical equivalence, so a line with "é" precomposed and one with "e" plus a combining
         // accent are the same identity and number their occurrences together.
@@ -76,8 +77,9 @@ public struct FNV1a {
 /// The type declarations of a file (`struct`, `class`, `enum`, `actor`,
 /// `extension`, `protocol`) with their body byte ranges, nested names
 /// joined by dots (`ProfileView.Header`).
-struct TypeScopes {
-    private var scopes: [(name: String, bytes: Range<Int>)] = []
+struct TypeScopes: Sendable {
+    /// Each type's dotted name, body bytes, and whether it inherits from a UIKit or AppKit type.
+    private var scopes: [(name: String, bytes: Range<Int>, isPlatformType: Bool)] = []
 
     /// Reads the declarations at `landmarks`, the only tokens that can start one.
     init(_ file: SourceFile, landmarks: Landmarks) {
@@ -107,11 +109,37 @@ struct TypeScopes {
                     }
                     if let outer = stack.last { name = outer.name + "." + name }
                     let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
-                    scopes.append((name, range))
+                    scopes.append((name, range, TypeScopes.inheritsPlatformType(file, from: part, to: cursor)))
                     stack.append((name, range.upperBound))
                 }
             }
         }
+    }
+
+    /// `class X: UIViewController`, `struct Y: UIViewRepresentable`, `final class Z: NSObject,
+    /// UIApplicationDelegate`: a name in the inheritance clause between `from` and the body's
+    /// `{` is a UIKit or AppKit type (`UI` or `NS` and a capital; `NSObject` alone says nothing).
+    private static func inheritsPlatformType(_ file: SourceFile, from: Int, to brace: Int) -> Bool {
+        // Past generic parameters (`struct X<T>: View`) to the clause's colon.
+        guard let colon = (from..<brace).first(where: { file.kind($0) == .colon }) else { return false }
+        for index in (colon + 1)..<brace where file.kind(index) == .identifier {
+            if file.tokenIs(index, "where") { break }
+            let start = Int(file.tokens[index].start)
+            guard Int(file.tokens[index].end) - start > 2, !file.tokenIs(index, "NSObject") else { continue }
+            let (first, second, third) = (file.bytes[start], file.bytes[start + 1], file.bytes[start + 2])
+            let prefixed =
+                (first == UInt8(ascii: "U") && second == UInt8(ascii: "I"))
+                || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
+            if prefixed, third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z") { return true }
+        }
+        return false
+    }
+
+    /// Whether `offset` lies in the body of a type that inherits from a UIKit or AppKit type, at
+    /// any depth: a view controller, an app delegate, a representable's coordinator. Code there
+    /// is the platform's, not SwiftUI's, even in a file that imports SwiftUI.
+    func isInsidePlatformType(_ offset: Int) -> Bool {
+        scopes.contains { $0.isPlatformType && $0.bytes.contains(offset) }
     }
 
     /// The name of the innermost type whose body holds `offset`, or "" at file scope.

@@ -8,6 +8,8 @@ public enum Family: String, Sendable, CaseIterable, Comparable {
     case copy
     case perf
     case arch
+    /// Findings about designdebt's own comments: a suppression naming no rule.
+    case meta
 
     /// The families with a design scale and inventory sites, in report order.
     public static let scaleFamilies: [Family] = [.spacing, .radius, .typography, .motion, .color]

@@ -65,13 +65,20 @@ public struct RuleContext: Sendable {
     let fileContext: FileContext
     /// Where the names the `api` rules start from occur (`Landmarks.apiMentions`).
     let apiMentions: [(name: APIName, index: Int)]
+    /// The file's `// designdebt:` comments.
+    let suppressions: Suppressions
+    /// The file's type declarations, when a rule will ask about them (an api name is mentioned).
+    let typeScopes: TypeScopes?
 
     init(
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
-        isSwiftUICode: Bool, fileContext: FileContext, apiMentions: [(name: APIName, index: Int)]
+        isSwiftUICode: Bool, fileContext: FileContext, apiMentions: [(name: APIName, index: Int)],
+        suppressions: Suppressions, typeScopes: TypeScopes?
     ) {
+        self.typeScopes = typeScopes
         self.fileContext = fileContext
         self.apiMentions = apiMentions
+        self.suppressions = suppressions
         self.file = file
         self.sites = sites
         self.calls = calls

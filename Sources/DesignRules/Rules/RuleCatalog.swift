@@ -11,6 +11,7 @@ public enum RuleCatalog {
         APIUIScreenBounds(), APIStringFormat(), APITaskSleepNanoseconds(), APIDispatchQueueMain(),
         APIDispatchAfter(), APITimerPublish(), APITaskDetached(), APIAnyView(), APIGeometryReader(),
         APIBindingGetSet(), APIOnAppearTask(), APIUIFeedbackGenerator(), APISheetIsPresentedModel(),
+        MetaUnknownRuleInSuppression(),
     ]
 
     /// The rule with this id.

@@ -18,6 +18,8 @@ public struct APIDispatchQueueMain: Rule {
             "await MainActor.run { isLoading = false }",
             "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { }",
             "let queue = DispatchQueue(label: \"io\")",
+            "final class PlayerController: UIViewController {\n    func reload() { DispatchQueue.main.async { self.table.reloadData() } }\n}",
+            "struct Web: UIViewRepresentable {\n    final class Coordinator: NSObject {\n        func done() { DispatchQueue.main.async { } }\n    }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

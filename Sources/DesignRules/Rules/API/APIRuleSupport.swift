@@ -3,9 +3,14 @@ import SwiftLexer
 /// What the `api` rules ask of a file: where a name occurs and in what shape (a modifier,
 /// an initializer, a member of a type), read from the tokens around each mention.
 extension RuleContext {
-    /// The token indices where `name` occurs, in source order.
+    /// The token indices where `name` occurs, in source order, outside UIKit and AppKit types: a
+    /// view controller's or an app delegate's code is the platform's, even in a SwiftUI file.
     func mentions(of name: APIName) -> [Int] {
-        apiMentions.compactMap { $0.name == name ? $0.index : nil }
+        apiMentions.compactMap { mention in
+            guard mention.name == name else { return nil }
+            if let typeScopes, typeScopes.isInsidePlatformType(Int(file.tokens[mention.index].start)) { return nil }
+            return mention.index
+        }
     }
 
     /// `.name(...)` or `.name { }`: a modifier or a method called on something. A declaration

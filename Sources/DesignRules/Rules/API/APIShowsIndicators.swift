@@ -13,6 +13,7 @@ public struct APIShowsIndicators: Rule {
         triggeringExamples: [
             "ScrollView(.horizontal, ↓showsIndicators: false) { row }",
             "ScrollView(↓showsIndicators: false) {\n    content\n}",
+            "ScrollView(.horizontal, ↓showsIndicators: true) { row }",
         ],
         nonTriggeringExamples: [
             "ScrollView(.horizontal) { row }.scrollIndicators(.hidden)",
@@ -27,7 +28,12 @@ public struct APIShowsIndicators: Rule {
             guard context.file.kind(index + 1) == .colon, let before = context.file.kind(index - 1),
                 before == .leftParen || before == .comma
             else { return nil }
-            return context.hit(at: index, "showsIndicators: is deprecated; use .scrollIndicators(.hidden).")
+            // `showsIndicators: true` is the default: nothing to hide, only the argument to drop.
+            let message =
+                context.file.tokenIs(index + 2, "true") && context.file.kind(index + 3) != .period
+                ? "showsIndicators: true is the default; drop the deprecated argument."
+                : "showsIndicators: is deprecated; use .scrollIndicators(.hidden)."
+            return context.hit(at: index, message)
         }
     }
 }

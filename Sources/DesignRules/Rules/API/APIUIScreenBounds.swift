@@ -17,6 +17,7 @@ public struct APIUIScreenBounds: Rule {
         nonTriggeringExamples: [
             "Image(\"a\").containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }",
             "let scale = UIScreen.main.scale",
+            "class AppDelegate: UIResponder, UIApplicationDelegate {\n    let window = UIWindow(frame: UIScreen.main.bounds)\n}",
             "// UIScreen.main.bounds is not the window",
         ])
 
