@@ -11,20 +11,24 @@ public struct APIBindingGetSet: Rule {
             """,
         fix: "Bind to @State or a model property, and react with .onChange(of:).",
         triggeringExamples: [
-            "Toggle(\"a\", isOn: ↓Binding(get: { model.isOn }, set: { model.update($0) }))",
-            "TextField(\"Name\", text: ↓Binding<String>(\n    get: { name },\n    set: { name = $0.trimmingCharacters(in: .whitespaces) }\n))",
+            "struct Row: View {\n    var body: some View {\n        Toggle(\"a\", isOn: ↓Binding(get: { model.isOn }, set: { model.update($0) }))\n    }\n}",
+            "struct NameField: View {\n    var body: some View {\n        VStack {\n            TextField(\"Name\", text: ↓Binding<String>(\n                get: { name },\n                set: { name = $0.trimmingCharacters(in: .whitespaces) }\n            ))\n        }\n    }\n}",
         ],
         nonTriggeringExamples: [
             "Toggle(\"a\", isOn: $model.isOn).onChange(of: model.isOn) { model.save() }",
             "let binding: Binding<Bool> = $isOn",
             "@Binding var isOn: Bool",
             "Binding(projectedValue: $isOn)",
+            "struct SensorView: View {\n    static func row(_ s: Setting) -> Row { Row(value: Binding(get: s.get, set: s.set)) }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         return context.initializerCalls(of: .binding).compactMap { index, call in
-            guard let label = call.arguments.first?.label, context.file.tokenIs(label, "get") else { return nil }
+            // "in view body": a binding a factory or a model builds once is not rebuilt per update.
+            guard context.isViewCode(index, viewModels: false), context.isInViewBuilder(index),
+                let label = call.arguments.first?.label, context.file.tokenIs(label, "get")
+            else { return nil }
             return context.hit(
                 at: index, "Binding(get:set:) is rebuilt on every body call; bind to state and use .onChange.")
         }

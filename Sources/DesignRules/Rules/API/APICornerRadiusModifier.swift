@@ -20,6 +20,7 @@ public struct APICornerRadiusModifier: Rule {
             "RoundedRectangle(cornerRadius: 12)",
             "card.cornerRadius(12, corners: [.topLeft, .topRight])",
             "let radius = style.cornerRadius",
+            "Chart(data) { BarMark(x: .value(\"Day\", $0.day), y: .value(\"kWh\", $0.kwh))\n    .cornerRadius(2) }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -32,6 +33,10 @@ public struct APICornerRadiusModifier: Rule {
                     argument.label.map { context.file.tokenIs($0, "antialiased") } ?? false
                 })
             else { return nil }
+            // Swift Charts' marks have a `cornerRadius` of their own, not deprecated: `BarMark(...).cornerRadius(2)`.
+            if let head = context.chainHead(ofModifier: call.name), context.file.text(head).hasSuffix("Mark") {
+                return nil
+            }
             return context.hit(at: call.name, ".cornerRadius is deprecated; use .clipShape(.rect(cornerRadius:)).")
         }
     }

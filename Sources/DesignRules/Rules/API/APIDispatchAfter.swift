@@ -11,19 +11,21 @@ public struct APIDispatchAfter: Rule {
             """,
         fix: "Chain with withAnimation { } completion: { }, or await Task.sleep(for:) in .task.",
         triggeringExamples: [
-            "DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.3) { showBadge = true }",
-            "queue.↓asyncAfter(deadline: .now() + .seconds(1), execute: work)",
+            "struct Badge: View {\n    var body: some View {\n        Text(\"a\").onAppear { DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.3) { show = true } }\n    }\n}",
+            "final class FeedViewModel: ObservableObject {\n    func retry() { queue.↓asyncAfter(deadline: .now() + .seconds(1), execute: work) }\n}",
         ],
         nonTriggeringExamples: [
             "withAnimation { expanded = true } completion: { showBadge = true }",
             ".task { try? await Task.sleep(for: .seconds(1)); showBadge = true }",
             "// asyncAfter was removed",
+            "struct Probe {\n    func start() { queue.asyncAfter(deadline: .now() + 5) { timeout() } }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
-        return context.memberCalls(of: .asyncAfter).map { call in
-            context.hit(
+        return context.memberCalls(of: .asyncAfter).compactMap { call in
+            guard context.isViewCode(call.name) else { return nil }
+            return context.hit(
                 at: call.name, "asyncAfter times the UI by a guess; chain with completions or Task.sleep(for:).")
         }
     }

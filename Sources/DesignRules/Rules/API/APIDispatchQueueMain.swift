@@ -11,13 +11,14 @@ public struct APIDispatchQueueMain: Rule {
             """,
         fix: "Mark the code @MainActor, or await MainActor.run { } from async code.",
         triggeringExamples: [
-            "↓DispatchQueue.main.async { self.items = items }",
-            "↓DispatchQueue.main.sync {\n    isLoading = false\n}",
+            "@Observable final class FeedModel {\n    func loaded() { ↓DispatchQueue.main.async { self.items = items } }\n}",
+            "struct FeedView: View {\n    func finish() {\n        ↓DispatchQueue.main.sync {\n            isLoading = false\n        }\n    }\n}",
         ],
         nonTriggeringExamples: [
             "await MainActor.run { isLoading = false }",
             "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { }",
             "let queue = DispatchQueue(label: \"io\")",
+            "struct Cache {\n    func flush() { DispatchQueue.main.async { } }\n}",
             "final class PlayerController: UIViewController {\n    func reload() { DispatchQueue.main.async { self.table.reloadData() } }\n}",
             "struct Web: UIViewRepresentable {\n    final class Coordinator: NSObject {\n        func done() { DispatchQueue.main.async { } }\n    }\n}",
         ])
@@ -26,7 +27,8 @@ public struct APIDispatchQueueMain: Rule {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
         return context.mentions(of: .dispatchQueue).compactMap { index in
-            guard file.kind(index + 1) == .period, file.tokenIs(index + 2, "main"), file.kind(index + 3) == .period,
+            guard context.isViewCode(index), file.kind(index + 1) == .period, file.tokenIs(index + 2, "main"),
+                file.kind(index + 3) == .period,
                 file.tokenIs(index + 4, "async") || file.tokenIs(index + 4, "sync")
             else { return nil }
             return context.hit(at: index, "DispatchQueue.main: run the code on the main actor instead.")

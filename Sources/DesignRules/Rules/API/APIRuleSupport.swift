@@ -33,6 +33,67 @@ extension RuleContext {
         }
     }
 
+    /// Whether token `index` is in view code: a view's body, or a view model's when
+    /// `viewModels` (see `TypeScopes.isInsideViewCode`).
+    func isViewCode(_ index: Int, viewModels: Bool = true) -> Bool {
+        typeScopes?.isInsideViewCode(Int(file.tokens[index].start), viewModels: viewModels) ?? false
+    }
+
+    /// Whether token `index` is inside a view builder: `var body: some View { }`, or another
+    /// property or function returning `some View`. Walks out through the enclosing braces,
+    /// skipping every bracket pair it meets.
+    func isInViewBuilder(_ index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0 {
+            let kind = file.tokens[cursor].kind
+            if kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .leftBrace, file.tokenIs(cursor - 1, "View"), file.tokenIs(cursor - 2, "some") { return true }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// The name a modifier chain starts from: `Text` in `Text("a").padding().cornerRadius(4)`,
+    /// `VStack` in `VStack { }.frame()`, given the index of a modifier's name; nil when the chain
+    /// starts at something else (a leading dot, a literal, an operator).
+    func chainHead(ofModifier index: Int) -> Int? {
+        var cursor = index - 1
+        while file.kind(cursor) == .period {
+            var before = cursor - 1
+            // Past a call's arguments and trailing closures: `Text("a")`, `VStack { }`, `Button { } label: { }`.
+            while let kind = file.kind(before), kind == .rightParen || kind == .rightBrace,
+                let open = file.match(before)
+            {
+                before = open - 1
+                if file.kind(before) == .colon, file.kind(before - 1) == .identifier { before -= 2 }
+            }
+            guard file.kind(before) == .identifier else { return nil }
+            if file.kind(before - 1) != .period { return before }
+            cursor = before - 1
+        }
+        return nil
+    }
+
+    /// Whether the file declares a stored property `name` with a state wrapper: `@State var
+    /// selected: Item?`, `@Binding`, `@Published`, `@Bindable`.
+    func declaresStateProperty(_ name: Int) -> Bool {
+        let tokens = file.tokens
+        for index in 1..<max(1, tokens.count - 1) where tokens[index].kind == .keyword && file.tokenIs(index, "var") {
+            guard file.kind(index + 1) == .identifier, file.text(index + 1) == file.text(name) else { continue }
+            for before in stride(from: index - 1, through: max(0, index - 4), by: -1)
+            where file.kind(before) == .attribute {
+                for wrapper in ["@State", "@Binding", "@Published", "@Bindable"] as [StaticString]
+                where file.tokenIs(before, wrapper) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// `Type.index`: the mention is a member of a type written by name (`Task.detached`).
     func isMember(_ index: Int, of type: StaticString) -> Bool {
         file.kind(index - 1) == .period && file.tokenIs(index - 2, type)

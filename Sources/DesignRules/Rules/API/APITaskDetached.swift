@@ -11,19 +11,25 @@ public struct APITaskDetached: Rule {
             """,
         fix: "Use Task { } (or .task) and move heavy work into a nonisolated async function.",
         triggeringExamples: [
-            "Task.↓detached { await model.load() }",
-            "let task = Task.↓detached(priority: .background) {\n    try await store.compact()\n}",
+            "struct FeedView: View {\n    func load() { Task.↓detached { await model.load() } }\n}",
+            "@MainActor @Observable final class Store {\n    func compact() {\n        let task = Task.↓detached(priority: .background) {\n            try await store.compact()\n        }\n    }\n}",
         ],
         nonTriggeringExamples: [
             "Task { await model.load() }",
             ".task { await model.load() }",
             "let detached = true",
+            "@Observable final class Importer {\n    func run() async { let data = await Task.detached { decode() }.value }\n}",
+            "struct Backup {\n    func run() { Task.detached { await upload() } }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         return context.mentions(of: .detached).compactMap { index in
-            guard context.isMember(index, of: "Task"), context.file.call(at: index) != nil else { return nil }
+            guard context.isViewCode(index), context.isMember(index, of: "Task"),
+                let call = context.file.call(at: index)
+            else { return nil }
+            // `await Task.detached { ... }.value`: work sent off the actor and awaited, on purpose.
+            if context.file.kind(call.end + 1) == .period, context.file.tokenIs(call.end + 2, "value") { return nil }
             return context.hit(at: index, "Task.detached drops the actor and cancellation; use Task { }.")
         }
     }

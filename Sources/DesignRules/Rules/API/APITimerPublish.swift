@@ -11,8 +11,8 @@ public struct APITimerPublish: Rule {
             """,
         fix: "Use TimelineView(.periodic(from:by:)) or an animation; for work, a loop in .task.",
         triggeringExamples: [
-            "let timer = ↓Timer.publish(every: 1, on: .main, in: .common).autoconnect()",
-            "Text(\"a\").onReceive(↓Timer.publish(every: 0.5, on: .main, in: .default).autoconnect()) { _ in tick() }",
+            "struct Clock: View {\n    let timer = ↓Timer.publish(every: 1, on: .main, in: .common).autoconnect()\n}",
+            "struct Blink: View {\n    var body: some View {\n        Text(\"a\").onReceive(↓Timer.publish(every: 0.5, on: .main, in: .default).autoconnect()) { _ in tick() }\n    }\n}",
         ],
         nonTriggeringExamples: [
             "TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) }",
@@ -24,7 +24,9 @@ public struct APITimerPublish: Rule {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
         return context.mentions(of: .timer).compactMap { index in
-            guard file.kind(index + 1) == .period, file.tokenIs(index + 2, "publish") else { return nil }
+            guard context.isViewCode(index), file.kind(index + 1) == .period, file.tokenIs(index + 2, "publish") else {
+                return nil
+            }
             return context.hit(at: index, "Timer.publish drives the UI from a timer; use TimelineView or an animation.")
         }
     }

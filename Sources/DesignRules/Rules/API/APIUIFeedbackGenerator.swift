@@ -11,21 +11,24 @@ public struct APIUIFeedbackGenerator: Rule {
             """,
         fix: "Add .sensoryFeedback(.impact, trigger: value) to the view whose state changes.",
         triggeringExamples: [
-            "↓UIImpactFeedbackGenerator(style: .medium).impactOccurred()",
-            "let generator = ↓UINotificationFeedbackGenerator()",
-            "↓UISelectionFeedbackGenerator().selectionChanged()",
+            "struct Stepper: View {\n    func bump() { ↓UIImpactFeedbackGenerator(style: .medium).impactOccurred() }\n}",
+            "@Observable final class Checkout {\n    let generator = ↓UINotificationFeedbackGenerator()\n}",
+            "extension PickerView {\n    func changed() { ↓UISelectionFeedbackGenerator().selectionChanged() }\n}",
         ],
         nonTriggeringExamples: [
             "Button(\"a\") { count += 1 }.sensoryFeedback(.increase, trigger: count)",
             "let generator: UIImpactFeedbackGenerator? = nil",
             "// UIImpactFeedbackGenerator() is UIKit",
+            "final class MessageHandler {\n    func haptic() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let generators = [APIName.impactFeedbackGenerator, .notificationFeedbackGenerator, .selectionFeedbackGenerator]
-        return generators.flatMap { context.initializerCalls(of: $0) }.sorted { $0.index < $1.index }.map { index, _ in
-            context.hit(at: index, "A UIKit feedback generator: use .sensoryFeedback(_:trigger:) on the view.")
+        return generators.flatMap { context.initializerCalls(of: $0) }.sorted { $0.index < $1.index }.compactMap {
+            index, _ in
+            guard context.isViewCode(index) else { return nil }
+            return context.hit(at: index, "A UIKit feedback generator: use .sensoryFeedback(_:trigger:) on the view.")
         }
     }
 }

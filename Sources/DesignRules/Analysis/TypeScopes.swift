@@ -1,0 +1,131 @@
+import SwiftLexer
+
+/// The type declarations of a file (`struct`, `class`, `enum`, `actor`,
+/// `extension`, `protocol`) with their body byte ranges, nested names
+/// joined by dots (`ProfileView.Header`).
+struct TypeScopes: Sendable {
+    /// What a type is for, as its declaration says: the one place rules learn whether code
+    /// belongs to a view.
+    enum Role: Sendable {
+        /// A `View`, `ViewModifier`, `App`, `Scene`, style or preview, or an extension of a type
+        /// named like a view (`extension FeedView`).
+        case view
+        /// An `@Observable` or `ObservableObject` class, or a type named `...ViewModel`.
+        case viewModel
+        /// A UIKit or AppKit type: a view controller, an app delegate, a representable.
+        case platform
+        case other
+    }
+
+    /// Each type's dotted name, body bytes, and role.
+    private var scopes: [(name: String, bytes: Range<Int>, role: Role)] = []
+
+    /// Reads the declarations at `landmarks`, the only tokens that can start one.
+    init(_ file: SourceFile, landmarks: Landmarks) {
+        let tokens = file.tokens
+        var stack: [(name: String, end: Int)] = []
+        // Enclosing types are popped when the next landmark is reached rather than at
+        // every token: token starts only grow, so the stack a declaration sees is the same.
+        for index in landmarks.indices where index + 1 < tokens.count {
+            let start = Int(tokens[index].start)
+            while let last = stack.last, last.end <= start { stack.removeLast() }
+            let token = tokens[index]
+            let declares =
+                (token.kind == .keyword
+                    && (file.tokenIs(index, "struct") || file.tokenIs(index, "class") || file.tokenIs(index, "enum")
+                        || file.tokenIs(index, "extension") || file.tokenIs(index, "protocol")))
+                || (token.kind == .identifier && file.tokenIs(index, "actor") && file.kind(index + 1) == .identifier)
+            if declares, file.kind(index + 1) == .identifier {
+                var cursor = index + 2
+                while cursor < tokens.count, cursor < index + 48, tokens[cursor].kind != .leftBrace { cursor += 1 }
+                if cursor < tokens.count, tokens[cursor].kind == .leftBrace, let close = file.match(cursor) {
+                    var name = file.text(index + 1)
+                    // `extension Foo.Bar`: the whole dotted name.
+                    var part = index + 2
+                    while file.kind(part) == .period, file.kind(part + 1) == .identifier {
+                        name += "." + file.text(part + 1)
+                        part += 2
+                    }
+                    if let outer = stack.last { name = outer.name + "." + name }
+                    let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
+                    scopes.append((name, range, TypeScopes.role(file, declaration: index, clause: part, brace: cursor)))
+                    stack.append((name, range.upperBound))
+                }
+            }
+        }
+    }
+
+    /// SwiftUI's protocols whose conformers are view code.
+    private static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "App", "Scene", "Shape", "InsettableShape", "PreviewProvider", "Layout",
+        "ToolbarContent", "Commands", "DynamicProperty", "TableRowContent", "ChartContent", "Widget",
+    ]
+
+    /// The role a declaration's header gives its type: `index` is its keyword, `clause` the token
+    /// after its name, `brace` its body's `{`.
+    private static func role(_ file: SourceFile, declaration index: Int, clause: Int, brace: Int) -> Role {
+        var inherits: [Int] = []
+        // Past generic parameters (`struct X<T>: View`) to the clause's colon.
+        if let colon = (clause..<brace).first(where: { file.kind($0) == .colon }) {
+            for name in (colon + 1)..<brace where file.kind(name) == .identifier {
+                if file.tokenIs(name, "where") { break }
+                inherits.append(name)
+            }
+        }
+        if inherits.contains(where: { isPlatformName(file, $0) }) { return .platform }
+        let names = inherits.map { file.text($0) }
+        if names.contains(where: { viewProtocols.contains($0) || $0.hasSuffix("Style") }) { return .view }
+        if names.contains("ObservableObject") { return .viewModel }
+        // `@Observable final class`, `@MainActor @Observable class`.
+        for before in stride(from: index - 1, through: max(0, index - 5), by: -1) {
+            if file.kind(before) == .attribute, file.tokenIs(before, "@Observable") { return .viewModel }
+        }
+        let typeName = file.text(clause - 1)
+        if typeName.hasSuffix("ViewModel") { return .viewModel }
+        if file.tokenIs(index, "extension"), typeName.hasSuffix("View") { return .view }
+        return .other
+    }
+
+    /// `UIViewController`, `UIApplicationDelegate`, `NSView`: `UI` or `NS` and a capital
+    /// (`NSObject` alone says nothing).
+    private static func isPlatformName(_ file: SourceFile, _ index: Int) -> Bool {
+        let start = Int(file.tokens[index].start)
+        guard Int(file.tokens[index].end) - start > 2, !file.tokenIs(index, "NSObject") else { return false }
+        let (first, second, third) = (file.bytes[start], file.bytes[start + 1], file.bytes[start + 2])
+        let prefixed =
+            (first == UInt8(ascii: "U") && second == UInt8(ascii: "I"))
+            || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
+        return prefixed && third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    }
+
+    /// Whether `offset` lies in the body of a UIKit or AppKit type, at any depth: a view
+    /// controller, an app delegate, a representable's coordinator. Code there is the platform's,
+    /// not SwiftUI's, even in a file that imports SwiftUI.
+    func isInsidePlatformType(_ offset: Int) -> Bool {
+        scopes.contains { $0.role == .platform && $0.bytes.contains(offset) }
+    }
+
+    /// Whether `offset` lies in view code: the body of a view or a view model (at any depth), and
+    /// of no UIKit or AppKit type. Free functions, models and helpers of a SwiftUI file are not.
+    func isInsideViewCode(_ offset: Int, viewModels: Bool = true) -> Bool {
+        var inView = false
+        for scope in scopes where scope.bytes.contains(offset) {
+            switch scope.role {
+            case .platform: return false
+            case .view: inView = true
+            case .viewModel: inView = inView || viewModels
+            case .other: break
+            }
+        }
+        return inView
+    }
+
+    /// The name of the innermost type whose body holds `offset`, or "" at file scope.
+    func innermost(containing offset: Int) -> String {
+        var best: (name: String, size: Int)?
+        for scope in scopes where scope.bytes.contains(offset) {
+            if best == nil || scope.bytes.count < best?.size ?? Int.max { best = (scope.name, scope.bytes.count) }
+        }
+        return best?.name ?? ""
+    }
+}
