@@ -67,9 +67,9 @@ public struct FileAnalyzer: Sendable {
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
             isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks),
-            apiMentions: landmarks.apiMentions, suppressions: Suppressions(file.bytes),
+            watchedNames: landmarks.watchedNames, suppressions: Suppressions(file.bytes),
             // The api rules ask which types hold their mentions; most files mention none.
-            typeScopes: landmarks.apiMentions.isEmpty ? nil : TypeScopes(file, landmarks: landmarks))
+            typeScopes: landmarks.watchedNames.isEmpty ? nil : TypeScopes(file, landmarks: landmarks))
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         for rule in rules {

@@ -20,10 +20,10 @@ struct Landmarks {
     let mentionsConcentric: Bool
     /// The file calls `setAlternateIconName`: see `FileContext.picksAppIcon`.
     let mentionsAppIcon: Bool
-    /// The names the `api` rules start from, where they occur, in source order: found in this
-    /// pass, which already looks every token up, so each rule reads a handful of places
+    /// The names rules start from (`WatchedName`), where they occur, in source order: found in
+    /// this pass, which already looks every token up, so each rule reads a handful of places
     /// instead of every token again.
-    let apiMentions: [(name: APIName, index: Int)]
+    let watchedNames: [(name: WatchedName, index: Int)]
 
     private enum Word {
         /// A landmark, when its token has this kind.
@@ -31,8 +31,8 @@ struct Landmarks {
         case blur
         case concentric
         case appIcon
-        /// A name an `api` rule starts from, when its token has this kind.
-        case api(APIName, TokenKind)
+        /// A name a rule starts from, when its token has this kind.
+        case watched(WatchedName, TokenKind)
     }
 
     private static let words = NameTable<Word>(
@@ -43,14 +43,14 @@ struct Landmarks {
             ("#if", .landmark(.poundDirective)),
             ("#Preview", .landmark(.poundKeyword)), ("blur", .blur), ("ConcentricRectangle", .concentric),
             ("concentric", .concentric), ("setAlternateIconName", .appIcon),
-        ] + APIName.allCases.map { ($0.spelling, Word.api($0, $0.kind)) })
+        ] + WatchedName.allCases.map { ($0.spelling, Word.watched($0, $0.kind)) })
 
     init(_ file: SourceFile) {
         var found: [Int] = []
         var mentionsBlur = false
         var mentionsConcentric = false
         var mentionsAppIcon = false
-        var apiMentions: [(name: APIName, index: Int)] = []
+        var watchedNames: [(name: WatchedName, index: Int)] = []
         let tokens = file.tokens
         // Read once: a global `static let` pays a lazy-initialization check per access.
         let words = Landmarks.words
@@ -68,7 +68,7 @@ struct Landmarks {
                     case .blur? where token.kind == .identifier: mentionsBlur = true
                     case .concentric? where token.kind == .identifier: mentionsConcentric = true
                     case .appIcon? where token.kind == .identifier: mentionsAppIcon = true
-                    case .api(let name, let kind)? where kind == token.kind: apiMentions.append((name, index))
+                    case .watched(let name, let kind)? where kind == token.kind: watchedNames.append((name, index))
                     default: break
                     }
                 }
@@ -78,6 +78,6 @@ struct Landmarks {
         self.mentionsBlur = mentionsBlur
         self.mentionsConcentric = mentionsConcentric
         self.mentionsAppIcon = mentionsAppIcon
-        self.apiMentions = apiMentions
+        self.watchedNames = watchedNames
     }
 }

@@ -12,7 +12,8 @@ struct TypeScopes: Sendable {
         case view
         /// An `@Observable` or `ObservableObject` class, or a type named `...ViewModel`.
         case viewModel
-        /// A UIKit or AppKit type: a view controller, an app delegate, a representable.
+        /// A UIKit or AppKit type (a view controller, an app delegate, a representable), a delegate
+        /// or data source of any framework, or a representable's `Coordinator`.
         case platform
         case other
     }
@@ -74,6 +75,10 @@ struct TypeScopes: Sendable {
         }
         if inherits.contains(where: { isPlatformName(file, $0) }) { return .platform }
         let names = inherits.map { file.text($0) }
+        // A delegate or data source (`MLNMapViewDelegate`) or a representable's `Coordinator` answers
+        // a UIKit or third-party view's callbacks: platform code, wherever it is nested.
+        if names.contains(where: { $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }) { return .platform }
+        if file.tokenIs(clause - 1, "Coordinator"), !file.tokenIs(index, "extension") { return .platform }
         if names.contains(where: { viewProtocols.contains($0) || $0.hasSuffix("Style") }) { return .view }
         if names.contains("ObservableObject") { return .viewModel }
         // `@Observable final class`, `@MainActor @Observable class`.

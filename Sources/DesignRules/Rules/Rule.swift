@@ -63,8 +63,8 @@ public struct RuleContext: Sendable {
     private let sitesByFamily: [(family: Family, all: [ScaleSite], uses: [ScaleSite])]
     /// What the whole file says about its colours and radii.
     let fileContext: FileContext
-    /// Where the names the `api` rules start from occur (`Landmarks.apiMentions`).
-    let apiMentions: [(name: APIName, index: Int)]
+    /// Where the names the `api` rules start from occur (`Landmarks.watchedNames`).
+    let watchedNames: [(name: WatchedName, index: Int)]
     /// The file's `// designdebt:` comments.
     let suppressions: Suppressions
     /// The file's type declarations, when a rule will ask about them (an api name is mentioned).
@@ -72,12 +72,12 @@ public struct RuleContext: Sendable {
 
     init(
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
-        isSwiftUICode: Bool, fileContext: FileContext, apiMentions: [(name: APIName, index: Int)],
+        isSwiftUICode: Bool, fileContext: FileContext, watchedNames: [(name: WatchedName, index: Int)],
         suppressions: Suppressions, typeScopes: TypeScopes?
     ) {
         self.typeScopes = typeScopes
         self.fileContext = fileContext
-        self.apiMentions = apiMentions
+        self.watchedNames = watchedNames
         self.suppressions = suppressions
         self.file = file
         self.sites = sites

@@ -11,6 +11,8 @@ public enum RuleCatalog {
         APIUIScreenBounds(), APIStringFormat(), APITaskSleepNanoseconds(), APIDispatchQueueMain(),
         APIDispatchAfter(), APITimerPublish(), APITaskDetached(), APIAnyView(), APIGeometryReader(),
         APIBindingGetSet(), APIOnAppearTask(), APIUIFeedbackGenerator(), APISheetIsPresentedModel(),
+        A11yIconOnlyButton(), A11yTapGesture(), A11yFixedTextFrame(), A11ySmallTapTarget(), A11yImageWithoutLabel(),
+        A11yReduceMotionIgnored(),
         MetaUnknownRuleInSuppression(),
     ]
 

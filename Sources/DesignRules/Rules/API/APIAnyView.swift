@@ -11,20 +11,39 @@ public struct APIAnyView: Rule {
             """,
         fix: "Return some View from a @ViewBuilder, or make the container generic over its content.",
         triggeringExamples: [
-            "return ↓AnyView(Text(\"a\"))",
-            "var content: AnyView {\n    isCompact ? ↓AnyView(CompactRow()) : ↓AnyView(WideRow())\n}",
+            "let rows = items.map { ↓AnyView(Row(item: $0)) }",
+            "func content() -> some View {\n    isCompact ? ↓AnyView(CompactRow()) : ↓AnyView(WideRow())\n}",
         ],
         nonTriggeringExamples: [
             "@ViewBuilder var content: some View { if isCompact { CompactRow() } else { WideRow() } }",
             "struct Card<Content: View>: View { let content: Content }",
             "// AnyView(...) erases identity",
+            "func toPresentable() -> AnyView {\n    AnyView(FeedScreen(context: context))\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         return context.initializerCalls(of: .anyView).compactMap { index, call in
-            call.openParen == nil
-                ? nil : context.hit(at: index, "AnyView erases the view's identity; use @ViewBuilder or generics.")
+            // The erasure a declared `-> AnyView` (often a protocol's requirement) forces on every
+            // implementation is that declaration's choice, not this line's.
+            guard call.openParen != nil, !returnsAnyView(around: index, context: context) else { return nil }
+            return context.hit(at: index, "AnyView erases the view's identity; use @ViewBuilder or generics.")
         }
+    }
+
+    /// Whether an enclosing body belongs to a declaration typed `AnyView`: `-> AnyView {`, `: AnyView {`.
+    private func returnsAnyView(around index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        var cursor = index - 1
+        while cursor >= 0 {
+            let kind = file.tokens[cursor].kind
+            if kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .leftBrace, file.tokenIs(cursor - 1, "AnyView") { return true }
+            cursor -= 1
+        }
+        return false
     }
 }

@@ -19,6 +19,7 @@ public struct APIDispatchAfter: Rule {
             ".task { try? await Task.sleep(for: .seconds(1)); showBadge = true }",
             "// asyncAfter was removed",
             "struct Probe {\n    func start() { queue.asyncAfter(deadline: .now() + 5) { timeout() } }\n}",
+            "extension MapView {\n    final class Coordinator: NSObject, MLNMapViewDelegate {\n        func moved() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { recenter() } }\n    }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -20,6 +20,7 @@ public struct APITaskDetached: Rule {
             "let detached = true",
             "@Observable final class Importer {\n    func run() async { let data = await Task.detached { decode() }.value }\n}",
             "struct Backup {\n    func run() { Task.detached { await upload() } }\n}",
+            "@Observable final class Invites {\n    func load() { Task.detached { let m = slowRead(); await MainActor.run { self.members = m } } }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -30,6 +31,12 @@ public struct APITaskDetached: Rule {
             else { return nil }
             // `await Task.detached { ... }.value`: work sent off the actor and awaited, on purpose.
             if context.file.kind(call.end + 1) == .period, context.file.tokenIs(call.end + 2, "value") { return nil }
+            // Work sent off the actor that hops back with its result (`Task { @MainActor in`, `MainActor.run`).
+            if (call.name...call.end).contains(where: {
+                context.file.tokenIs($0, "MainActor") || context.file.tokenIs($0, "@MainActor")
+            }) {
+                return nil
+            }
             return context.hit(at: index, "Task.detached drops the actor and cancellation; use Task { }.")
         }
     }

@@ -24,7 +24,9 @@ public struct APIUIFeedbackGenerator: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
-        let generators = [APIName.impactFeedbackGenerator, .notificationFeedbackGenerator, .selectionFeedbackGenerator]
+        let generators = [
+            WatchedName.impactFeedbackGenerator, .notificationFeedbackGenerator, .selectionFeedbackGenerator,
+        ]
         return generators.flatMap { context.initializerCalls(of: $0) }.sorted { $0.index < $1.index }.compactMap {
             index, _ in
             guard context.isViewCode(index) else { return nil }

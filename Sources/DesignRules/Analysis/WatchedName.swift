@@ -1,13 +1,16 @@
 import SwiftLexer
 
-/// The names the `api` rules start from: each rule reads the places its names occur
+/// The names rules start from (the `api` and `a11y` families): each rule reads the places its names occur
 /// (`RuleContext.mentions(of:)`) and judges the tokens around them.
-enum APIName: CaseIterable, Sendable {
+enum WatchedName: CaseIterable, Sendable {
     case foregroundColor, cornerRadius, navigationView, navigationLink, tabItem
     case observableObject, published, stateObject, observedObject, environmentObject
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
+    case button, image, onTapGesture, frame
+    case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
+    case accessibilityReduceMotion, isReduceMotionEnabled
 
     /// The token's text.
     var spelling: String {
@@ -40,6 +43,17 @@ enum APIName: CaseIterable, Sendable {
         case .notificationFeedbackGenerator: "UINotificationFeedbackGenerator"
         case .selectionFeedbackGenerator: "UISelectionFeedbackGenerator"
         case .sheet: "sheet"
+        case .button: "Button"
+        case .image: "Image"
+        case .onTapGesture: "onTapGesture"
+        case .frame: "frame"
+        case .repeatCount: "repeatCount"
+        case .matchedGeometryEffect: "matchedGeometryEffect"
+        case .phaseAnimator: "phaseAnimator"
+        case .keyframeAnimator: "keyframeAnimator"
+        case .scrollTransition: "scrollTransition"
+        case .accessibilityReduceMotion: "accessibilityReduceMotion"
+        case .isReduceMotionEnabled: "isReduceMotionEnabled"
         }
     }
 

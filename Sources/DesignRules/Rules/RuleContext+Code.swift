@@ -1,12 +1,12 @@
 import SwiftLexer
 
-/// What the `api` rules ask of a file: where a name occurs and in what shape (a modifier,
+/// What rules ask of a file beyond its sites: where a name occurs and in what shape (a modifier,
 /// an initializer, a member of a type), read from the tokens around each mention.
 extension RuleContext {
     /// The token indices where `name` occurs, in source order, outside UIKit and AppKit types: a
     /// view controller's or an app delegate's code is the platform's, even in a SwiftUI file.
-    func mentions(of name: APIName) -> [Int] {
-        apiMentions.compactMap { mention in
+    func mentions(of name: WatchedName) -> [Int] {
+        watchedNames.compactMap { mention in
             guard mention.name == name else { return nil }
             if let typeScopes, typeScopes.isInsidePlatformType(Int(file.tokens[mention.index].start)) { return nil }
             return mention.index
@@ -15,7 +15,7 @@ extension RuleContext {
 
     /// `.name(...)` or `.name { }`: a modifier or a method called on something. A declaration
     /// (`func name(`) is not preceded by a period, so it is never one.
-    func memberCalls(of name: APIName) -> [CallSite] {
+    func memberCalls(of name: WatchedName) -> [CallSite] {
         mentions(of: name).compactMap { index in
             file.kind(index - 1) == .period ? file.call(at: index) : nil
         }
@@ -24,7 +24,7 @@ extension RuleContext {
     /// `Name(...)`, `Name { }` or `Name<T>(...)`: a type's initializer called directly, not a
     /// member of something else and not the type's own declaration. `index` is the type's name
     /// (the call's callee is the `>` of generic arguments).
-    func initializerCalls(of name: APIName) -> [(index: Int, call: CallSite)] {
+    func initializerCalls(of name: WatchedName) -> [(index: Int, call: CallSite)] {
         mentions(of: name).compactMap { index in
             guard file.kind(index - 1) != .period, !isDeclaredName(index),
                 let call = file.call(at: index) ?? file.call(at: afterGenericArguments(index))
@@ -75,6 +75,48 @@ extension RuleContext {
             cursor = before - 1
         }
         return nil
+    }
+
+    /// The modifiers of the chain the call at `name` belongs to, after it: `.a(...)`, `.b { }`
+    /// on the same or following lines, until something else.
+    func modifiers(after call: CallSite) -> [CallSite] {
+        var found: [CallSite] = []
+        var end = call.end
+        while file.kind(end + 1) == .period, file.kind(end + 2) == .identifier {
+            guard let next = file.call(at: end + 2) else {
+                // A property in the chain (`.bold` is a call, `.body` would not be): the chain goes on past it.
+                end += 2
+                continue
+            }
+            found.append(next)
+            end = next.end
+        }
+        return found
+    }
+
+    /// The names of the modifiers before token `index` in its chain, back to the head: `padding`
+    /// and `font` for `.frame` in `Text("a").font(.body).padding().frame(width: 10)`.
+    func modifierNames(before index: Int) -> [Int] {
+        var names: [Int] = []
+        var cursor = index - 1
+        while file.kind(cursor) == .period {
+            var before = cursor - 1
+            while let kind = file.kind(before), kind == .rightParen || kind == .rightBrace,
+                let open = file.match(before)
+            {
+                before = open - 1
+                if file.kind(before) == .colon, file.kind(before - 1) == .identifier { before -= 2 }
+            }
+            guard file.kind(before) == .identifier, file.kind(before - 1) == .period else { break }
+            names.append(before)
+            cursor = before - 1
+        }
+        return names
+    }
+
+    /// Whether a chain's modifiers (given as calls or names) include one called `name`.
+    func chain(_ names: [Int], has name: StaticString) -> Bool {
+        names.contains { file.tokenIs($0, name) }
     }
 
     /// Whether the file declares a stored property `name` with a state wrapper: `@State var

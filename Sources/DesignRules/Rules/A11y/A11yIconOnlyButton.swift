@@ -1,0 +1,56 @@
+/// `a11y/icon-only-button`: a button whose label is only an image, with no accessibility label.
+public struct A11yIconOnlyButton: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "a11y/icon-only-button", family: .a11y,
+        title: "Give icon-only buttons a label VoiceOver can read",
+        rationale: """
+            "Every interactive element must have a text label visible to VoiceOver. \
+            Button(\\"Label\\", systemImage:) not icon-only." VoiceOver reads an image's symbol or asset \
+            name, or nothing, where the sighted user sees an icon.
+            """,
+        fix:
+            "Write Button(\"Share\", systemImage: \"square.and.arrow.up\") { } (with .labelStyle(.iconOnly) to show the icon alone), or add .accessibilityLabel.",
+        triggeringExamples: [
+            "↓Button(action: share) {\n    Image(systemName: \"square.and.arrow.up\")\n}",
+            "↓Button {\n    dismiss()\n} label: {\n    Image(systemName: \"xmark\").font(.title2)\n}",
+            "↓Button(action: { close() }, label: { Image(\"close\") })",
+        ],
+        nonTriggeringExamples: [
+            "Button(\"Share\", systemImage: \"square.and.arrow.up\", action: share)",
+            "Button(action: share) { Label(\"Share\", systemImage: \"square.and.arrow.up\") }",
+            "Button(action: share) {\n    Image(systemName: \"square.and.arrow.up\")\n}\n.accessibilityLabel(\"Share\")",
+            "Button(action: share) { Image(systemName: \"square.and.arrow.up\").accessibilityLabel(\"Share\") }",
+            "Button(action: share) {\n    Image(systemName: \"star\")\n    Text(\"Favourite\")\n}",
+            "Button { } label: { HStack { Image(systemName: \"plus\"); Text(\"Add\") } }",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        let file = context.file
+        return context.initializerCalls(of: .button).compactMap { index, call in
+            // A title string or a localized key as the first argument: there is a label.
+            if let first = call.arguments.first, first.label == nil { return nil }
+            let label: Int? =
+                file.argument(call, labeled: "label").map(\.value.lowerBound)
+                ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
+                ?? (file.argument(call, labeled: "action") != nil ? call.trailingClosures.first : nil)
+            guard let label, file.kind(label) == .leftBrace, isOnlyAnUnlabeledImage(closureAt: label, context: context),
+                !context.chain(context.modifiers(after: call).map(\.name), has: "accessibilityLabel")
+            else { return nil }
+            return context.hit(at: index, "This button shows only an image: give it a title VoiceOver can read.")
+        }
+    }
+
+    /// `{ Image(...).modifiers }` and nothing else, with no accessibility label on the image.
+    private func isOnlyAnUnlabeledImage(closureAt brace: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard let first = context.firstStatement(inClosureAt: brace), file.tokenIs(first, "Image"),
+            let image = file.call(at: first), let close = file.match(brace)
+        else { return false }
+        let modifiers = context.modifiers(after: image)
+        let end = modifiers.last?.end ?? image.end
+        return end + 1 == close && !context.chain(modifiers.map(\.name), has: "accessibilityLabel")
+    }
+}

@@ -1,0 +1,54 @@
+/// `a11y/image-without-label`: an asset image VoiceOver reads by its file name.
+public struct A11yImageWithoutLabel: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "a11y/image-without-label", family: .a11y, severity: .note,
+        title: "Label asset images or hide them from VoiceOver",
+        rationale: """
+            "Image(decorative:) or accessibilityHidden() for non-semantic images." An asset image with \
+            neither is read out by its asset name ("icon underscore star").
+            """,
+        fix: "Write Image(decorative: \"name\") for decoration, or add .accessibilityLabel(\"What it shows\").",
+        triggeringExamples: [
+            "↓Image(\"onboarding-hero\")\n    .resizable()\n    .scaledToFit()",
+            "HStack { ↓Image(\"star\"); Text(\"Favourites\") }",
+        ],
+        nonTriggeringExamples: [
+            "Image(decorative: \"onboarding-hero\")",
+            "Image(\"logo\").accessibilityLabel(\"Acme\")",
+            "Image(\"divider\").resizable().accessibilityHidden(true)",
+            "Image(systemName: \"star\")",
+            "Image(uiImage: photo)",
+            "Label { Text(\"Favourites\") } icon: { Image(\"star\") }",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        let file = context.file
+        return context.initializerCalls(of: .image).compactMap { index, call in
+            guard let first = call.arguments.first, first.label == nil, first.value.count == 1,
+                file.kind(first.value.lowerBound) == .stringLiteral
+            else { return nil }
+            let chain = context.modifiers(after: call).map(\.name)
+            if context.chain(chain, has: "accessibilityLabel") || context.chain(chain, has: "accessibilityHidden") {
+                return nil
+            }
+            // A Label's icon is read with its title.
+            if isLabelIcon(index, context: context) { return nil }
+            return context.hit(
+                at: index, "VoiceOver reads this image by its asset name: label it or make it decorative.")
+        }
+    }
+
+    /// `Label { ... } icon: { Image("star") }`: the image is the whole `icon:` closure.
+    private func isLabelIcon(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        var brace = index - 1
+        while brace >= 0, file.kind(brace) != .leftBrace {
+            if file.kind(brace) != .keyword, file.kind(brace) != .identifier { return false }
+            brace -= 1
+        }
+        return file.kind(brace - 1) == .colon && file.tokenIs(brace - 2, "icon")
+    }
+}
