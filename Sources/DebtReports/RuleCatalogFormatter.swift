@@ -47,6 +47,20 @@ public enum RuleCatalogFormatter {
         for rule in rules {
             output += "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.severity.rawValue) | \(rule.title) |\n"
         }
+        output += """
+
+            ## Suppressing a finding
+
+            A deliberate exception is kept with a comment, in SwiftLint's words: \
+            `// designdebt:disable:next RULE...` (the next line), `// designdebt:disable:this RULE...` \
+            (its own line), or `// designdebt:disable RULE...` until `// designdebt:enable RULE...` or \
+            the end of the file. `all` names every rule; words after the rule ids are a reason. A \
+            suppressed finding is not listed, but counted per rule in `scan`'s summary and in the \
+            history (rollups of kind `suppressed`), so a suppression cannot hide a trend; its scale \
+            site stays in the inventory. A suppression naming no rule is itself a finding \
+            (`meta/unknown-rule-in-suppression`).
+
+            """
         for rule in rules {
             output += "\n## \(rule.id)\n\n**\(rule.title)** (\(rule.family.rawValue), \(rule.severity.rawValue))\n\n"
             output += "\(rule.rationale)\n\n**Fix:** \(rule.fix)\n\n"

@@ -79,6 +79,22 @@ import Testing
         }
     }
 
+    @Test func copyWordListsReplaceTheDefaultsLowerCased() throws {
+        let config = try Configuration.parse(
+            Array(#"{"copy": {"fillerWords": ["Synergize", "Delight"]}}"#.utf8), file: "designdebt.json")
+        #expect(config.copy.fillerWords == ["synergize", "delight"])
+        #expect(config.copy.placeholderNames == CopyConfig.defaults.placeholderNames)
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.parse(Array(#"{"copy": {"filler": []}}"#.utf8), file: "designdebt.json")
+        }
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.parse(Array(#"{"copy": {"placeholderNames": [" "]}}"#.utf8), file: "designdebt.json")
+        }
+        let analyzer = FileAnalyzer(config: config)
+        let findings = analyzer.analyze(Array("Text(\"Delight your users\")\nText(\"Elevate\")".utf8)).findings
+        #expect(findings.filter { $0.ruleID == "copy/filler-words" }.map(\.line) == [1])
+    }
+
     @Test func malformedJSONSaysWhere() {
         do {
             _ = try parse("{\n  \"spacing\": {,}\n}")
@@ -203,6 +219,7 @@ import Testing
         config.rules["spacing/raw-literal"] = RuleSetting(enabled: false, severity: nil)
         config.rules["radius/off-scale"] = RuleSetting(enabled: true, severity: .error)
         config.spacing.scale.tokens = [NamedValue("Space.sm", 8)]
+        config.copy.fillerWords = ["synergize"]
         let text = JSONWriter(pretty: false).string(config.canonicalJSON)
         #expect(try Configuration.parse(Array(text.utf8), file: "canonical") == config)
     }

@@ -11,6 +11,8 @@ enum WatchedName: CaseIterable, Sendable {
     case button, image, onTapGesture, frame
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled
+    case text, label, toggle, section, textField, secureField, link, menu
+    case navigationTitle, alert, confirmationDialog, accessibilityLabel
 
     /// The token's text.
     var spelling: String {
@@ -54,6 +56,18 @@ enum WatchedName: CaseIterable, Sendable {
         case .scrollTransition: "scrollTransition"
         case .accessibilityReduceMotion: "accessibilityReduceMotion"
         case .isReduceMotionEnabled: "isReduceMotionEnabled"
+        case .text: "Text"
+        case .label: "Label"
+        case .toggle: "Toggle"
+        case .section: "Section"
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .link: "Link"
+        case .menu: "Menu"
+        case .navigationTitle: "navigationTitle"
+        case .alert: "alert"
+        case .confirmationDialog: "confirmationDialog"
+        case .accessibilityLabel: "accessibilityLabel"
         }
     }
 

@@ -39,6 +39,12 @@ extension Configuration {
             ),
             ("motion", .object([("namespaces", strings(motion.namespaces))])),
             ("color", .object([("namespaces", strings(color.namespaces))])),
+            (
+                "copy",
+                .object([
+                    ("fillerWords", strings(copy.fillerWords)), ("placeholderNames", strings(copy.placeholderNames)),
+                ])
+            ),
             ("rules", .object(rules)),
             ("swiftUIModules", strings(swiftUIModules)),
             ("watchOS", .bool(includeWatchOS)),

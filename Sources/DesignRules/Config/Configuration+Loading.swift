@@ -100,7 +100,7 @@ private struct ConfigReader {
         var config = Configuration.defaults
         let keys = [
             "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
-            "color", "rules", "swiftUIModules", "watchOS", "goals",
+            "color", "copy", "rules", "swiftUIModules", "watchOS", "goals",
         ]
         for (key, value) in try object(root, "", allowed: keys) {
             switch key {
@@ -114,6 +114,7 @@ private struct ConfigReader {
             case "typography": config.typography = try typography(value, key, base: config.typography)
             case "motion": config.motion = try namespaceOnly(value, key, base: config.motion)
             case "color": config.color = try namespaceOnly(value, key, base: config.color)
+            case "copy": config.copy = try copy(value, key, base: config.copy)
             case "swiftUIModules": config.swiftUIModules = try strings(value, key)
             case "watchOS": config.includeWatchOS = try bool(value, key)
             case "goals": config.goals = try goals(value, key)
@@ -193,6 +194,19 @@ private struct ConfigReader {
         var result = base
         for (_, item) in try object(value, key, allowed: ["namespaces"]) {
             result.namespaces = try strings(item, "\(key).namespaces")
+        }
+        return result
+    }
+
+    /// `{"fillerWords": [...], "placeholderNames": [...]}`: each list given replaces the default, lower-cased.
+    func copy(_ value: JSONValue, _ key: String, base: CopyConfig) throws(ConfigurationError) -> CopyConfig {
+        var result = base
+        for (name, item) in try object(value, key, allowed: ["fillerWords", "placeholderNames"]) {
+            let words = try strings(item, "\(key).\(name)").map { $0.lowercased() }
+            if words.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                throw fail("\(key).\(name)", "Expected words or phrases, found an empty string.")
+            }
+            if name == "fillerWords" { result.fillerWords = words } else { result.placeholderNames = words }
         }
         return result
     }

@@ -25,6 +25,32 @@ public struct NamespaceConfig: Sendable, Equatable {
     public var namespaces: [String]
 }
 
+/// The words the copy rules look for in visible text, lower case; a list in the file replaces
+/// the default one.
+public struct CopyConfig: Sendable, Equatable {
+    /// Marketing filler ("elevate", "seamless", ...): `copy/filler-words`.
+    public var fillerWords: [String]
+    /// Stock sample names and filler text ("john doe", "lorem ipsum"): `copy/placeholder-name`.
+    public var placeholderNames: [String]
+
+    public init(fillerWords: [String], placeholderNames: [String]) {
+        self.fillerWords = fillerWords
+        self.placeholderNames = placeholderNames
+    }
+
+    /// The reference's lists: "Elevate", "Seamless", "Unleash", "Next-Gen"; "John Doe", "Sarah Chen".
+    public static let defaults = CopyConfig(
+        fillerWords: [
+            "elevate", "seamless", "seamlessly", "unleash", "next-gen", "next-generation", "revolutionize",
+            "revolutionary", "supercharge", "game-changer", "game-changing", "cutting-edge", "empower", "effortlessly",
+            "unlock your", "take it to the next level", "world-class", "best-in-class", "synergy",
+        ],
+        placeholderNames: [
+            "john doe", "jane doe", "sarah chen", "john smith", "jane smith", "lorem ipsum", "dolor sit amet",
+            "foo bar", "test user", "acme corp",
+        ])
+}
+
 /// A rule's enablement and severity as the configuration sets them.
 public struct RuleSetting: Sendable, Equatable {
     public var enabled: Bool
@@ -45,6 +71,8 @@ public struct Configuration: Sendable, Equatable {
     public var typography: TypographyConfig
     public var motion: NamespaceConfig
     public var color: NamespaceConfig
+    /// The copy rules' word lists.
+    public var copy = CopyConfig.defaults
     /// When non-empty, only paths matching one of these are scanned.
     public var include: [Glob]
     public var exclude: [Glob]

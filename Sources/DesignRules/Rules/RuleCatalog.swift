@@ -13,6 +13,7 @@ public enum RuleCatalog {
         APIBindingGetSet(), APIOnAppearTask(), APIUIFeedbackGenerator(), APISheetIsPresentedModel(),
         A11yIconOnlyButton(), A11yTapGesture(), A11yFixedTextFrame(), A11ySmallTapTarget(), A11yImageWithoutLabel(),
         A11yReduceMotionIgnored(),
+        CopyEmDash(), CopyFillerWords(), CopyPlaceholderName(), CopyEmojiLabel(), CopyExclamation(),
         MetaUnknownRuleInSuppression(),
     ]
 

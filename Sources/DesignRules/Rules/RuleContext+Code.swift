@@ -119,6 +119,30 @@ extension RuleContext {
         names.contains { file.tokenIs($0, name) }
     }
 
+    /// The string literals a user reads, with the view or modifier that shows each: the title of
+    /// a `Text`, `Button`, `Label`, `Toggle`, `Section`, `TextField`, `SecureField`, `Link` or
+    /// `Menu`, and the text of `.navigationTitle`, `.alert`, `.confirmationDialog` and
+    /// `.accessibilityLabel`. Never `Text(verbatim:)`, and never a string passed anywhere else
+    /// (a log line, a key, an identifier): the one place the copy rules learn what is on screen.
+    func visibleStrings() -> [(literal: Int, shownBy: WatchedName)] {
+        var found: [(literal: Int, shownBy: WatchedName)] = []
+        func title(of call: CallSite) -> Int? {
+            guard let first = call.arguments.first, first.label == nil, first.value.count == 1,
+                let kind = file.kind(first.value.lowerBound), kind == .stringLiteral || kind == .multilineStringLiteral
+            else { return nil }
+            return first.value.lowerBound
+        }
+        for name in [WatchedName.text, .button, .label, .toggle, .section, .textField, .secureField, .link, .menu] {
+            for (_, call) in initializerCalls(of: name) {
+                if let literal = title(of: call) { found.append((literal, name)) }
+            }
+        }
+        for name in [WatchedName.navigationTitle, .alert, .confirmationDialog, .accessibilityLabel] {
+            for call in memberCalls(of: name) { if let literal = title(of: call) { found.append((literal, name)) } }
+        }
+        return found.sorted { $0.literal < $1.literal }
+    }
+
     /// Whether the file declares a stored property `name` with a state wrapper: `@State var
     /// selected: Item?`, `@Binding`, `@Published`, `@Bindable`.
     func declaresStateProperty(_ name: Int) -> Bool {

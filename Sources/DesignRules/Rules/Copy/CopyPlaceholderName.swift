@@ -1,0 +1,33 @@
+/// `copy/placeholder-name`: stock sample names and filler text in visible text.
+public struct CopyPlaceholderName: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "copy/placeholder-name", family: .copy,
+        title: "No stock names or lorem ipsum on screen",
+        rationale: """
+            "NO generic names. \\"John Doe\\", \\"Sarah Chen\\" -> creative, realistic, locale-appropriate \
+            names." Shipped, they read as a screen nobody finished. The list is `copy.placeholderNames`.
+            """,
+        fix: "Use real data, or realistic sample content labelled as such.",
+        triggeringExamples: [
+            "Text(↓\"John Doe\")",
+            "Text(↓\"Lorem ipsum dolor sit amet\").font(.body)",
+            "Label(↓\"Sarah Chen\", systemImage: \"person\")",
+        ],
+        nonTriggeringExamples: [
+            "Text(user.name)",
+            "Text(\"Johnny Doerr\")",
+            "let sample = \"John Doe\"",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        let names = context.config.copy.placeholderNames
+        return context.visibleStrings().compactMap { literal, _ in
+            let text = context.file.text(literal).lowercased()
+            guard let name = names.first(where: { containsWords(text, $0) }) else { return nil }
+            return context.hit(at: literal, "\"\(name)\" is placeholder content on screen.")
+        }
+    }
+}
