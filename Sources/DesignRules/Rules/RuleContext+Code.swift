@@ -114,6 +114,55 @@ extension RuleContext {
         return names
     }
 
+    /// The modifiers of each container the token at `index` sits in, innermost first: for an
+    /// `Image` inside `HStack { ... }.accessibilityElement(children: .combine)`, that HStack's
+    /// modifiers. Found by walking out through the enclosing braces to the call each closes.
+    func containerModifiers(around index: Int) -> [[Int]] {
+        var found: [[Int]] = []
+        var cursor = index - 1
+        while cursor >= 0 {
+            let kind = file.tokens[cursor].kind
+            if kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .leftBrace {
+                // `HStack {`, `VStack(spacing: 8) {`, `Button { } label: {`.
+                var callee = cursor - 1
+                if file.kind(callee) == .colon { callee -= 1 }
+                if file.kind(callee) == .rightParen, let open = file.match(callee) { callee = open - 1 }
+                if file.kind(callee) == .rightBrace, let open = file.match(callee) { callee = open - 1 }
+                if file.kind(callee) == .identifier, let call = file.call(at: callee) {
+                    found.append(modifiers(after: call).map(\.name))
+                }
+            }
+            cursor -= 1
+        }
+        return found
+    }
+
+    /// Whether the token at `index` is what a property or function gives back: after `return`,
+    /// or in the body of a declaration typed `Image` (`var icon: Image {`, `-> Image {`). Its
+    /// label or hiding belongs where it is used.
+    func isReturnedImage(_ index: Int) -> Bool {
+        if file.tokenIs(index - 1, "return") { return true }
+        var cursor = index - 1
+        while cursor >= 0 {
+            let kind = file.tokens[cursor].kind
+            if kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .leftBrace, file.tokenIs(cursor - 1, "Image"),
+                let arrow = file.kind(cursor - 2), arrow == .colon || arrow == .operator
+            {
+                return true
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
     /// Whether a chain's modifiers (given as calls or names) include one called `name`.
     func chain(_ names: [Int], has name: StaticString) -> Bool {
         names.contains { file.tokenIs($0, name) }

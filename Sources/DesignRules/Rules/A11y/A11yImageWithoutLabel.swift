@@ -21,6 +21,9 @@ public struct A11yImageWithoutLabel: Rule {
             "Image(systemName: \"star\")",
             "Image(uiImage: photo)",
             "Label { Text(\"Favourites\") } icon: { Image(\"star\") }",
+            "var icon: Image {\n    switch kind {\n    case .rocket: Image(\"Rocket.Fill\")\n    default: Image(systemName: \"star\")\n    }\n}",
+            "HStack { Image(\"boost\"); Text(name) }\n    .accessibilityElement(children: .combine)\n    .accessibilityLabel(name + \" boosted\")",
+            "VStack { Image(\"avatar\") }.accessibilityHidden(true)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -34,8 +37,17 @@ public struct A11yImageWithoutLabel: Rule {
             if context.chain(chain, has: "accessibilityLabel") || context.chain(chain, has: "accessibilityHidden") {
                 return nil
             }
-            // A Label's icon is read with its title.
-            if isLabelIcon(index, context: context) { return nil }
+            // A Label's icon is read with its title; an image a property returns is judged where it is used.
+            if isLabelIcon(index, context: context) || context.isReturnedImage(index) { return nil }
+            // A container that hides its children, or speaks for them with a label of its own.
+            for container in context.containerModifiers(around: index) {
+                if context.chain(container, has: "accessibilityHidden") { return nil }
+                if context.chain(container, has: "accessibilityElement"),
+                    context.chain(container, has: "accessibilityLabel")
+                {
+                    return nil
+                }
+            }
             return context.hit(
                 at: index, "VoiceOver reads this image by its asset name: label it or make it decorative.")
         }

@@ -22,12 +22,30 @@ public struct A11yTapGesture: Rule {
             "Image(\"photo\").onTapGesture(count: 2) { zoom() }",
             "Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = false }",
             "ScrollView { }.onTapGesture { UIApplication.shared.endEditing() }",
+            "Text(\"Fan level updated\").onTapGesture { showBanner = false }",
+            "struct Preview: View {\n    var body: some View { Image(\"a\").accessibilityAddTraits(.isButton) }\n}\nlet p = Preview().onTapGesture { open() }",
         ])
 
     /// Words of a closure that only puts the keyboard away: a convenience, not the way to an action.
     private static let dismissWords: [StaticString] = [
         "isFocused", "focused", "focusedField", "endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard",
     ]
+
+    /// Whether the file declares the type named at `head` and gives it the button trait or an
+    /// accessibility action somewhere in its body.
+    private func declaresButtonLikeView(_ head: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        let tokens = file.tokens
+        for index in 0..<max(0, tokens.count - 2)
+        where file.tokenIs(index, "struct") && file.kind(index + 1) == .identifier {
+            guard file.text(index + 1) == file.text(head),
+                let brace = (index..<min(tokens.count, index + 48)).first(where: { file.kind($0) == .leftBrace }),
+                let close = file.match(brace)
+            else { continue }
+            return (brace..<close).contains { file.tokenIs($0, "isButton") || file.tokenIs($0, "accessibilityAction") }
+        }
+        return false
+    }
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
@@ -42,9 +60,20 @@ public struct A11yTapGesture: Rule {
                 return nil
             }
             if let head = context.chainHead(ofModifier: call.name), file.tokenIs(head, "Button") { return nil }
-            if let closure = call.trailingClosures.first, let close = file.match(closure),
-                (closure..<close).contains(where: { token in Self.dismissWords.contains { file.tokenIs(token, $0) } })
-            {
+            if let closure = call.trailingClosures.first, let close = file.match(closure) {
+                if (closure..<close).contains(where: { token in Self.dismissWords.contains { file.tokenIs(token, $0) } }
+                ) {
+                    return nil
+                }
+                // `{ showBanner = false }`: putting a transient overlay away early, a convenience.
+                if close - closure == 4, file.kind(closure + 1) == .identifier, file.tokenIs(closure + 2, "="),
+                    file.tokenIs(closure + 3, "false") || file.tokenIs(closure + 3, "nil")
+                {
+                    return nil
+                }
+            }
+            // A view of the file's own that makes itself a button (`.accessibilityAddTraits(.isButton)` in its body).
+            if let head = context.chainHead(ofModifier: call.name), declaresButtonLikeView(head, context: context) {
                 return nil
             }
             return context.hit(
