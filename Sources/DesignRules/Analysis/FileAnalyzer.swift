@@ -67,7 +67,7 @@ public struct FileAnalyzer: Sendable {
         let context = RuleContext(
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
             isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks),
-            watchedNames: landmarks.watchedNames, suppressions: Suppressions(file.bytes),
+            watchedNames: landmarks.watchedNames, excluded: scanner.excluded, suppressions: Suppressions(file.bytes),
             // The api rules ask which types hold their mentions; most files mention none.
             typeScopes: landmarks.watchedNames.isEmpty ? nil : TypeScopes(file, landmarks: landmarks))
         var findings: [Finding] = []

@@ -20,6 +20,8 @@ struct TypeScopes: Sendable {
 
     /// Each type's dotted name, body bytes, and role.
     private var scopes: [(name: String, bytes: Range<Int>, role: Role)] = []
+    /// The bodies of style types (`ButtonStyle`, `ToggleStyle`, ...), a kind of view.
+    private var styles: [Range<Int>] = []
 
     /// Reads the declarations at `landmarks`, the only tokens that can start one.
     init(_ file: SourceFile, landmarks: Landmarks) {
@@ -50,6 +52,7 @@ struct TypeScopes: Sendable {
                     if let outer = stack.last { name = outer.name + "." + name }
                     let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
                     scopes.append((name, range, TypeScopes.role(file, declaration: index, clause: part, brace: cursor)))
+                    if TypeScopes.isStyle(file, clause: part, brace: cursor) { styles.append(range) }
                     stack.append((name, range.upperBound))
                 }
             }
@@ -101,6 +104,17 @@ struct TypeScopes: Sendable {
             (first == UInt8(ascii: "U") && second == UInt8(ascii: "I"))
             || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
         return prefixed && third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    }
+
+    /// `struct Chip: ToggleStyle`: an inherited name ending in `Style`.
+    private static func isStyle(_ file: SourceFile, clause: Int, brace: Int) -> Bool {
+        guard let colon = (clause..<brace).first(where: { file.kind($0) == .colon }) else { return false }
+        return ((colon + 1)..<brace).contains { file.kind($0) == .identifier && file.text($0).hasSuffix("Style") }
+    }
+
+    /// Whether `offset` lies in the body of a style type.
+    func isInsideStyle(_ offset: Int) -> Bool {
+        styles.contains { $0.contains(offset) }
     }
 
     /// Whether `offset` lies in the body of a UIKit or AppKit type, at any depth: a view

@@ -27,6 +27,9 @@ struct InventoryScanner {
     /// The file is SwiftUI code: colours are judged only there.
     let isSwiftUICode: Bool
     var sites: [ScaleSite] = []
+    /// The token ranges that are not shipped design (previews, `#if DEBUG`, `#if false`): the
+    /// rules that read names rather than sites skip them too.
+    private(set) var excluded: [Range<Int>] = []
     var calls = NotableCalls()
     /// Per scale family (indexed by `familySlot`), the last token index whose
     /// sites a wider site already recorded.
@@ -92,6 +95,7 @@ struct InventoryScanner {
             }
         }
         let regions = ExcludedRegions(file, includePreviews: config.includePreviews, landmarks: landmarks)
+        excluded = regions.ranges
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
         let bytes = file.bytes
         let tokens = file.tokens

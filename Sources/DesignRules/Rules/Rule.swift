@@ -65,6 +65,8 @@ public struct RuleContext: Sendable {
     let fileContext: FileContext
     /// Where the names the `api` rules start from occur (`Landmarks.watchedNames`).
     let watchedNames: [(name: WatchedName, index: Int)]
+    /// Token ranges that are not shipped design (`ExcludedRegions`): previews and `#if DEBUG`.
+    let excluded: [Range<Int>]
     /// The file's `// designdebt:` comments.
     let suppressions: Suppressions
     /// The file's type declarations, when a rule will ask about them (an api name is mentioned).
@@ -73,8 +75,9 @@ public struct RuleContext: Sendable {
     init(
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
         isSwiftUICode: Bool, fileContext: FileContext, watchedNames: [(name: WatchedName, index: Int)],
-        suppressions: Suppressions, typeScopes: TypeScopes?
+        excluded: [Range<Int>], suppressions: Suppressions, typeScopes: TypeScopes?
     ) {
+        self.excluded = excluded
         self.typeScopes = typeScopes
         self.fileContext = fileContext
         self.watchedNames = watchedNames

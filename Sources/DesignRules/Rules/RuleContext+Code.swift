@@ -3,11 +3,14 @@ import SwiftLexer
 /// What rules ask of a file beyond its sites: where a name occurs and in what shape (a modifier,
 /// an initializer, a member of a type), read from the tokens around each mention.
 extension RuleContext {
-    /// The token indices where `name` occurs, in source order, outside UIKit and AppKit types: a
-    /// view controller's or an app delegate's code is the platform's, even in a SwiftUI file.
-    func mentions(of name: WatchedName) -> [Int] {
+    /// The token indices where `name` occurs, in source order, outside UIKit and AppKit types (a
+    /// view controller's or an app delegate's code is the platform's, even in a SwiftUI file) and
+    /// outside previews and `#if DEBUG` blocks, unless the configuration counts them.
+    func mentions(of name: WatchedName, inPreviews: Bool = false) -> [Int] {
         watchedNames.compactMap { mention in
-            guard mention.name == name else { return nil }
+            guard mention.name == name, inPreviews || !excluded.contains(where: { $0.contains(mention.index) }) else {
+                return nil
+            }
             if let typeScopes, typeScopes.isInsidePlatformType(Int(file.tokens[mention.index].start)) { return nil }
             return mention.index
         }
@@ -161,6 +164,18 @@ extension RuleContext {
             cursor -= 1
         }
         return false
+    }
+
+    /// Whether token `index` is inside a style type (`ButtonStyle`, `ToggleStyle`, ...): its
+    /// `makeBody` draws a control SwiftUI already exposes.
+    func isInsideStyle(_ index: Int) -> Bool {
+        typeScopes?.isInsideStyle(Int(file.tokens[index].start)) ?? false
+    }
+
+    /// Whether the identifier at `index` names focus state (`isFocused`, `composerFocused`, `focusField`).
+    func namesFocus(_ index: Int) -> Bool {
+        guard file.kind(index) == .identifier else { return false }
+        return file.text(index).lowercased().contains("focus")
     }
 
     /// Whether a chain's modifiers (given as calls or names) include one called `name`.

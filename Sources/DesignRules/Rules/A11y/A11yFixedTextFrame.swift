@@ -20,6 +20,7 @@ public struct A11yFixedTextFrame: Rule {
             "Text(\"a\").frame(width: columnWidth)",
             "Image(\"a\").frame(width: 80)",
             "VStack { Text(\"a\") }.frame(width: 200)",
+            "Text(\"\").frame(height: 1).id(bottom)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -27,6 +28,12 @@ public struct A11yFixedTextFrame: Rule {
         let file = context.file
         return context.memberCalls(of: .frame).compactMap { call in
             guard let head = context.chainHead(ofModifier: call.name), file.tokenIs(head, "Text") else { return nil }
+            // `Text("")`: an invisible anchor has nothing to clip.
+            if let text = file.call(at: head), let first = text.arguments.first,
+                file.tokenIs(first.value.lowerBound, "\"\"")
+            {
+                return nil
+            }
             let fixed = ["width", "height"].compactMap { label -> Int? in
                 let argument =
                     label == "width" ? file.argument(call, labeled: "width") : file.argument(call, labeled: "height")

@@ -23,6 +23,8 @@ public struct A11yTapGesture: Rule {
             "Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = false }",
             "ScrollView { }.onTapGesture { UIApplication.shared.endEditing() }",
             "Text(\"Fan level updated\").onTapGesture { showBanner = false }",
+            "TextField(\"Message\", text: $text).focused($composerFocused).onTapGesture { composerFocused = true }",
+            "struct Chip: ToggleStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label.onTapGesture { configuration.isOn.toggle() }\n    }\n}",
             "struct Preview: View {\n    var body: some View { Image(\"a\").accessibilityAddTraits(.isButton) }\n}\nlet p = Preview().onTapGesture { open() }",
         ])
 
@@ -60,9 +62,12 @@ public struct A11yTapGesture: Rule {
                 return nil
             }
             if let head = context.chainHead(ofModifier: call.name), file.tokenIs(head, "Button") { return nil }
+            // A style's `makeBody` draws a real control, which keeps its own accessibility.
+            if context.isInsideStyle(call.name) { return nil }
             if let closure = call.trailingClosures.first, let close = file.match(closure) {
-                if (closure..<close).contains(where: { token in Self.dismissWords.contains { file.tokenIs(token, $0) } }
-                ) {
+                if (closure..<close).contains(where: { token in
+                    Self.dismissWords.contains { file.tokenIs(token, $0) } || context.namesFocus(token)
+                }) {
                     return nil
                 }
                 // `{ showBanner = false }`: putting a transient overlay away early, a convenience.

@@ -19,6 +19,7 @@ public struct APIAnyView: Rule {
             "struct Card<Content: View>: View { let content: Content }",
             "// AnyView(...) erases identity",
             "func toPresentable() -> AnyView {\n    AnyView(FeedScreen(context: context))\n}",
+            "let transformer: (AnyView) -> Content\nvar body: some View { transformer(AnyView(image)) }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -26,8 +27,24 @@ public struct APIAnyView: Rule {
         return context.initializerCalls(of: .anyView).compactMap { index, call in
             // The erasure a declared `-> AnyView` (often a protocol's requirement) forces on every
             // implementation is that declaration's choice, not this line's.
-            guard call.openParen != nil, !returnsAnyView(around: index, context: context) else { return nil }
+            guard call.openParen != nil, !returnsAnyView(around: index, context: context),
+                !passesToAnyViewParameter(index, context: context)
+            else { return nil }
             return context.hit(at: index, "AnyView erases the view's identity; use @ViewBuilder or generics.")
+        }
+    }
+
+    /// `transformer(AnyView(image))` in a file that declares a function type taking `(AnyView)`:
+    /// the argument's type is the declaration's choice.
+    private func passesToAnyViewParameter(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard let before = file.kind(index - 1), before == .leftParen || before == .comma || before == .colon else {
+            return false
+        }
+        let tokens = file.tokens
+        return (1..<max(1, tokens.count - 2)).contains {
+            file.tokenIs($0, "AnyView") && file.kind($0 - 1) == .leftParen && file.kind($0 + 1) == .rightParen
+                && file.kind($0 + 2) == .operator && file.tokenIs($0 + 2, "->")
         }
     }
 
