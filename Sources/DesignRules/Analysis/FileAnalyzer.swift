@@ -68,8 +68,7 @@ public struct FileAnalyzer: Sendable {
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
             isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks),
             watchedNames: landmarks.watchedNames, excluded: scanner.excluded, suppressions: Suppressions(file.bytes),
-            // The api rules ask which types hold their mentions; most files mention none.
-            typeScopes: landmarks.watchedNames.isEmpty ? nil : TypeScopes(file, landmarks: landmarks))
+            typeScopes: TypeScopes(file, landmarks: landmarks))
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         for rule in rules {
@@ -87,8 +86,7 @@ public struct FileAnalyzer: Sendable {
         }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         // Fingerprinted before suppressing: a suppression does not renumber its neighbours.
-        FindingFingerprint.assign(
-            &findings, in: file, landmarks: landmarks, scopes: context.typeScopes, lines: &lines)
+        FindingFingerprint.assign(&findings, in: file, scopes: context.typeScopes, lines: &lines)
         var suppressed: [String: Int] = [:]
         if !context.suppressions.isEmpty {
             findings.removeAll { finding in

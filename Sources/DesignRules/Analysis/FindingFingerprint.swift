@@ -12,12 +12,9 @@ enum FindingFingerprint {
     /// identity is gathered as bytes, without the filtered and interpolated strings it once took:
     /// this runs for every finding of every blob a backfill reads.
     static func assign(
-        _ findings: inout [Finding], in file: SourceFile, landmarks: Landmarks, scopes: TypeScopes?,
-        lines: inout LineIndex
+        _ findings: inout [Finding], in file: SourceFile, scopes: TypeScopes, lines: inout LineIndex
     ) {
-        // Most files of a history have no finding: then no scope is asked for.
         guard !findings.isEmpty else { return }
-        let scopes = scopes ?? TypeScopes(file, landmarks: landmarks)
         // Occurrences are keyed by the identity as a String, as they always were: String equality
         // is canonical equivalence, so a line with "é" precomposed and one with "e" plus a combining
         // accent are the same identity and number their occurrences together.

@@ -22,6 +22,9 @@ struct TypeScopes: Sendable {
     private var scopes: [(name: String, bytes: Range<Int>, role: Role)] = []
     /// The bodies of style types (`ButtonStyle`, `ToggleStyle`, ...), a kind of view.
     private var styles: [Range<Int>] = []
+    /// Each declaration's keyword and body brace token indices, its role, and whether it is at
+    /// the file's top level, in source order.
+    private var declarations: [(keyword: Int, brace: Int, role: Role, isTopLevel: Bool)] = []
 
     /// Reads the declarations at `landmarks`, the only tokens that can start one.
     init(_ file: SourceFile, landmarks: Landmarks) {
@@ -51,7 +54,9 @@ struct TypeScopes: Sendable {
                     }
                     if let outer = stack.last { name = outer.name + "." + name }
                     let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
-                    scopes.append((name, range, TypeScopes.role(file, declaration: index, clause: part, brace: cursor)))
+                    let role = TypeScopes.role(file, declaration: index, clause: part, brace: cursor)
+                    scopes.append((name, range, role))
+                    declarations.append((index, cursor, role, stack.isEmpty))
                     if TypeScopes.isStyle(file, clause: part, brace: cursor) { styles.append(range) }
                     stack.append((name, range.upperBound))
                 }
@@ -104,6 +109,17 @@ struct TypeScopes: Sendable {
             (first == UInt8(ascii: "U") && second == UInt8(ascii: "I"))
             || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
         return prefixed && third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    }
+
+    /// The body braces (token indices) of the types with `role`.
+    func bodies(of role: Role) -> [Int] {
+        declarations.filter { $0.role == role }.map(\.brace)
+    }
+
+    /// The keywords (token indices) of the views declared at the file's top level, extensions aside.
+    func topLevelViewDeclarations(in file: SourceFile) -> [Int] {
+        declarations.filter { $0.isTopLevel && $0.role == .view && !file.tokenIs($0.keyword, "extension") }.map(
+            \.keyword)
     }
 
     /// `struct Chip: ToggleStyle`: an inherited name ending in `Style`.

@@ -13,6 +13,8 @@ enum WatchedName: CaseIterable, Sendable {
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, section, textField, secureField, link, menu
     case navigationTitle, alert, confirmationDialog, accessibilityLabel
+    case dateFormatter, numberFormatter, dateComponentsFormatter, relativeDateTimeFormatter, iso8601DateFormatter,
+        measurementFormatter, byteCountFormatter, listFormatter, uuid, forEach, scrollView, sorted, filter, jsonDecoder
 
     /// The token's text.
     var spelling: String {
@@ -68,6 +70,20 @@ enum WatchedName: CaseIterable, Sendable {
         case .alert: "alert"
         case .confirmationDialog: "confirmationDialog"
         case .accessibilityLabel: "accessibilityLabel"
+        case .dateFormatter: "DateFormatter"
+        case .numberFormatter: "NumberFormatter"
+        case .dateComponentsFormatter: "DateComponentsFormatter"
+        case .relativeDateTimeFormatter: "RelativeDateTimeFormatter"
+        case .iso8601DateFormatter: "ISO8601DateFormatter"
+        case .measurementFormatter: "MeasurementFormatter"
+        case .byteCountFormatter: "ByteCountFormatter"
+        case .listFormatter: "ListFormatter"
+        case .uuid: "UUID"
+        case .forEach: "ForEach"
+        case .scrollView: "ScrollView"
+        case .sorted: "sorted"
+        case .filter: "filter"
+        case .jsonDecoder: "JSONDecoder"
         }
     }
 

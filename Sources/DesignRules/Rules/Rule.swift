@@ -69,13 +69,13 @@ public struct RuleContext: Sendable {
     let excluded: [Range<Int>]
     /// The file's `// designdebt:` comments.
     let suppressions: Suppressions
-    /// The file's type declarations, when a rule will ask about them (an api name is mentioned).
-    let typeScopes: TypeScopes?
+    /// The file's type declarations and what each is for.
+    let typeScopes: TypeScopes
 
     init(
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
         isSwiftUICode: Bool, fileContext: FileContext, watchedNames: [(name: WatchedName, index: Int)],
-        excluded: [Range<Int>], suppressions: Suppressions, typeScopes: TypeScopes?
+        excluded: [Range<Int>], suppressions: Suppressions, typeScopes: TypeScopes
     ) {
         self.excluded = excluded
         self.typeScopes = typeScopes

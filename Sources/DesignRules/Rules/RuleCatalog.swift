@@ -14,6 +14,8 @@ public enum RuleCatalog {
         A11yIconOnlyButton(), A11yTapGesture(), A11yFixedTextFrame(), A11ySmallTapTarget(), A11yImageWithoutLabel(),
         A11yReduceMotionIgnored(),
         CopyEmDash(), CopyFillerWords(), CopyPlaceholderName(), CopyEmojiLabel(), CopyExclamation(),
+        PerfFormatterInView(), PerfUnstableIdentity(), PerfEagerStackInScroll(), PerfHeavyWorkInBody(),
+        ArchViewTypeInModel(), ArchMultipleViewsPerFile(),
         MetaUnknownRuleInSuppression(),
     ]
 

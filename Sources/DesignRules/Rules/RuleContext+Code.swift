@@ -11,7 +11,7 @@ extension RuleContext {
             guard mention.name == name, inPreviews || !excluded.contains(where: { $0.contains(mention.index) }) else {
                 return nil
             }
-            if let typeScopes, typeScopes.isInsidePlatformType(Int(file.tokens[mention.index].start)) { return nil }
+            if typeScopes.isInsidePlatformType(Int(file.tokens[mention.index].start)) { return nil }
             return mention.index
         }
     }
@@ -39,7 +39,26 @@ extension RuleContext {
     /// Whether token `index` is in view code: a view's body, or a view model's when
     /// `viewModels` (see `TypeScopes.isInsideViewCode`).
     func isViewCode(_ index: Int, viewModels: Bool = true) -> Bool {
-        typeScopes?.isInsideViewCode(Int(file.tokens[index].start), viewModels: viewModels) ?? false
+        typeScopes.isInsideViewCode(Int(file.tokens[index].start), viewModels: viewModels)
+    }
+
+    /// Whether token `index` is inside a view's `body` (`var body: some View { }`).
+    func isInBody(_ index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0 {
+            let kind = file.tokens[cursor].kind
+            if kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .leftBrace, file.tokenIs(cursor - 1, "View"), file.tokenIs(cursor - 2, "some"),
+                file.kind(cursor - 3) == .colon, file.tokenIs(cursor - 4, "body")
+            {
+                return true
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// Whether token `index` is inside a view builder: `var body: some View { }`, or another
@@ -169,7 +188,7 @@ extension RuleContext {
     /// Whether token `index` is inside a style type (`ButtonStyle`, `ToggleStyle`, ...): its
     /// `makeBody` draws a control SwiftUI already exposes.
     func isInsideStyle(_ index: Int) -> Bool {
-        typeScopes?.isInsideStyle(Int(file.tokens[index].start)) ?? false
+        typeScopes.isInsideStyle(Int(file.tokens[index].start))
     }
 
     /// Whether the identifier at `index` names focus state (`isFocused`, `composerFocused`, `focusField`).

@@ -1,0 +1,30 @@
+/// `arch/multiple-views-per-file`: more than one top-level view type in a file.
+public struct ArchMultipleViewsPerFile: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "arch/multiple-views-per-file", family: .arch, severity: .note,
+        title: "One view per file",
+        rationale: """
+            "One type per file. Flag files containing multiple type definitions." A view is found, \
+            reviewed and previewed by its file's name.
+            """,
+        fix: "Move each view to a file of its own name.",
+        triggeringExamples: [
+            "struct FeedView: View { var body: some View { Text(\"a\") } }\n↓struct FeedRow: View { var body: some View { Text(\"b\") } }",
+            "struct A: View { var body: some View { EmptyView() } }\n↓struct B: View { var body: some View { EmptyView() } }\n↓struct C: View { var body: some View { EmptyView() } }",
+        ],
+        nonTriggeringExamples: [
+            "struct FeedView: View {\n    struct Row: View { var body: some View { Text(\"b\") } }\n    var body: some View { Row() }\n}",
+            "struct FeedView: View { var body: some View { Text(\"a\") } }\nextension FeedView { func x() {} }",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        let file = context.file
+        // Every top-level view after the first.
+        return context.typeScopes.topLevelViewDeclarations(in: file).dropFirst().map { index in
+            context.hit(at: index, "Another view in this file: give \(file.text(index + 1)) a file of its own.")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// `arch/view-type-in-model`: a view model storing views or colours.
+public struct ArchViewTypeInModel: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "arch/view-type-in-model", family: .arch,
+        title: "Keep views and colours out of models",
+        rationale: """
+            A model holds state; the view decides how it looks. A `Color`, `Image` or `AnyView` stored \
+            in an @Observable or ObservableObject class ties the model to one appearance (and to \
+            SwiftUI), and skips the environment's colour scheme and Dynamic Type.
+            """,
+        fix: "Store the meaning (a status, an image name, an enum case) and map it to a view in the view.",
+        triggeringExamples: [
+            "@Observable final class Badge {\n    var tint: ↓Color = .red\n}",
+            "final class Feed: ObservableObject {\n    @Published var header: ↓AnyView?\n    let icon: ↓Image\n}",
+        ],
+        nonTriggeringExamples: [
+            "@Observable final class Badge {\n    var status: Status = .ok\n    func color() -> Color { .red }\n}",
+            "struct BadgeView: View {\n    var tint: Color = .red\n}",
+            "final class Cache {\n    var image: Image?\n}",
+        ])
+
+    private static let viewTypes: [StaticString] = ["Color", "Image", "AnyView"]
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        let file = context.file
+        var hits: [RuleHit] = []
+        for open in context.typeScopes.bodies(of: .viewModel) {
+            // Stored properties at the class's own level: `var x: Color`, `let y: Image?`.
+            guard let close = file.match(open) else { continue }
+            var cursor = open + 1
+            while cursor < close {
+                if file.tokens[cursor].kind.isOpeningBracket, let end = file.match(cursor) {
+                    cursor = end + 1
+                    continue
+                }
+                if file.tokenIs(cursor, "var") || file.tokenIs(cursor, "let"), file.kind(cursor + 1) == .identifier,
+                    file.kind(cursor + 2) == .colon, Self.viewTypes.contains(where: { file.tokenIs(cursor + 3, $0) })
+                {
+                    hits.append(
+                        context.hit(at: cursor + 3, "A model stores a \(file.text(cursor + 3)): store what it means."))
+                }
+                cursor += 1
+            }
+        }
+        return hits
+    }
+}

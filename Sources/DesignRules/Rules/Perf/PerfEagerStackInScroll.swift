@@ -1,0 +1,47 @@
+/// `perf/eager-stack-in-scroll`: a scroll view holding an eager stack over a `ForEach`.
+public struct PerfEagerStackInScroll: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "perf/eager-stack-in-scroll", family: .perf,
+        title: "Use a lazy stack for scrolling lists",
+        rationale: """
+            "LazyVStack / LazyHStack for scrollable content with many children. Flag eager stacks \
+            with many items." An eager stack builds every row up front, on screen or not.
+            """,
+        fix: "Replace the VStack or HStack with LazyVStack or LazyHStack.",
+        triggeringExamples: [
+            "ScrollView {\n    ↓VStack {\n        ForEach(items) { Row($0) }\n    }\n}",
+            "ScrollView(.horizontal) { ↓HStack(spacing: 8) { ForEach(tags, id: \\.self) { Tag($0) } } }",
+        ],
+        nonTriggeringExamples: [
+            "ScrollView { LazyVStack { ForEach(items) { Row($0) } } }",
+            "ScrollView { VStack { Header(); Footer() } }",
+            "VStack { ForEach(items) { Row($0) } }",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        let file = context.file
+        return context.initializerCalls(of: .scrollView).compactMap { _, call in
+            guard let body = call.trailingClosures.first, let stack = context.firstStatement(inClosureAt: body),
+                file.tokenIs(stack, "VStack") || file.tokenIs(stack, "HStack"), let stackCall = file.call(at: stack),
+                let rows = stackCall.trailingClosures.first, let close = file.match(rows)
+            else { return nil }
+            // A ForEach among the stack's own statements (not inside a nested container).
+            var cursor = rows + 1
+            while cursor < close {
+                if file.tokenIs(cursor, "ForEach") {
+                    return context.hit(
+                        at: stack, "\(file.text(stack)) in a ScrollView builds every row: use Lazy\(file.text(stack)).")
+                }
+                if file.tokens[cursor].kind.isOpeningBracket, let end = file.match(cursor) {
+                    cursor = end + 1
+                    continue
+                }
+                cursor += 1
+            }
+            return nil
+        }
+    }
+}
