@@ -17,13 +17,17 @@ public struct ArchMultipleViewsPerFile: Rule {
         nonTriggeringExamples: [
             "struct FeedView: View {\n    struct Row: View { var body: some View { Text(\"b\") } }\n    var body: some View { Row() }\n}",
             "struct FeedView: View { var body: some View { Text(\"a\") } }\nextension FeedView { func x() {} }",
+            "struct FeedView: View { var body: some View { Text(\"a\") } }\nstruct FeedView_Previews: PreviewProvider {\n    static var previews: some View { FeedView() }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
-        // Every top-level view after the first.
-        return context.typeScopes.topLevelViewDeclarations(in: file).dropFirst().map { index in
+        // Every top-level view after the first; a preview's type is not one of the file's views.
+        let views = context.typeScopes.topLevelViewDeclarations(in: file).filter { keyword in
+            !context.excluded.contains { $0.contains(keyword) }
+        }
+        return views.dropFirst().map { index in
             context.hit(at: index, "Another view in this file: give \(file.text(index + 1)) a file of its own.")
         }
     }
