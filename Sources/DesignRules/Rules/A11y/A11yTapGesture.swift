@@ -23,6 +23,8 @@ public struct A11yTapGesture: Rule {
             "Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = false }",
             "ScrollView { }.onTapGesture { UIApplication.shared.endEditing() }",
             "Text(\"Fan level updated\").onTapGesture { showBanner = false }",
+            "bubble.onTapGesture { /* keeps the long press working */ }.onLongPressGesture { menu() }",
+            "panel.onTapGesture { scale.toggle() }.gesture(DragGesture().onChanged { offset = $0.translation })",
             "TextField(\"Message\", text: $text).focused($composerFocused).onTapGesture { composerFocused = true }",
             "struct Chip: ToggleStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label.onTapGesture { configuration.isOn.toggle() }\n    }\n}",
             "struct Preview: View {\n    var body: some View { Image(\"a\").accessibilityAddTraits(.isButton) }\n}\nlet p = Preview().onTapGesture { open() }",
@@ -61,10 +63,14 @@ public struct A11yTapGesture: Rule {
             if context.chain(chain, has: "accessibilityAddTraits") || context.chain(chain, has: "accessibilityAction") {
                 return nil
             }
+            // A surface that is also dragged or pinched is moved about, not pressed.
+            if context.chain(chain, has: "gesture") || context.chain(chain, has: "simultaneousGesture") { return nil }
             if let head = context.chainHead(ofModifier: call.name), file.tokenIs(head, "Button") { return nil }
             // A style's `makeBody` draws a real control, which keeps its own accessibility.
             if context.isInsideStyle(call.name) { return nil }
             if let closure = call.trailingClosures.first, let close = file.match(closure) {
+                // `{ }`: a tap swallowed on purpose (so a long press or a scroll works), no action.
+                if close == closure + 1 { return nil }
                 if (closure..<close).contains(where: { token in
                     Self.dismissWords.contains { file.tokenIs(token, $0) } || context.namesFocus(token)
                 }) {
