@@ -24,7 +24,7 @@ struct TypeScopes: Sendable {
     private var styles: [Range<Int>] = []
     /// Each declaration's keyword and body brace token indices, its role, and whether it is at
     /// the file's top level, in source order.
-    private var declarations: [(keyword: Int, brace: Int, role: Role, isTopLevel: Bool)] = []
+    private var declarations: [(keyword: Int, brace: Int, role: Role, isTopLevel: Bool, isView: Bool)] = []
 
     /// Reads the declarations at `landmarks`, the only tokens that can start one.
     init(_ file: SourceFile, landmarks: Landmarks) {
@@ -56,7 +56,8 @@ struct TypeScopes: Sendable {
                     let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
                     let role = TypeScopes.role(file, declaration: index, clause: part, brace: cursor)
                     scopes.append((name, range, role))
-                    declarations.append((index, cursor, role, stack.isEmpty))
+                    let isView = (part..<cursor).contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
+                    declarations.append((index, cursor, role, stack.isEmpty, isView))
                     if TypeScopes.isStyle(file, clause: part, brace: cursor) { styles.append(range) }
                     stack.append((name, range.upperBound))
                 }
@@ -82,13 +83,16 @@ struct TypeScopes: Sendable {
             }
         }
         if inherits.contains(where: { isPlatformName(file, $0) }) { return .platform }
-        let names = inherits.map { file.text($0) }
         // A delegate or data source (`MLNMapViewDelegate`) or a representable's `Coordinator` answers
         // a UIKit or third-party view's callbacks: platform code, wherever it is nested.
-        if names.contains(where: { $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }) { return .platform }
+        if inherits.contains(where: { endsWith(file, $0, "Delegate") || endsWith(file, $0, "DataSource") }) {
+            return .platform
+        }
         if file.tokenIs(clause - 1, "Coordinator"), !file.tokenIs(index, "extension") { return .platform }
-        if names.contains(where: { viewProtocols.contains($0) || $0.hasSuffix("Style") }) { return .view }
-        if names.contains("ObservableObject") { return .viewModel }
+        if inherits.contains(where: { endsWith(file, $0, "Style") || viewProtocols.contains(file.text($0)) }) {
+            return .view
+        }
+        if inherits.contains(where: { file.tokenIs($0, "ObservableObject") }) { return .viewModel }
         // `@Observable final class`, `@MainActor @Observable class`.
         for before in stride(from: index - 1, through: max(0, index - 5), by: -1) {
             if file.kind(before) == .attribute, file.tokenIs(before, "@Observable") { return .viewModel }
@@ -97,6 +101,13 @@ struct TypeScopes: Sendable {
         if typeName.hasSuffix("ViewModel") { return .viewModel }
         if file.tokenIs(index, "extension"), typeName.hasSuffix("View") { return .view }
         return .other
+    }
+
+    /// Whether the token at `index` ends with `suffix`, compared in place.
+    private static func endsWith(_ file: SourceFile, _ index: Int, _ suffix: StaticString) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            hasSuffix(UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range]), suffix)
+        }
     }
 
     /// `UIViewController`, `UIApplicationDelegate`, `NSView`: `UI` or `NS` and a capital
@@ -116,10 +127,10 @@ struct TypeScopes: Sendable {
         declarations.filter { $0.role == role }.map(\.brace)
     }
 
-    /// The keywords (token indices) of the views declared at the file's top level, extensions aside.
+    /// The keywords (token indices) of the types declared `: View` at the file's top level
+    /// (styles, modifiers and toolbar content are helpers of a view, not views), extensions aside.
     func topLevelViewDeclarations(in file: SourceFile) -> [Int] {
-        declarations.filter { $0.isTopLevel && $0.role == .view && !file.tokenIs($0.keyword, "extension") }.map(
-            \.keyword)
+        declarations.filter { $0.isTopLevel && $0.isView && !file.tokenIs($0.keyword, "extension") }.map(\.keyword)
     }
 
     /// `struct Chip: ToggleStyle`: an inherited name ending in `Style`.
@@ -137,8 +148,12 @@ struct TypeScopes: Sendable {
     /// controller, an app delegate, a representable's coordinator. Code there is the platform's,
     /// not SwiftUI's, even in a file that imports SwiftUI.
     func isInsidePlatformType(_ offset: Int) -> Bool {
-        scopes.contains { $0.role == .platform && $0.bytes.contains(offset) }
+        hasPlatformTypes && scopes.contains { $0.role == .platform && $0.bytes.contains(offset) }
     }
+
+    /// Whether the file declares any UIKit or AppKit type: most SwiftUI files do not, and then
+    /// no mention needs its scopes searched.
+    var hasPlatformTypes: Bool { declarations.contains { $0.role == .platform } }
 
     /// Whether `offset` lies in view code: the body of a view or a view model (at any depth), and
     /// of no UIKit or AppKit type. Free functions, models and helpers of a SwiftUI file are not.

@@ -2,7 +2,7 @@ import SwiftLexer
 
 /// The names rules start from (the `api` and `a11y` families): each rule reads the places its names occur
 /// (`RuleContext.mentions(of:)`) and judges the tokens around them.
-enum WatchedName: CaseIterable, Sendable {
+enum WatchedName: Int, CaseIterable, Sendable {
     case foregroundColor, cornerRadius, navigationView, navigationLink, tabItem
     case observableObject, published, stateObject, observedObject, environmentObject
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds

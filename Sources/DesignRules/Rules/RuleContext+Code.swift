@@ -6,14 +6,8 @@ extension RuleContext {
     /// The token indices where `name` occurs, in source order, outside UIKit and AppKit types (a
     /// view controller's or an app delegate's code is the platform's, even in a SwiftUI file) and
     /// outside previews and `#if DEBUG` blocks, unless the configuration counts them.
-    func mentions(of name: WatchedName, inPreviews: Bool = false) -> [Int] {
-        watchedNames.compactMap { mention in
-            guard mention.name == name, inPreviews || !excluded.contains(where: { $0.contains(mention.index) }) else {
-                return nil
-            }
-            if typeScopes.isInsidePlatformType(Int(file.tokens[mention.index].start)) { return nil }
-            return mention.index
-        }
+    func mentions(of name: WatchedName) -> [Int] {
+        mentionsByName[name.rawValue]
     }
 
     /// `.name(...)` or `.name { }`: a modifier or a method called on something. A declaration
@@ -207,7 +201,7 @@ extension RuleContext {
     /// `Menu`, and the text of `.navigationTitle`, `.alert`, `.confirmationDialog` and
     /// `.accessibilityLabel`. Never `Text(verbatim:)`, and never a string passed anywhere else
     /// (a log line, a key, an identifier): the one place the copy rules learn what is on screen.
-    func visibleStrings() -> [(literal: Int, shownBy: WatchedName)] {
+    func findVisibleStrings() -> [(literal: Int, shownBy: WatchedName)] {
         var found: [(literal: Int, shownBy: WatchedName)] = []
         func title(of call: CallSite) -> Int? {
             guard let first = call.arguments.first, first.label == nil, first.value.count == 1,

@@ -35,26 +35,33 @@ public struct A11yTapGesture: Rule {
         "isFocused", "focused", "focusedField", "endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard",
     ]
 
-    /// Whether the file declares the type named at `head` and gives it the button trait or an
-    /// accessibility action somewhere in its body.
-    private func declaresButtonLikeView(_ head: Int, context: RuleContext) -> Bool {
+    /// The structs the file declares that give themselves the button trait or an accessibility
+    /// action somewhere in their body, by name: read once per file, and only when it has a tap.
+    private func buttonLikeViews(_ context: RuleContext) -> Set<String> {
         let file = context.file
         let tokens = file.tokens
+        var names: Set<String> = []
         for index in 0..<max(0, tokens.count - 2)
         where file.tokenIs(index, "struct") && file.kind(index + 1) == .identifier {
-            guard file.text(index + 1) == file.text(head),
-                let brace = (index..<min(tokens.count, index + 48)).first(where: { file.kind($0) == .leftBrace }),
+            guard let brace = (index..<min(tokens.count, index + 48)).first(where: { file.kind($0) == .leftBrace }),
                 let close = file.match(brace)
             else { continue }
-            return (brace..<close).contains { file.tokenIs($0, "isButton") || file.tokenIs($0, "accessibilityAction") }
+            if (brace..<close).contains(where: {
+                file.tokenIs($0, "isButton") || file.tokenIs($0, "accessibilityAction")
+            }) {
+                names.insert(file.text(index + 1))
+            }
         }
-        return false
+        return names
     }
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
-        return context.memberCalls(of: .onTapGesture).compactMap { call in
+        let taps = context.memberCalls(of: .onTapGesture)
+        guard !taps.isEmpty else { return [] }
+        let buttonLikeViews = buttonLikeViews(context)
+        return taps.compactMap { call in
             // A double tap is a second gesture beside the primary action.
             if let count = file.argument(call, labeled: "count"), !file.tokenIs(count.value.lowerBound, "1") {
                 return nil
@@ -84,7 +91,7 @@ public struct A11yTapGesture: Rule {
                 }
             }
             // A view of the file's own that makes itself a button (`.accessibilityAddTraits(.isButton)` in its body).
-            if let head = context.chainHead(ofModifier: call.name), declaresButtonLikeView(head, context: context) {
+            if let head = context.chainHead(ofModifier: call.name), buttonLikeViews.contains(file.text(head)) {
                 return nil
             }
             return context.hit(

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// `api/any-view`: type erasure with `AnyView`.
 public struct APIAnyView: Rule {
     public init() {}
@@ -24,11 +26,14 @@ public struct APIAnyView: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
-        return context.initializerCalls(of: .anyView).compactMap { index, call in
+        let erasures = context.initializerCalls(of: .anyView)
+        guard !erasures.isEmpty else { return [] }
+        let takesAnyView = declaresFunctionTakingAnyView(context.file)
+        return erasures.compactMap { index, call in
             // The erasure a declared `-> AnyView` (often a protocol's requirement) forces on every
             // implementation is that declaration's choice, not this line's.
             guard call.openParen != nil, !returnsAnyView(around: index, context: context),
-                !passesToAnyViewParameter(index, context: context)
+                !(takesAnyView && isArgument(index, context: context))
             else { return nil }
             return context.hit(at: index, "AnyView erases the view's identity; use @ViewBuilder or generics.")
         }
@@ -36,13 +41,14 @@ public struct APIAnyView: Rule {
 
     /// `transformer(AnyView(image))` in a file that declares a function type taking `(AnyView)`:
     /// the argument's type is the declaration's choice.
-    private func passesToAnyViewParameter(_ index: Int, context: RuleContext) -> Bool {
-        let file = context.file
-        guard let before = file.kind(index - 1), before == .leftParen || before == .comma || before == .colon else {
-            return false
-        }
-        let tokens = file.tokens
-        return (1..<max(1, tokens.count - 2)).contains {
+    private func isArgument(_ index: Int, context: RuleContext) -> Bool {
+        guard let before = context.file.kind(index - 1) else { return false }
+        return before == .leftParen || before == .comma || before == .colon
+    }
+
+    /// `(AnyView) -> T` somewhere in the file.
+    private func declaresFunctionTakingAnyView(_ file: SourceFile) -> Bool {
+        (1..<max(1, file.tokens.count - 2)).contains {
             file.tokenIs($0, "AnyView") && file.kind($0 - 1) == .leftParen && file.kind($0 + 1) == .rightParen
                 && file.kind($0 + 2) == .operator && file.tokenIs($0 + 2, "->")
         }

@@ -21,8 +21,7 @@ public struct APIPreviewProvider: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        // The declaration is itself the preview region the other rules leave out.
-        context.mentions(of: .previewProvider, inPreviews: true).compactMap { index in
+        context.mentions(of: .previewProvider).compactMap { index in
             guard let kind = context.file.kind(index - 1), kind == .colon || kind == .comma else { return nil }
             return context.hit(at: index, "PreviewProvider: write #Preview { ... } instead.")
         }

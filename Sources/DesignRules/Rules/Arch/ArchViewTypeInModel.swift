@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// `arch/view-type-in-model`: a view model storing views or colours.
 public struct ArchViewTypeInModel: Rule {
     public init() {}
@@ -19,14 +21,26 @@ public struct ArchViewTypeInModel: Rule {
             "@Observable final class Badge {\n    var status: Status = .ok\n    func color() -> Color { .red }\n}",
             "struct BadgeView: View {\n    var tint: Color = .red\n}",
             "final class Cache {\n    var image: Image?\n}",
+            "@MainActor @Observable public final class Theme {\n    public var tintColor: Color = .blue\n}",
         ])
 
     private static let viewTypes: [StaticString] = ["Color", "Image", "AnyView"]
 
+    /// `class Theme: ObservableObject`, `@Observable class AppearanceStore`: the design system's own
+    /// state, where a colour is what the value means.
+    private func isAppearanceType(_ brace: Int, file: SourceFile) -> Bool {
+        (max(1, brace - 12)..<brace).contains { index in
+            guard file.kind(index) == .identifier, file.tokenIs(index - 1, "class") || file.tokenIs(index - 1, "struct")
+            else { return false }
+            let name = file.text(index)
+            return ["Theme", "Style", "Palette", "Appearance", "Colors"].contains { name.contains($0) }
+        }
+    }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         let file = context.file
         var hits: [RuleHit] = []
-        for open in context.typeScopes.bodies(of: .viewModel) {
+        for open in context.typeScopes.bodies(of: .viewModel) where !isAppearanceType(open, file: file) {
             // Stored properties at the class's own level: `var x: Color`, `let y: Image?`.
             guard let close = file.match(open) else { continue }
             var cursor = open + 1

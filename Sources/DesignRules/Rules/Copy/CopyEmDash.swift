@@ -26,10 +26,21 @@ public struct CopyEmDash: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
-        return context.visibleStrings().compactMap { literal, _ in
-            let text = context.file.text(literal)
-            guard text.contains("\u{2014}") || text.contains("\u{2013}") else { return nil }
+        return context.visibleStrings.compactMap { literal, _ in
+            guard Self.holdsDash(context.file.bytes[context.file.tokens[literal].range]) else { return nil }
             return context.hit(at: literal, "A dash as a separator in visible text: use a period, comma or colon.")
         }
+    }
+
+    /// U+2014 or U+2013 in UTF-8: E2 80 94, E2 80 93.
+    static func holdsDash(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index + 2 < bytes.endIndex {
+            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0x94 || bytes[index + 2] == 0x93 {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -23,8 +23,9 @@ public struct CopyEmojiLabel: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
-        return context.visibleStrings().compactMap { literal, shownBy in
+        return context.visibleStrings.compactMap { literal, shownBy in
             guard shownBy == .button || shownBy == .section || shownBy == .label,
+                context.file.bytes[context.file.tokens[literal].range].contains(where: { $0 >= 0x80 }),
                 context.file.text(literal).unicodeScalars.contains(where: Self.isEmoji)
             else { return nil }
             return context.hit(at: literal, "An emoji in a label: use an SF Symbol.")

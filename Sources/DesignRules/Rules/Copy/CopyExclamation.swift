@@ -25,7 +25,7 @@ public struct CopyExclamation: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let titles: [WatchedName] = [.button, .navigationTitle, .alert, .confirmationDialog, .section]
-        return context.visibleStrings().compactMap { literal, shownBy in
+        return context.visibleStrings.compactMap { literal, shownBy in
             guard titles.contains(shownBy) else { return nil }
             let text = context.file.text(literal)
             // A mark ending a word ("Done!"), not an operator spelled out ("!=").

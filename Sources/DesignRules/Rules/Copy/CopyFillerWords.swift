@@ -24,11 +24,12 @@ public struct CopyFillerWords: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
-        let words = context.config.copy.fillerWords
-        return context.visibleStrings().compactMap { literal, _ in
-            let text = context.file.text(literal).lowercased()
+        let words = context.config.copy.fillerWords.map { Array($0.utf8) }
+        return context.visibleStrings.compactMap { literal, _ in
+            let text = foldedBytes(of: literal, in: context.file)
             guard let word = words.first(where: { containsWords(text, $0) }) else { return nil }
-            return context.hit(at: literal, "\"\(word)\" is filler: say concretely what this does.")
+            return context.hit(
+                at: literal, "\"\(String(decoding: word, as: UTF8.self))\" is filler: say concretely what this does.")
         }
     }
 }

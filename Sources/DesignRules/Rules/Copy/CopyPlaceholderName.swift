@@ -23,11 +23,12 @@ public struct CopyPlaceholderName: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
-        let names = context.config.copy.placeholderNames
-        return context.visibleStrings().compactMap { literal, _ in
-            let text = context.file.text(literal).lowercased()
+        let names = context.config.copy.placeholderNames.map { Array($0.utf8) }
+        return context.visibleStrings.compactMap { literal, _ in
+            let text = foldedBytes(of: literal, in: context.file)
             guard let name = names.first(where: { containsWords(text, $0) }) else { return nil }
-            return context.hit(at: literal, "\"\(name)\" is placeholder content on screen.")
+            return context.hit(
+                at: literal, "\"\(String(decoding: name, as: UTF8.self))\" is placeholder content on screen.")
         }
     }
 }

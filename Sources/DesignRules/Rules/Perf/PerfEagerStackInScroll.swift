@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// `perf/eager-stack-in-scroll`: a scroll view holding an eager stack over a `ForEach`.
 public struct PerfEagerStackInScroll: Rule {
     public init() {}
@@ -18,7 +20,22 @@ public struct PerfEagerStackInScroll: Rule {
             "ScrollView { LazyVStack { ForEach(items) { Row($0) } } }",
             "ScrollView { VStack { Header(); Footer() } }",
             "VStack { ForEach(items) { Row($0) } }",
+            "ScrollView(.horizontal) { HStack { ForEach(Format.allCases) { Chip($0) } } }",
+            "ScrollView { VStack { ForEach(reactions.prefix(10)) { Reaction($0) } } }",
         ])
+
+    /// `ForEach(Format.allCases)`, `ForEach(items.prefix(10))`, `ForEach([a, b, c])`, `ForEach(0..<5)`:
+    /// a handful of rows known in advance, which an eager stack builds as cheaply as a lazy one.
+    private func overFixedSet(_ index: Int, file: SourceFile) -> Bool {
+        guard let call = file.call(at: index), let data = call.arguments.first?.value else { return false }
+        if file.kind(data.lowerBound) == .leftBracket { return true }
+        if file.kind(data.lowerBound) == .integerLiteral, data.count == 3,
+            file.kind(data.upperBound - 1) == .integerLiteral
+        {
+            return true
+        }
+        return data.contains { file.tokenIs($0, "allCases") || file.tokenIs($0, "prefix") }
+    }
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
@@ -31,7 +48,7 @@ public struct PerfEagerStackInScroll: Rule {
             // A ForEach among the stack's own statements (not inside a nested container).
             var cursor = rows + 1
             while cursor < close {
-                if file.tokenIs(cursor, "ForEach") {
+                if file.tokenIs(cursor, "ForEach"), !overFixedSet(cursor, file: file) {
                     return context.hit(
                         at: stack, "\(file.text(stack)) in a ScrollView builds every row: use Lazy\(file.text(stack)).")
                 }

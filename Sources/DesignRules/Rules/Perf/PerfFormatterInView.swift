@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// `perf/formatter-in-view`: a formatter built in a view.
 public struct PerfFormatterInView: Rule {
     public init() {}
@@ -17,9 +19,24 @@ public struct PerfFormatterInView: Rule {
         ],
         nonTriggeringExamples: [
             "struct Row: View {\n    static let formatter = DateFormatter()\n}",
+            "struct Row: View {\n    static let formatter: DateFormatter = {\n        let f = DateFormatter()\n        f.dateStyle = .short\n        return f\n    }()\n}",
             "struct Row: View {\n    var body: some View { Text(date, format: .dateTime) }\n}",
             "final class Exporter {\n    let formatter = ISO8601DateFormatter()\n}",
         ])
+
+    /// The innermost `{` whose body holds token `index`.
+    private func enclosingBrace(of index: Int, in file: SourceFile) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            if file.tokens[cursor].kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if file.kind(cursor) == .leftBrace { return cursor }
+            cursor -= 1
+        }
+        return nil
+    }
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
@@ -33,6 +50,12 @@ public struct PerfFormatterInView: Rule {
             guard context.isViewCode(index, viewModels: false) else { return nil }
             // `static let formatter = DateFormatter()`: built once for every view.
             if (max(0, index - 6)..<index).contains(where: { file.tokenIs($0, "static") }) { return nil }
+            // `static let formatter: DateFormatter = { let f = DateFormatter(); ...; return f }()`.
+            if let brace = enclosingBrace(of: index, in: file),
+                (max(0, brace - 8)..<brace).contains(where: { file.tokenIs($0, "static") })
+            {
+                return nil
+            }
             return context.hit(
                 at: index, "\(file.text(index)) built in a view: use a FormatStyle or a static formatter.")
         }
