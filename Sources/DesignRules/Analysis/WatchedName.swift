@@ -13,6 +13,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, section, textField, secureField, link, menu
     case navigationTitle, alert, confirmationDialog, accessibilityLabel
+    case isButton, accessibilityAction
     case dateFormatter, numberFormatter, dateComponentsFormatter, relativeDateTimeFormatter, iso8601DateFormatter,
         measurementFormatter, byteCountFormatter, listFormatter, uuid, forEach, scrollView, sorted, filter, jsonDecoder
 
@@ -70,6 +71,8 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .alert: "alert"
         case .confirmationDialog: "confirmationDialog"
         case .accessibilityLabel: "accessibilityLabel"
+        case .isButton: "isButton"
+        case .accessibilityAction: "accessibilityAction"
         case .dateFormatter: "DateFormatter"
         case .numberFormatter: "NumberFormatter"
         case .dateComponentsFormatter: "DateComponentsFormatter"

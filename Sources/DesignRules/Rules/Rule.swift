@@ -63,10 +63,8 @@ public struct RuleContext: Sendable {
     private let sitesByFamily: [(family: Family, all: [ScaleSite], uses: [ScaleSite])]
     /// What the whole file says about its colours and radii.
     let fileContext: FileContext
-    /// Each watched name's mentions (indexed by its raw value), outside previews and `#if DEBUG`
-    /// blocks (a `PreviewProvider`'s own name aside: its declaration is the preview) and outside
-    /// UIKit and AppKit types.
-    let mentionsByName: [[Int]]
+    /// Each watched name's mentions in shipped SwiftUI code, and their calls.
+    let mentionIndex: Mentions
     /// The string literals a user reads (`findVisibleStrings`), found once for the copy rules.
     private(set) var visibleStrings: [(literal: Int, shownBy: WatchedName)] = []
     /// Where the names rules start from occur (`Landmarks.watchedNames`).
@@ -84,19 +82,7 @@ public struct RuleContext: Sendable {
         excluded: [Range<Int>], suppressions: Suppressions, typeScopes: TypeScopes
     ) {
         self.excluded = excluded
-        // Each name's mentions in shipped SwiftUI code, sorted out once: a dozen rules ask for them.
-        var byName = [[Int]](repeating: [], count: WatchedName.allCases.count)
-        let hasPlatformTypes = typeScopes.hasPlatformTypes
-        for mention in watchedNames {
-            if !excluded.isEmpty, mention.name != .previewProvider,
-                excluded.contains(where: { $0.contains(mention.index) })
-            {
-                continue
-            }
-            if hasPlatformTypes, typeScopes.isInsidePlatformType(Int(file.tokens[mention.index].start)) { continue }
-            byName[mention.name.rawValue].append(mention.index)
-        }
-        mentionsByName = byName
+        mentionIndex = Mentions(watchedNames, file: file, excluded: excluded, typeScopes: typeScopes)
         self.typeScopes = typeScopes
         self.fileContext = fileContext
         self.watchedNames = watchedNames

@@ -6,27 +6,23 @@ extension RuleContext {
     /// The token indices where `name` occurs, in source order, outside UIKit and AppKit types (a
     /// view controller's or an app delegate's code is the platform's, even in a SwiftUI file) and
     /// outside previews and `#if DEBUG` blocks, unless the configuration counts them.
-    func mentions(of name: WatchedName) -> [Int] {
-        mentionsByName[name.rawValue]
+    func mentions(of name: WatchedName) -> ArraySlice<Int> {
+        mentionIndex.of(name)
     }
 
     /// `.name(...)` or `.name { }`: a modifier or a method called on something. A declaration
     /// (`func name(`) is not preceded by a period, so it is never one.
     func memberCalls(of name: WatchedName) -> [CallSite] {
-        mentions(of: name).compactMap { index in
-            file.kind(index - 1) == .period ? file.call(at: index) : nil
-        }
+        mentionIndex.memberCalls(of: name)
     }
 
     /// `Name(...)`, `Name { }` or `Name<T>(...)`: a type's initializer called directly, not a
     /// member of something else and not the type's own declaration. `index` is the type's name
     /// (the call's callee is the `>` of generic arguments).
     func initializerCalls(of name: WatchedName) -> [(index: Int, call: CallSite)] {
-        mentions(of: name).compactMap { index in
-            guard file.kind(index - 1) != .period, !isDeclaredName(index),
-                let call = file.call(at: index) ?? file.call(at: afterGenericArguments(index))
-            else { return nil }
-            return (index, call)
+        mentionIndex.initializerCalls(of: name) { index in
+            guard file.kind(index - 1) != .period, !isDeclaredName(index) else { return nil }
+            return file.call(at: index) ?? file.call(at: afterGenericArguments(index))
         }
     }
 
@@ -188,7 +184,10 @@ extension RuleContext {
     /// Whether the identifier at `index` names focus state (`isFocused`, `composerFocused`, `focusField`).
     func namesFocus(_ index: Int) -> Bool {
         guard file.kind(index) == .identifier else { return false }
-        return file.text(index).lowercased().contains("focus")
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            TokenDefinitionFinder.containsFolded(
+                UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range]), "focus")
+        }
     }
 
     /// Whether a chain's modifiers (given as calls or names) include one called `name`.

@@ -60,7 +60,10 @@ public struct A11yTapGesture: Rule {
         let file = context.file
         let taps = context.memberCalls(of: .onTapGesture)
         guard !taps.isEmpty else { return [] }
-        let buttonLikeViews = buttonLikeViews(context)
+        // Most files give nothing the button trait: then no struct of theirs is searched for it.
+        let buttonLikeViews =
+            context.mentions(of: .isButton).isEmpty && context.mentions(of: .accessibilityAction).isEmpty
+            ? [] : buttonLikeViews(context)
         return taps.compactMap { call in
             // A double tap is a second gesture beside the primary action.
             if let count = file.argument(call, labeled: "count"), !file.tokenIs(count.value.lowerBound, "1") {

@@ -49,7 +49,8 @@ public struct ArchViewTypeInModel: Rule {
                     cursor = end + 1
                     continue
                 }
-                if file.tokenIs(cursor, "var") || file.tokenIs(cursor, "let"), file.kind(cursor + 1) == .identifier,
+                if file.tokens[cursor].kind == .keyword, file.tokenIs(cursor, "var") || file.tokenIs(cursor, "let"),
+                    file.kind(cursor + 1) == .identifier,
                     file.kind(cursor + 2) == .colon, Self.viewTypes.contains(where: { file.tokenIs(cursor + 3, $0) })
                 {
                     hits.append(

@@ -7,16 +7,29 @@ func foldedBytes(of literal: Int, in file: SourceFile) -> [UInt8] {
     file.bytes[file.tokens[literal].range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
 }
 
-/// Whether `text` (folded) holds `phrase` (lower case) as whole words: "elevate" in "elevate
-/// your day", not in "elevated" or "elevator". Bytes of other scripts count as letters.
-func containsWords(_ text: [UInt8], _ phrase: [UInt8]) -> Bool {
-    guard let first = phrase.first, text.count >= phrase.count else { return false }
-    func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80 }
-    for start in 0...(text.count - phrase.count) where text[start] == first {
-        guard start == 0 || !isLetter(text[start - 1]) else { continue }
-        let end = start + phrase.count
-        guard end == text.count || !isLetter(text[end]) else { continue }
-        if text[start..<end].elementsEqual(phrase) { return true }
+/// Phrases grouped by their first byte, so a string is read once for all of them rather than
+/// once per phrase.
+struct PhraseSet {
+    private var byFirstByte = [[[UInt8]]](repeating: [], count: 256)
+
+    /// `phrases` in lower case.
+    init(_ phrases: [String]) {
+        for phrase in phrases where !phrase.isEmpty {
+            let bytes = Array(phrase.utf8)
+            byFirstByte[Int(bytes[0])].append(bytes)
+        }
     }
-    return false
+
+    /// The first phrase `text` (folded) holds as whole words, in the order of the text.
+    func firstMatch(in text: [UInt8]) -> String? {
+        func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80 }
+        for start in text.indices where start == 0 || !isLetter(text[start - 1]) {
+            for phrase in byFirstByte[Int(text[start])] where start + phrase.count <= text.count {
+                let end = start + phrase.count
+                if end < text.count, isLetter(text[end]) { continue }
+                if text[start..<end].elementsEqual(phrase) { return String(decoding: phrase, as: UTF8.self) }
+            }
+        }
+        return nil
+    }
 }

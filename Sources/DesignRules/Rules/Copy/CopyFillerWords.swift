@@ -23,13 +23,11 @@ public struct CopyFillerWords: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        guard context.isSwiftUICode else { return [] }
-        let words = context.config.copy.fillerWords.map { Array($0.utf8) }
+        guard context.isSwiftUICode, !context.visibleStrings.isEmpty else { return [] }
+        let phrases = PhraseSet(context.config.copy.fillerWords)
         return context.visibleStrings.compactMap { literal, _ in
-            let text = foldedBytes(of: literal, in: context.file)
-            guard let word = words.first(where: { containsWords(text, $0) }) else { return nil }
-            return context.hit(
-                at: literal, "\"\(String(decoding: word, as: UTF8.self))\" is filler: say concretely what this does.")
+            guard let phrase = phrases.firstMatch(in: foldedBytes(of: literal, in: context.file)) else { return nil }
+            return context.hit(at: literal, "\"\(phrase)\" is filler: say concretely what this does.")
         }
     }
 }

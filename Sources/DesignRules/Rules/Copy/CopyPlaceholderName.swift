@@ -22,13 +22,11 @@ public struct CopyPlaceholderName: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        guard context.isSwiftUICode else { return [] }
-        let names = context.config.copy.placeholderNames.map { Array($0.utf8) }
+        guard context.isSwiftUICode, !context.visibleStrings.isEmpty else { return [] }
+        let phrases = PhraseSet(context.config.copy.placeholderNames)
         return context.visibleStrings.compactMap { literal, _ in
-            let text = foldedBytes(of: literal, in: context.file)
-            guard let name = names.first(where: { containsWords(text, $0) }) else { return nil }
-            return context.hit(
-                at: literal, "\"\(String(decoding: name, as: UTF8.self))\" is placeholder content on screen.")
+            guard let phrase = phrases.firstMatch(in: foldedBytes(of: literal, in: context.file)) else { return nil }
+            return context.hit(at: literal, "\"\(phrase)\" is placeholder content on screen.")
         }
     }
 }
