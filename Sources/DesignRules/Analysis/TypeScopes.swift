@@ -66,7 +66,7 @@ struct TypeScopes: Sendable {
     }
 
     /// SwiftUI's protocols whose conformers are view code.
-    private static let viewProtocols: Set<String> = [
+    private static let viewProtocols: [StaticString] = [
         "View", "ViewModifier", "App", "Scene", "Shape", "InsettableShape", "PreviewProvider", "Layout",
         "ToolbarContent", "Commands", "DynamicProperty", "TableRowContent", "ChartContent", "Widget",
     ]
@@ -89,7 +89,9 @@ struct TypeScopes: Sendable {
             return .platform
         }
         if file.tokenIs(clause - 1, "Coordinator"), !file.tokenIs(index, "extension") { return .platform }
-        if inherits.contains(where: { endsWith(file, $0, "Style") || viewProtocols.contains(file.text($0)) }) {
+        if inherits.contains(where: { name in
+            endsWith(file, name, "Style") || viewProtocols.contains { file.tokenIs(name, $0) }
+        }) {
             return .view
         }
         if inherits.contains(where: { file.tokenIs($0, "ObservableObject") }) { return .viewModel }
@@ -136,7 +138,7 @@ struct TypeScopes: Sendable {
     /// `struct Chip: ToggleStyle`: an inherited name ending in `Style`.
     private static func isStyle(_ file: SourceFile, clause: Int, brace: Int) -> Bool {
         guard let colon = (clause..<brace).first(where: { file.kind($0) == .colon }) else { return false }
-        return ((colon + 1)..<brace).contains { file.kind($0) == .identifier && file.text($0).hasSuffix("Style") }
+        return ((colon + 1)..<brace).contains { file.kind($0) == .identifier && endsWith(file, $0, "Style") }
     }
 
     /// Whether `offset` lies in the body of a style type.

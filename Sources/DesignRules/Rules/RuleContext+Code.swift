@@ -202,19 +202,24 @@ extension RuleContext {
     /// (a log line, a key, an identifier): the one place the copy rules learn what is on screen.
     func findVisibleStrings() -> [(literal: Int, shownBy: WatchedName)] {
         var found: [(literal: Int, shownBy: WatchedName)] = []
-        func title(of call: CallSite) -> Int? {
-            guard let first = call.arguments.first, first.label == nil, first.value.count == 1,
-                let kind = file.kind(first.value.lowerBound), kind == .stringLiteral || kind == .multilineStringLiteral
+        // `Name("literal"` then `)` or `,`: read from the tokens, not a parsed call, since every
+        // `Text` of a file is asked about.
+        func title(after name: Int) -> Int? {
+            guard file.kind(name + 1) == .leftParen, let kind = file.kind(name + 2),
+                kind == .stringLiteral || kind == .multilineStringLiteral, let next = file.kind(name + 3),
+                next == .rightParen || next == .comma
             else { return nil }
-            return first.value.lowerBound
+            return name + 2
         }
         for name in [WatchedName.text, .button, .label, .toggle, .section, .textField, .secureField, .link, .menu] {
-            for (_, call) in initializerCalls(of: name) {
-                if let literal = title(of: call) { found.append((literal, name)) }
+            for index in mentions(of: name) where file.kind(index - 1) != .period && !isDeclaredName(index) {
+                if let literal = title(after: index) { found.append((literal, name)) }
             }
         }
         for name in [WatchedName.navigationTitle, .alert, .confirmationDialog, .accessibilityLabel] {
-            for call in memberCalls(of: name) { if let literal = title(of: call) { found.append((literal, name)) } }
+            for index in mentions(of: name) where file.kind(index - 1) == .period {
+                if let literal = title(after: index) { found.append((literal, name)) }
+            }
         }
         return found.sorted { $0.literal < $1.literal }
     }
