@@ -123,6 +123,16 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(json["summary"]?["skipped"]?["test"] == .number(1))
     }
 
+    @Test func theScanTableFitsEightyColumns() {
+        let table = Capture()
+        #expect(table.run(["scan", sampleApp]) == .success)
+        // The sample app's colour literals alone run to 170 characters on one line unwrapped.
+        for line in table.output.split(separator: "\n") where !line.hasPrefix("Scanned ") {
+            #expect(line.count <= 80, "\(line)")
+        }
+        #expect(table.output.contains("             Color(red: 0.2, green: 0.4, blue: 0.9) x1,"))
+    }
+
     @Test func xcodeAndSarifFormats() throws {
         let xcode = Capture()
         #expect(xcode.run(["scan", sampleApp, "-f", "xcode"]) == .success)

@@ -11,7 +11,7 @@ struct TableScanFormatter: ScanFormatter {
             "Scanned \(result.files.count) files (\(result.files.reduce(0) { $0 + $1.bytes }) bytes) in \(result.root)\n\n"
         var table = TextTable(
             headers: [
-                "family", "sites", "literals", "off-scale", "tokens", "expr", "adoption", "distinct", "spellings",
+                "family", "sites", "literals", "off-scale", "tokens", "expr", "adopted", "values", "spellings",
             ],
             alignments: [.left] + Array(repeating: .right, count: 8))
         let summaries = result.familySummaries
@@ -28,8 +28,19 @@ struct TableScanFormatter: ScanFormatter {
             let shown = summary.histogram.prefix(histogramLimit).map { "\($0.value) x\($0.count)" }
             let more =
                 summary.histogram.count > histogramLimit ? ", +\(summary.histogram.count - histogramLimit) more" : ""
-            output +=
-                "  \(summary.family.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\(shown.joined(separator: ", "))\(more)\n"
+            // Wrapped between values, never inside one, so a line fits 80 columns.
+            var line = "  " + summary.family.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let items = shown.indices.map { $0 < shown.count - 1 ? shown[$0] + "," : shown[$0] + more }
+            for (index, item) in items.enumerated() {
+                if index > 0, line.count + 1 + item.count > 80 {
+                    output += line + "\n"
+                    line = String(repeating: " ", count: 13)
+                } else if index > 0 {
+                    line += " "
+                }
+                line += item
+            }
+            output += line + "\n"
         }
         let byRule = result.findingsByRule
         output += "\n"
