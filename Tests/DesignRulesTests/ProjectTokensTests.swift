@@ -122,6 +122,29 @@ import Testing
         #expect(component.canonicalText == discover([:]).canonicalText)
     }
 
+    @Test func anAnimationHelperThatReadsReduceMotionGuardsTheWholeApp() {
+        let view =
+            "import SwiftUI\nstruct Cards: View {\n    var body: some View { Image(\"a\").matchedGeometryEffect(id: 1, in: ns) }\n}"
+        let helper = """
+            import SwiftUI
+            extension Animation {
+                func reducible() -> Animation? { UIAccessibility.isReduceMotionEnabled ? nil : self }
+            }
+            """
+        #expect(ProjectTokens.mayDefineTokens(Array(helper.utf8)))
+        func findings(_ files: [String: String]) -> [String] {
+            let project = discover(files)
+            return FileAnalyzer(config: .defaults, project: project).analyze(Array(view.utf8)).findings.map(\.ruleID)
+        }
+        #expect(findings(["Cards.swift": view]).contains("a11y/reduce-motion-ignored"))
+        #expect(
+            !findings(["Cards.swift": view, "Animation+Reduce.swift": helper]).contains("a11y/reduce-motion-ignored"))
+        // Reading it in a view of its own guards that view, not the app.
+        let other = "struct Settings: View { @Environment(\\.accessibilityReduceMotion) var reduce }"
+        #expect(!discover(["Settings.swift": other]).readsReduceMotion)
+        #expect(discover(["Animation+Reduce.swift": helper]).canonicalText != ProjectTokens.none.canonicalText)
+    }
+
     @Test func byteSearchFindsNeedlesAnywhere() {
         func offset(_ text: String, from: Int = 0) -> Int? {
             Array(text.utf8).withUnsafeBufferPointer { firstOffset(of: "static", in: $0, from: from) }

@@ -190,6 +190,17 @@ extension RuleContext {
         }
     }
 
+    /// Whether the identifier at `index` names on-screen chrome (`controlsVisible`, `showOverlay`, `hudHidden`).
+    func namesChrome(_ index: Int) -> Bool {
+        guard file.kind(index) == .identifier else { return false }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            let name = UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range])
+            return TokenDefinitionFinder.containsFolded(name, "controls")
+                || TokenDefinitionFinder.containsFolded(name, "overlay")
+                || TokenDefinitionFinder.containsFolded(name, "hud")
+        }
+    }
+
     /// Whether a chain's modifiers (given as calls or names) include one called `name`.
     func chain(_ names: [Int], has name: StaticString) -> Bool {
         names.contains { file.tokenIs($0, name) }

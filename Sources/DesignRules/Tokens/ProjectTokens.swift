@@ -18,6 +18,10 @@ public struct ProjectTokens: Sendable, Equatable {
     /// rules ask for them in every file.
     private var scaleSteps: [Family: [NamedValue]] = [:]
     private var scaleFamilies: Set<Family> = []
+    /// The app reads Reduce Motion in an `extension Animation` of its own (`.easeInOut.reducible()`
+    /// returning no animation when it is on): its motion is guarded where it is made, in another
+    /// file than the view.
+    public internal(set) var readsReduceMotion = false
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -64,6 +68,7 @@ public struct ProjectTokens: Sendable, Equatable {
             }
             // An import comes before every declaration: the re-export is looked for in the first KB.
             return containsBytes(UnsafeBufferPointer(rebasing: buffer.prefix(1024)), "@_exported")
+                || containsBytes(buffer, "ReduceMotion")
         }
     }
 
@@ -104,6 +109,8 @@ public struct ProjectTokens: Sendable, Equatable {
         var definitions: [TokenDefinition] { finder.found.map(\.definition) }
         /// The module the file belongs to, when the file re-exports SwiftUI from it.
         var swiftUIModule: String?
+        /// The file extends `Animation` and reads Reduce Motion (see `ProjectTokens.readsReduceMotion`).
+        var readsReduceMotion = false
         /// What the analysis of the same file reads again: kept so a scan finds them once.
         let landmarks: Landmarks
         let finder: TokenDefinitionFinder
@@ -115,19 +122,29 @@ public struct ProjectTokens: Sendable, Equatable {
     public static func facts(of file: SourceFile, path: String, config: Configuration) -> FileFacts {
         let landmarks = Landmarks(file)
         let finder = TokenDefinitionFinder(file: file, config: config, landmarks: landmarks)
+        let readsReduceMotion =
+            landmarks.watchedNames.contains {
+                $0.name == .accessibilityReduceMotion || $0.name == .isReduceMotionEnabled
+            }
+            && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
         return FileFacts(
-            swiftUIModule: finder.reexportsSwiftUI ? moduleName(of: path) : nil, landmarks: landmarks, finder: finder)
+            swiftUIModule: finder.reexportsSwiftUI ? moduleName(of: path) : nil, readsReduceMotion: readsReduceMotion,
+            landmarks: landmarks, finder: finder)
     }
 
     /// The project's tokens from every file's facts, with the configured SwiftUI modules.
     public static func merging(_ facts: some Sequence<FileFacts>, config: Configuration) -> ProjectTokens {
         var definitions: [TokenDefinition] = []
         var modules = Set(config.swiftUIModules)
+        var readsReduceMotion = false
         for fact in facts {
             definitions.append(contentsOf: fact.definitions)
             if let module = fact.swiftUIModule { modules.insert(module) }
+            readsReduceMotion = readsReduceMotion || fact.readsReduceMotion
         }
-        return ProjectTokens(definitions: definitions, swiftUIModules: modules)
+        var project = ProjectTokens(definitions: definitions, swiftUIModules: modules)
+        project.readsReduceMotion = readsReduceMotion
+        return project
     }
 
     /// The SwiftPM target a path sits in: the folder after the last `Sources`.
@@ -174,10 +191,13 @@ public struct ProjectTokens: Sendable, Equatable {
                     "\(family.rawValue):\(definition.reference)=\(definition.value.map(formatScaleValue) ?? "-")")
             }
         }
-        return [
+        var parts: [String] = [
             "colors=" + colorOwners.sorted().joined(separator: ","),
             "steps=" + steps.joined(separator: ","),
             "modules=" + swiftUIModules.sorted().joined(separator: ","),
-        ].joined(separator: ";")
+        ]
+        // Only when set: an app without such a helper keeps the identity it had.
+        if readsReduceMotion { parts.append("reduceMotion=animation") }
+        return parts.joined(separator: ";")
     }
 }

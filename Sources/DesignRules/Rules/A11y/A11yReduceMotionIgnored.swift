@@ -24,7 +24,9 @@ public struct A11yReduceMotionIgnored: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        guard context.isSwiftUICode, context.mentions(of: .accessibilityReduceMotion).isEmpty,
+        // An app that guards its animations in an `extension Animation` of its own is trusted.
+        guard context.isSwiftUICode, !context.project.readsReduceMotion,
+            context.mentions(of: .accessibilityReduceMotion).isEmpty,
             context.mentions(of: .isReduceMotionEnabled).isEmpty
         else { return [] }
         let large: [WatchedName] = [

@@ -23,6 +23,7 @@ public struct A11yTapGesture: Rule {
             "Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = false }",
             "ScrollView { }.onTapGesture { UIApplication.shared.endEditing() }",
             "Text(\"Fan level updated\").onTapGesture { showBanner = false }",
+            "VideoPlayer(player: player).onTapGesture { withAnimation { controlsVisible.toggle() } }",
             "bubble.onTapGesture { /* keeps the long press working */ }.onLongPressGesture { menu() }",
             "panel.onTapGesture { scale.toggle() }.gesture(DragGesture().onChanged { offset = $0.translation })",
             "TextField(\"Message\", text: $text).focused($composerFocused).onTapGesture { composerFocused = true }",
@@ -86,6 +87,9 @@ public struct A11yTapGesture: Rule {
                 }) {
                     return nil
                 }
+                // `{ controlsVisible.toggle() }`: showing and hiding a player's controls or an overlay,
+                // chrome a sighted user taps away; VoiceOver reaches the controls as they are.
+                if (closure..<close).contains(where: { context.namesChrome($0) }) { return nil }
                 // `{ showBanner = false }`: putting a transient overlay away early, a convenience.
                 if close - closure == 4, file.kind(closure + 1) == .identifier, file.tokenIs(closure + 2, "="),
                     file.tokenIs(closure + 3, "false") || file.tokenIs(closure + 3, "nil")

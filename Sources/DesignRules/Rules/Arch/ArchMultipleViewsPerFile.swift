@@ -28,8 +28,9 @@ public struct ArchMultipleViewsPerFile: Rule {
         let views = context.typeScopes.topLevelViewDeclarations(in: file).filter { keyword in
             !context.excluded.contains { $0.contains(keyword) }
         }
+        // Which view owns the file is the file name's to say: the message names none.
         return views.dropFirst().map { index in
-            context.hit(at: index, "Another view in this file: give \(file.text(index + 1)) a file of its own.")
+            context.hit(at: index, "\(views.count) views in this file: keep one view per file.")
         }
     }
 }
