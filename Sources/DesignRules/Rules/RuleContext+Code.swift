@@ -32,8 +32,10 @@ extension RuleContext {
         typeScopes.isInsideViewCode(Int(file.tokens[index].start), viewModels: viewModels)
     }
 
-    /// Whether token `index` is inside a view's `body` (`var body: some View { }`).
-    func isInBody(_ index: Int) -> Bool {
+    /// The first brace, walking out from token `index` through the `{` that enclose it (every
+    /// bracket pair met on the way skipped whole), for which `found` is true: the one walk the
+    /// rules that ask what code is inside of share.
+    func enclosingBrace(of index: Int, where found: (Int) -> Bool) -> Int? {
         var cursor = index - 1
         while cursor >= 0 {
             let kind = file.tokens[cursor].kind
@@ -41,31 +43,28 @@ extension RuleContext {
                 cursor = open - 1
                 continue
             }
-            if kind == .leftBrace, file.tokenIs(cursor - 1, "View"), file.tokenIs(cursor - 2, "some"),
-                file.kind(cursor - 3) == .colon, file.tokenIs(cursor - 4, "body")
-            {
-                return true
-            }
+            if kind == .leftBrace, found(cursor) { return cursor }
             cursor -= 1
         }
-        return false
+        return nil
+    }
+
+    /// Whether the `{` at `brace` opens a body typed `some View` (a property's or a function's).
+    func opensSomeView(_ brace: Int) -> Bool {
+        file.tokenIs(brace - 1, "View") && file.tokenIs(brace - 2, "some")
+    }
+
+    /// Whether token `index` is inside a view's `body` (`var body: some View { }`).
+    func isInBody(_ index: Int) -> Bool {
+        enclosingBrace(of: index) { brace in
+            opensSomeView(brace) && file.kind(brace - 3) == .colon && file.tokenIs(brace - 4, "body")
+        } != nil
     }
 
     /// Whether token `index` is inside a view builder: `var body: some View { }`, or another
-    /// property or function returning `some View`. Walks out through the enclosing braces,
-    /// skipping every bracket pair it meets.
+    /// property or function returning `some View`.
     func isInViewBuilder(_ index: Int) -> Bool {
-        var cursor = index - 1
-        while cursor >= 0 {
-            let kind = file.tokens[cursor].kind
-            if kind.isClosingBracket, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if kind == .leftBrace, file.tokenIs(cursor - 1, "View"), file.tokenIs(cursor - 2, "some") { return true }
-            cursor -= 1
-        }
-        return false
+        enclosingBrace(of: index, where: opensSomeView) != nil
     }
 
     /// The name a modifier chain starts from: `Text` in `Text("a").padding().cornerRadius(4)`,
@@ -128,29 +127,26 @@ extension RuleContext {
 
     /// The modifiers of each container the token at `index` sits in, innermost first: for an
     /// `Image` inside `HStack { ... }.accessibilityElement(children: .combine)`, that HStack's
-    /// modifiers. Found by walking out through the enclosing braces to the call each closes.
+    /// modifiers, read from the call each enclosing brace belongs to.
     func containerModifiers(around index: Int) -> [[Int]] {
         var found: [[Int]] = []
-        var cursor = index - 1
-        while cursor >= 0 {
-            let kind = file.tokens[cursor].kind
-            if kind.isClosingBracket, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
+        _ = enclosingBrace(of: index) { brace in
+            if let callee = callee(ofClosureAt: brace), let call = file.call(at: callee) {
+                found.append(modifiers(after: call).map(\.name))
             }
-            if kind == .leftBrace {
-                // `HStack {`, `VStack(spacing: 8) {`, `Button { } label: {`.
-                var callee = cursor - 1
-                if file.kind(callee) == .colon { callee -= 1 }
-                if file.kind(callee) == .rightParen, let open = file.match(callee) { callee = open - 1 }
-                if file.kind(callee) == .rightBrace, let open = file.match(callee) { callee = open - 1 }
-                if file.kind(callee) == .identifier, let call = file.call(at: callee) {
-                    found.append(modifiers(after: call).map(\.name))
-                }
-            }
-            cursor -= 1
+            return false
         }
         return found
+    }
+
+    /// The name of the call a closure belongs to: `HStack` for `HStack {` and
+    /// `HStack(spacing: 8) {`, `label` for `Button { } label: {`; nil for anything else.
+    func callee(ofClosureAt brace: Int) -> Int? {
+        var callee = brace - 1
+        if file.kind(callee) == .colon { callee -= 1 }
+        if file.kind(callee) == .rightParen, let open = file.match(callee) { callee = open - 1 }
+        if file.kind(callee) == .rightBrace, let open = file.match(callee) { callee = open - 1 }
+        return file.kind(callee) == .identifier ? callee : nil
     }
 
     /// Whether the token at `index` is what a property or function gives back: after `return`,
@@ -158,21 +154,10 @@ extension RuleContext {
     /// label or hiding belongs where it is used.
     func isReturnedImage(_ index: Int) -> Bool {
         if file.tokenIs(index - 1, "return") { return true }
-        var cursor = index - 1
-        while cursor >= 0 {
-            let kind = file.tokens[cursor].kind
-            if kind.isClosingBracket, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if kind == .leftBrace, file.tokenIs(cursor - 1, "Image"),
-                let arrow = file.kind(cursor - 2), arrow == .colon || arrow == .operator
-            {
-                return true
-            }
-            cursor -= 1
-        }
-        return false
+        return enclosingBrace(of: index) { brace in
+            guard file.tokenIs(brace - 1, "Image"), let before = file.kind(brace - 2) else { return false }
+            return before == .colon || before == .operator
+        } != nil
     }
 
     /// Whether token `index` is inside a style type (`ButtonStyle`, `ToggleStyle`, ...): its

@@ -56,17 +56,6 @@ public struct APIAnyView: Rule {
 
     /// Whether an enclosing body belongs to a declaration typed `AnyView`: `-> AnyView {`, `: AnyView {`.
     private func returnsAnyView(around index: Int, context: RuleContext) -> Bool {
-        let file = context.file
-        var cursor = index - 1
-        while cursor >= 0 {
-            let kind = file.tokens[cursor].kind
-            if kind.isClosingBracket, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if kind == .leftBrace, file.tokenIs(cursor - 1, "AnyView") { return true }
-            cursor -= 1
-        }
-        return false
+        context.enclosingBrace(of: index) { context.file.tokenIs($0 - 1, "AnyView") } != nil
     }
 }

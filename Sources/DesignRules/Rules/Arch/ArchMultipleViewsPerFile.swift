@@ -18,8 +18,24 @@ public struct ArchMultipleViewsPerFile: Rule {
             "struct FeedView: View {\n    struct Row: View { var body: some View { Text(\"b\") } }\n    var body: some View { Row() }\n}",
             "struct FeedView: View { var body: some View { Text(\"a\") } }\nextension FeedView { func x() {} }",
             "struct FeedView: View { var body: some View { Text(\"a\") } }\nstruct CardStyle: ButtonStyle { }\nstruct Glow: ViewModifier { }",
+            "struct Avatar: View { var body: some View { Text(\"a\") } }\nstruct PreviewWrapper: View { var body: some View { Avatar() } }\n#Preview { PreviewWrapper() }",
             "struct FeedView: View { var body: some View { Text(\"a\") } }\nstruct FeedView_Previews: PreviewProvider {\n    static var previews: some View { FeedView() }\n}",
         ])
+
+    /// `struct PreviewWrapper: View` used only inside the file's previews: scaffolding, not a view
+    /// of the app.
+    private func isPreviewScaffolding(_ keyword: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        let name = keyword + 1
+        guard !context.excluded.isEmpty else { return false }
+        var usedInPreviews = false
+        for index in file.tokens.indices where index != name && file.kind(index) == .identifier {
+            guard file.text(index) == file.text(name) else { continue }
+            if !context.excluded.contains(where: { $0.contains(index) }) { return false }
+            usedInPreviews = true
+        }
+        return usedInPreviews
+    }
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
@@ -28,8 +44,9 @@ public struct ArchMultipleViewsPerFile: Rule {
         let views = context.typeScopes.topLevelViewDeclarations(in: file).filter { keyword in
             !context.excluded.contains { $0.contains(keyword) }
         }
+        guard views.count > 1 else { return [] }
         // Which view owns the file is the file name's to say: the message names none.
-        return views.dropFirst().map { index in
+        return views.dropFirst().filter { !isPreviewScaffolding($0, context: context) }.map { index in
             context.hit(at: index, "\(views.count) views in this file: keep one view per file.")
         }
     }

@@ -22,6 +22,7 @@ public struct PerfEagerStackInScroll: Rule {
             "VStack { ForEach(items) { Row($0) } }",
             "ScrollView(.horizontal) { HStack { ForEach(Format.allCases) { Chip($0) } } }",
             "ScrollView { VStack { ForEach(reactions.prefix(10)) { Reaction($0) } } }",
+            "ScrollView { VStack { ForEach(IconSelector.items) { Section($0) } } }",
         ])
 
     /// `ForEach(Format.allCases)`, `ForEach(items.prefix(10))`, `ForEach([a, b, c])`, `ForEach(0..<5)`:
@@ -34,7 +35,11 @@ public struct PerfEagerStackInScroll: Rule {
         {
             return true
         }
-        return data.contains { file.tokenIs($0, "allCases") || file.tokenIs($0, "prefix") }
+        if data.contains(where: { file.tokenIs($0, "allCases") || file.tokenIs($0, "prefix") }) { return true }
+        // `ForEach(IconSelector.items)`: a type's own constant, written down in the code.
+        let first = file.bytes[Int(file.tokens[data.lowerBound].start)]
+        return data.count == 3 && file.kind(data.lowerBound) == .identifier && first >= 0x41 && first <= 0x5A
+            && file.kind(data.lowerBound + 1) == .period
     }
 
     public func check(_ context: RuleContext) -> [RuleHit] {

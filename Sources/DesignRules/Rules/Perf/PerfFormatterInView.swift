@@ -24,20 +24,6 @@ public struct PerfFormatterInView: Rule {
             "final class Exporter {\n    let formatter = ISO8601DateFormatter()\n}",
         ])
 
-    /// The innermost `{` whose body holds token `index`.
-    private func enclosingBrace(of index: Int, in file: SourceFile) -> Int? {
-        var cursor = index - 1
-        while cursor >= 0 {
-            if file.tokens[cursor].kind.isClosingBracket, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if file.kind(cursor) == .leftBrace { return cursor }
-            cursor -= 1
-        }
-        return nil
-    }
-
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let formatters: [WatchedName] = [
@@ -51,7 +37,7 @@ public struct PerfFormatterInView: Rule {
             // `static let formatter = DateFormatter()`: built once for every view.
             if (max(0, index - 6)..<index).contains(where: { file.tokenIs($0, "static") }) { return nil }
             // `static let formatter: DateFormatter = { let f = DateFormatter(); ...; return f }()`.
-            if let brace = enclosingBrace(of: index, in: file),
+            if let brace = context.enclosingBrace(of: index, where: { _ in true }),
                 (max(0, brace - 8)..<brace).contains(where: { file.tokenIs($0, "static") })
             {
                 return nil

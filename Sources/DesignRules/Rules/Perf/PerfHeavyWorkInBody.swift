@@ -22,6 +22,7 @@ public struct PerfHeavyWorkInBody: Rule {
             "var sortedItems: [Item] { items.sorted() }",
             "func load() { items = items.filter(\\.isVisible) }",
             "var body: some View { List(model.sortedItems) { Row($0) } }",
+            "var body: some View {\n    if let filter = viewModel.filter {\n        Banner(filter)\n    }\n}",
             "var body: some View {\n    List { }.onDrop(of: [.url], isTargeted: nil) { providers in\n        providers.filter { $0.canLoad() }.isEmpty\n    }\n}",
         ])
 
@@ -31,27 +32,32 @@ public struct PerfHeavyWorkInBody: Rule {
         "onMove", "action", "refreshable", "onLongPressGesture", "contextMenu", "swipeActions",
     ]
 
-    /// Whether token `index` sits in a closure that runs on an event (`.onDrop { providers in
-    /// ... }`, a button's action) on its way out to `body`.
-    private func isInActionClosure(_ index: Int, file: SourceFile) -> Bool {
-        var cursor = index - 1
-        while cursor >= 0 {
-            if file.tokens[cursor].kind.isClosingBracket, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if file.kind(cursor) == .leftBrace {
-                if file.tokenIs(cursor - 1, "View"), file.tokenIs(cursor - 2, "some") { return false }
-                var callee = cursor - 1
-                if file.kind(callee) == .colon { callee -= 1 }
-                if file.kind(callee) == .rightParen, let open = file.match(callee) { callee = open - 1 }
-                if Self.actions.contains(where: { file.tokenIs(callee, $0) }) { return true }
-                // `Button { action } label: { }`: the first closure of a Button is its action.
-                if file.tokenIs(callee, "Button") { return true }
-            }
+    /// `if let filter = viewModel.filter {`: a property named like the method, in a condition whose
+    /// body follows; the line reads it, nothing is filtered.
+    private func isInCondition(_ index: Int, file: SourceFile) -> Bool {
+        var cursor = index
+        while cursor > 0, !file.tokens[cursor].flags.contains(.newlineBefore) {
             cursor -= 1
+            if file.kind(cursor) == .keyword,
+                file.tokenIs(cursor, "if") || file.tokenIs(cursor, "guard") || file.tokenIs(cursor, "while")
+            {
+                return file.kind(index + 1) == .leftBrace
+            }
         }
         return false
+    }
+
+    /// Whether token `index` sits in a closure that runs on an event (`.onDrop { providers in
+    /// ... }`, a button's action) on its way out to `body`.
+    private func isInActionClosure(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        let stop = context.enclosingBrace(of: index) { brace in
+            if context.opensSomeView(brace) { return true }
+            guard let callee = context.callee(ofClosureAt: brace) else { return false }
+            // `Button { action } label: { }`: the first closure of a Button is its action.
+            return file.tokenIs(callee, "Button") || Self.actions.contains { file.tokenIs(callee, $0) }
+        }
+        return stop.map { !context.opensSomeView($0) } ?? false
     }
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -60,7 +66,9 @@ public struct PerfHeavyWorkInBody: Rule {
             context.memberCalls(of: .sorted).map(\.name) + context.memberCalls(of: .filter).map(\.name)
             + context.initializerCalls(of: .jsonDecoder).map(\.index)
         return work.sorted().compactMap { index in
-            guard context.isInBody(index), !isInActionClosure(index, file: context.file) else { return nil }
+            guard context.isInBody(index), !isInActionClosure(index, context: context),
+                !isInCondition(index, file: context.file)
+            else { return nil }
             return context.hit(at: index, "\(context.file.text(index)) in body runs on every update: compute it once.")
         }
     }
