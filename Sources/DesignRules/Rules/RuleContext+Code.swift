@@ -67,10 +67,12 @@ extension RuleContext {
         enclosingBrace(of: index, where: opensSomeView) != nil
     }
 
-    /// The name a modifier chain starts from: `Text` in `Text("a").padding().cornerRadius(4)`,
-    /// `VStack` in `VStack { }.frame()`, given the index of a modifier's name; nil when the chain
-    /// starts at something else (a leading dot, a literal, an operator).
-    func chainHead(ofModifier index: Int) -> Int? {
+    /// The chain before the modifier at token `index`, walked back once: the modifiers' names
+    /// (nearest first) and the name the chain starts from (`Text` in `Text("a").padding()
+    /// .cornerRadius(4)`, `VStack` in `VStack { }.frame()`), nil when it starts at something
+    /// else (a leading dot, a literal, an operator).
+    func chain(before index: Int) -> (modifiers: [Int], head: Int?) {
+        var names: [Int] = []
         var cursor = index - 1
         while file.kind(cursor) == .period {
             var before = cursor - 1
@@ -81,11 +83,17 @@ extension RuleContext {
                 before = open - 1
                 if file.kind(before) == .colon, file.kind(before - 1) == .identifier { before -= 2 }
             }
-            guard file.kind(before) == .identifier else { return nil }
-            if file.kind(before - 1) != .period { return before }
+            guard file.kind(before) == .identifier else { return (names, nil) }
+            if file.kind(before - 1) != .period { return (names, before) }
+            names.append(before)
             cursor = before - 1
         }
-        return nil
+        return (names, nil)
+    }
+
+    /// The name a modifier chain starts from (see `chain(before:)`).
+    func chainHead(ofModifier index: Int) -> Int? {
+        chain(before: index).head
     }
 
     /// The modifiers of the chain the call at `name` belongs to, after it: `.a(...)`, `.b { }`
@@ -108,21 +116,7 @@ extension RuleContext {
     /// The names of the modifiers before token `index` in its chain, back to the head: `padding`
     /// and `font` for `.frame` in `Text("a").font(.body).padding().frame(width: 10)`.
     func modifierNames(before index: Int) -> [Int] {
-        var names: [Int] = []
-        var cursor = index - 1
-        while file.kind(cursor) == .period {
-            var before = cursor - 1
-            while let kind = file.kind(before), kind == .rightParen || kind == .rightBrace,
-                let open = file.match(before)
-            {
-                before = open - 1
-                if file.kind(before) == .colon, file.kind(before - 1) == .identifier { before -= 2 }
-            }
-            guard file.kind(before) == .identifier, file.kind(before - 1) == .period else { break }
-            names.append(before)
-            cursor = before - 1
-        }
-        return names
+        chain(before: index).modifiers
     }
 
     /// The modifiers of each container the token at `index` sits in, innermost first: for an
