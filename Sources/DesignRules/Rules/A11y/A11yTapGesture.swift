@@ -23,6 +23,7 @@ public struct A11yTapGesture: Rule {
             "Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = false }",
             "ScrollView { }.onTapGesture { UIApplication.shared.endEditing() }",
             "Text(\"Fan level updated\").onTapGesture { showBanner = false }",
+            "Color.clear.contentShape(Rectangle()).onTapGesture { dismissPill() }",
             "VideoPlayer(player: player).onTapGesture { withAnimation { controlsVisible.toggle() } }",
             "bubble.onTapGesture { /* keeps the long press working */ }.onLongPressGesture { menu() }",
             "panel.onTapGesture { scale.toggle() }.gesture(DragGesture().onChanged { offset = $0.translation })",
@@ -76,7 +77,12 @@ public struct A11yTapGesture: Rule {
             }
             // A surface that is also dragged or pinched is moved about, not pressed.
             if context.chain(chain, has: "gesture") || context.chain(chain, has: "simultaneousGesture") { return nil }
-            if let head = context.chainHead(ofModifier: call.name), file.tokenIs(head, "Button") { return nil }
+            if let head = context.chainHead(ofModifier: call.name) {
+                if file.tokenIs(head, "Button") { return nil }
+                // `Color.clear.contentShape(Rectangle()).onTapGesture`: an invisible catcher for taps
+                // outside something, not a control; VoiceOver has nothing there to announce.
+                if file.tokenIs(head, "Color"), file.tokenIs(head + 2, "clear") { return nil }
+            }
             // A style's `makeBody` draws a real control, which keeps its own accessibility.
             if context.isInsideStyle(call.name) { return nil }
             if let closure = call.trailingClosures.first, let close = file.match(closure) {

@@ -19,6 +19,7 @@ public struct APIBindingGetSet: Rule {
             "let binding: Binding<Bool> = $isOn",
             "@Binding var isOn: Bool",
             "Binding(projectedValue: $isOn)",
+            "extension View {\n    func alert<T>(item: Binding<T?>) -> some View {\n        alert(\"a\", isPresented: Binding(get: { item.wrappedValue != nil }, set: { _ in item.wrappedValue = nil }))\n    }\n}",
             "struct SensorView: View {\n    static func row(_ s: Setting) -> Row { Row(value: Binding(get: s.get, set: s.set)) }\n}",
         ])
 
@@ -29,6 +30,13 @@ public struct APIBindingGetSet: Rule {
             guard context.isViewCode(index, viewModels: false), context.isInViewBuilder(index),
                 let label = call.arguments.first?.label, context.file.tokenIs(label, "get")
             else { return nil }
+            // `Binding(get: { item.wrappedValue != nil }, ...)`: one binding adapted to another, in a
+            // modifier helper; there is no state of the view's own to bind to.
+            if let open = call.openParen, let close = call.closeParen,
+                (open..<close).contains(where: { context.file.tokenIs($0, "wrappedValue") })
+            {
+                return nil
+            }
             return context.hit(
                 at: index, "Binding(get:set:) is rebuilt on every body call; bind to state and use .onChange.")
         }

@@ -16,13 +16,35 @@ public struct APIPreviewProvider: Rule {
         ],
         nonTriggeringExamples: [
             "#Preview { FeedView() }",
+            "struct Settings_Previews: PreviewProvider, TestablePreview {\n    static var previews: some View { Settings() }\n}",
             "#Preview(\"Dark\") { FeedView().preferredColorScheme(.dark) }",
             "// PreviewProvider was replaced by #Preview",
         ])
 
+    /// Whether the inheritance clause around `index` names a protocol besides `PreviewProvider`
+    /// and the marker protocols (`Sendable`).
+    private func conformsToAnotherProtocol(after index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        var cursor = index
+        while cursor > 0, file.kind(cursor) != .colon { cursor -= 1 }
+        cursor += 1
+        while let kind = file.kind(cursor), kind != .leftBrace {
+            if kind == .identifier, cursor != index, !file.tokenIs(cursor, "Sendable"),
+                !file.tokenIs(cursor, "PreviewProvider")
+            {
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.mentions(of: .previewProvider).compactMap { index in
             guard let kind = context.file.kind(index - 1), kind == .colon || kind == .comma else { return nil }
+            // `struct X_Previews: PreviewProvider, TestablePreview`: a project protocol that collects
+            // preview types (for snapshot tests) needs a type, which #Preview does not declare.
+            if conformsToAnotherProtocol(after: index, context: context) { return nil }
             return context.hit(at: index, "PreviewProvider: write #Preview { ... } instead.")
         }
     }
