@@ -56,7 +56,12 @@ struct TypeScopes: Sendable {
                     let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
                     let role = TypeScopes.role(file, declaration: index, clause: part, brace: cursor)
                     scopes.append((name, range, role))
-                    let isView = (part..<cursor).contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
+                    // A `private` or `fileprivate` view is a helper of this file's view, kept beside its only user.
+                    let isPrivate =
+                        index > 0 && (file.tokenIs(index - 1, "private") || file.tokenIs(index - 1, "fileprivate"))
+                    let isView =
+                        !isPrivate
+                        && (part..<cursor).contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
                     declarations.append((index, cursor, role, stack.isEmpty, isView))
                     if TypeScopes.isStyle(file, clause: part, brace: cursor) { styles.append(range) }
                     stack.append((name, range.upperBound))
@@ -129,7 +134,7 @@ struct TypeScopes: Sendable {
         declarations.filter { $0.role == role }.map(\.brace)
     }
 
-    /// The keywords (token indices) of the types declared `: View` at the file's top level
+    /// The keywords (token indices) of the non-private types declared `: View` at the file's top level
     /// (styles, modifiers and toolbar content are helpers of a view, not views), extensions aside.
     func topLevelViewDeclarations(in file: SourceFile) -> [Int] {
         declarations.filter { $0.isTopLevel && $0.isView && !file.tokenIs($0.keyword, "extension") }.map(\.keyword)

@@ -21,6 +21,7 @@ public struct APIAnyView: Rule {
             "struct Card<Content: View>: View { let content: Content }",
             "// AnyView(...) erases identity",
             "func toPresentable() -> AnyView {\n    AnyView(FeedScreen(context: context))\n}",
+            "let host = UIHostingController(rootView: AnyView(EmptyView()))",
             "let transformer: (AnyView) -> Content\nvar body: some View { transformer(AnyView(image)) }",
         ])
 
@@ -32,6 +33,9 @@ public struct APIAnyView: Rule {
         return erasures.compactMap { index, call in
             // The erasure a declared `-> AnyView` (often a protocol's requirement) forces on every
             // implementation is that declaration's choice, not this line's.
+            // `UIHostingController(rootView: AnyView(...))`: UIKit hosting needs one root type up front.
+            if context.file.kind(index - 1) == .colon, context.file.tokenIs(index - 2, "rootView") { return nil }
+            if context.file.tokenIs(index - 1, "="), context.file.tokenIs(index - 2, "rootView") { return nil }
             guard call.openParen != nil, !returnsAnyView(around: index, context: context),
                 !(takesAnyView && isArgument(index, context: context))
             else { return nil }

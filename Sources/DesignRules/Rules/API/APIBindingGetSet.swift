@@ -31,9 +31,12 @@ public struct APIBindingGetSet: Rule {
                 let label = call.arguments.first?.label, context.file.tokenIs(label, "get")
             else { return nil }
             // `Binding(get: { item.wrappedValue != nil }, ...)`: one binding adapted to another, in a
-            // modifier helper; there is no state of the view's own to bind to.
+            // modifier helper, or a value converted to and from its raw value: there is no second
+            // state to bind to and no side effect to move.
             if let open = call.openParen, let close = call.closeParen,
-                (open..<close).contains(where: { context.file.tokenIs($0, "wrappedValue") })
+                (open..<close).contains(where: {
+                    context.file.tokenIs($0, "wrappedValue") || context.file.tokenIs($0, "rawValue")
+                })
             {
                 return nil
             }

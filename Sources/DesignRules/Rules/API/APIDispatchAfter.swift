@@ -12,12 +12,13 @@ public struct APIDispatchAfter: Rule {
         fix: "Chain with withAnimation { } completion: { }, or await Task.sleep(for:) in .task.",
         triggeringExamples: [
             "struct Badge: View {\n    var body: some View {\n        Text(\"a\").onAppear { DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.3) { show = true } }\n    }\n}",
-            "final class FeedViewModel: ObservableObject {\n    func retry() { queue.↓asyncAfter(deadline: .now() + .seconds(1), execute: work) }\n}",
+            "final class FeedViewModel: ObservableObject {\n    func retry() { queue.↓asyncAfter(deadline: .now() + .seconds(1)) { self.retry() } }\n}",
         ],
         nonTriggeringExamples: [
             "withAnimation { expanded = true } completion: { showBadge = true }",
             ".task { try? await Task.sleep(for: .seconds(1)); showBadge = true }",
             "// asyncAfter was removed",
+            "@Observable final class Player {\n    func start() { DispatchQueue.main.asyncAfter(deadline: .now() + 15, execute: timeout) }\n}",
             "struct Probe {\n    func start() { queue.asyncAfter(deadline: .now() + 5) { timeout() } }\n}",
             "extension MapView {\n    final class Coordinator: NSObject, MLNMapViewDelegate {\n        func moved() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { recenter() } }\n    }\n}",
         ])
@@ -26,6 +27,13 @@ public struct APIDispatchAfter: Rule {
         guard context.isSwiftUICode else { return [] }
         return context.memberCalls(of: .asyncAfter).compactMap { call in
             guard context.isViewCode(call.name) else { return nil }
+            // `asyncAfter(deadline: ..., execute: timeout)`: a work item kept to be cancelled, a
+            // timeout rather than a delay that times the UI.
+            if let work = context.file.argument(call, labeled: "execute"), work.value.count == 1,
+                context.file.kind(work.value.lowerBound) == .identifier
+            {
+                return nil
+            }
             return context.hit(
                 at: call.name, "asyncAfter times the UI by a guess; chain with completions or Task.sleep(for:).")
         }

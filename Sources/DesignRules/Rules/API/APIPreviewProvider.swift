@@ -39,12 +39,29 @@ public struct APIPreviewProvider: Rule {
         return false
     }
 
+    /// Whether the type's body declares a `static` member other than `previews`.
+    private func declaresOtherStatics(after index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard let brace = (index..<min(file.tokens.count, index + 24)).first(where: { file.kind($0) == .leftBrace }),
+            let close = file.match(brace)
+        else { return false }
+        return (brace..<close).contains { token in
+            guard file.tokenIs(token, "static") else { return false }
+            let name = (token + 1..<min(close, token + 5)).first {
+                file.tokenIs($0, "var") || file.tokenIs($0, "let") || file.tokenIs($0, "func")
+            }
+            return name.map { !file.tokenIs($0 + 1, "previews") } ?? true
+        }
+    }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.mentions(of: .previewProvider).compactMap { index in
             guard let kind = context.file.kind(index - 1), kind == .colon || kind == .comma else { return nil }
             // `struct X_Previews: PreviewProvider, TestablePreview`: a project protocol that collects
             // preview types (for snapshot tests) needs a type, which #Preview does not declare.
             if conformsToAnotherProtocol(after: index, context: context) { return nil }
+            // Static members besides `previews` (snapshot configurations tests refer to) need the type too.
+            if declaresOtherStatics(after: index, context: context) { return nil }
             return context.hit(at: index, "PreviewProvider: write #Preview { ... } instead.")
         }
     }

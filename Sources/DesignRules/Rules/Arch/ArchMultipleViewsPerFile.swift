@@ -18,6 +18,7 @@ public struct ArchMultipleViewsPerFile: Rule {
             "struct FeedView: View {\n    struct Row: View { var body: some View { Text(\"b\") } }\n    var body: some View { Row() }\n}",
             "struct FeedView: View { var body: some View { Text(\"a\") } }\nextension FeedView { func x() {} }",
             "struct FeedView: View { var body: some View { Text(\"a\") } }\nstruct CardStyle: ButtonStyle { }\nstruct Glow: ViewModifier { }",
+            "struct FeedView: View { var body: some View { Row() } }\nprivate struct Row: View { var body: some View { Text(\"a\") } }",
             "struct Avatar: View { var body: some View { Text(\"a\") } }\nstruct PreviewWrapper: View { var body: some View { Avatar() } }\n#Preview { PreviewWrapper() }",
             "struct FeedView: View { var body: some View { Text(\"a\") } }\nstruct FeedView_Previews: PreviewProvider {\n    static var previews: some View { FeedView() }\n}",
         ])
