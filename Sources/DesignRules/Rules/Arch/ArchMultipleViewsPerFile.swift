@@ -30,8 +30,10 @@ public struct ArchMultipleViewsPerFile: Rule {
         let name = keyword + 1
         guard !context.excluded.isEmpty else { return false }
         var usedInPreviews = false
+        let spelling = file.bytes[file.tokens[name].range]
         for index in file.tokens.indices where index != name && file.kind(index) == .identifier {
-            guard file.text(index) == file.text(name) else { continue }
+            // Compared as bytes: this reads every identifier of the file.
+            guard file.bytes[file.tokens[index].range].elementsEqual(spelling) else { continue }
             if !context.excluded.contains(where: { $0.contains(index) }) { return false }
             usedInPreviews = true
         }
