@@ -23,6 +23,8 @@ public struct A11yTapGesture: Rule {
             "Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = false }",
             "ScrollView { }.onTapGesture { UIApplication.shared.endEditing() }",
             "Text(\"Fan level updated\").onTapGesture { showBanner = false }",
+            "Text(\"Fan level updated\").onTapGesture { self.showBanner = false }",
+            "header.onTapGesture { openProfile() }.accessibilityHidden(true)",
             "Color.clear.contentShape(Rectangle()).onTapGesture { dismissPill() }",
             "VideoPlayer(player: player).onTapGesture { withAnimation { controlsVisible.toggle() } }",
             "bubble.onTapGesture { /* keeps the long press working */ }.onLongPressGesture { menu() }",
@@ -77,6 +79,8 @@ public struct A11yTapGesture: Rule {
             }
             // A surface that is also dragged or pinched is moved about, not pressed.
             if context.chain(chain, has: "gesture") || context.chain(chain, has: "simultaneousGesture") { return nil }
+            // Hidden from VoiceOver on purpose: its accessibility is given elsewhere.
+            if context.chain(chain, has: "accessibilityHidden") { return nil }
             if let head = context.chainHead(ofModifier: call.name) {
                 if file.tokenIs(head, "Button") { return nil }
                 // `Color.clear.contentShape(Rectangle()).onTapGesture`: an invisible catcher for taps
@@ -97,8 +101,11 @@ public struct A11yTapGesture: Rule {
                 // chrome a sighted user taps away; VoiceOver reaches the controls as they are.
                 if (closure..<close).contains(where: { context.namesChrome($0) }) { return nil }
                 // `{ showBanner = false }`: putting a transient overlay away early, a convenience.
-                if close - closure == 4, file.kind(closure + 1) == .identifier, file.tokenIs(closure + 2, "="),
-                    file.tokenIs(closure + 3, "false") || file.tokenIs(closure + 3, "nil")
+                // Also `{ self.showBanner = false }`.
+                let target =
+                    file.tokenIs(closure + 1, "self") && file.kind(closure + 2) == .period ? closure + 3 : closure + 1
+                if close - target == 3, file.kind(target) == .identifier, file.tokenIs(target + 1, "="),
+                    file.tokenIs(target + 2, "false") || file.tokenIs(target + 2, "nil")
                 {
                     return nil
                 }

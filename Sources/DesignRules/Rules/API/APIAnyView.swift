@@ -13,8 +13,8 @@ public struct APIAnyView: Rule {
             """,
         fix: "Return some View from a @ViewBuilder, or make the container generic over its content.",
         triggeringExamples: [
-            "let rows = items.map { ↓AnyView(Row(item: $0)) }",
-            "func content() -> some View {\n    isCompact ? ↓AnyView(CompactRow()) : ↓AnyView(WideRow())\n}",
+            "struct Feed: View {\n    var rows: [AnyView] { items.map { ↓AnyView(Row(item: $0)) } }\n}",
+            "struct Feed: View {\n    func content() -> some View {\n        isCompact ? ↓AnyView(CompactRow()) : ↓AnyView(WideRow())\n    }\n}",
         ],
         nonTriggeringExamples: [
             "@ViewBuilder var content: some View { if isCompact { CompactRow() } else { WideRow() } }",
@@ -22,6 +22,7 @@ public struct APIAnyView: Rule {
             "// AnyView(...) erases identity",
             "func toPresentable() -> AnyView {\n    AnyView(FeedScreen(context: context))\n}",
             "let host = UIHostingController(rootView: AnyView(EmptyView()))",
+            "struct TopBanner {\n    let content: AnyView\n    init<V: View>(_ view: V) { content = AnyView(view) }\n}",
             "let transformer: (AnyView) -> Content\nvar body: some View { transformer(AnyView(image)) }",
         ])
 
@@ -36,7 +37,9 @@ public struct APIAnyView: Rule {
             // `UIHostingController(rootView: AnyView(...))`: UIKit hosting needs one root type up front.
             if context.file.kind(index - 1) == .colon, context.file.tokenIs(index - 2, "rootView") { return nil }
             if context.file.tokenIs(index - 1, "="), context.file.tokenIs(index - 2, "rootView") { return nil }
-            guard call.openParen != nil, !returnsAnyView(around: index, context: context),
+            // A data type holding views of any type (banners, slots in an array) needs the erasure;
+            // views and view models are where a builder or a generic would do.
+            guard call.openParen != nil, context.isViewCode(index), !returnsAnyView(around: index, context: context),
                 !(takesAnyView && isArgument(index, context: context))
             else { return nil }
             return context.hit(at: index, "AnyView erases the view's identity; use @ViewBuilder or generics.")

@@ -21,6 +21,7 @@ public struct APIGeometryReader: Rule {
             "Image(\"a\").containerRelativeFrame(.horizontal) { width, _ in width / 2 }",
             "func size(_ proxy: GeometryProxy) -> CGSize { proxy.size }",
             "GeometryReader { reader in Color.clear.preference(key: OffsetKey.self, value: reader.frame(in: .global).minY) }",
+            "GeometryReader { proxy in Color.red.frame(height: proxy.safeAreaInsets.top) }",
             "// GeometryReader was replaced",
         ])
 
@@ -42,6 +43,10 @@ public struct APIGeometryReader: Rule {
             file.kind(body + 1) == .identifier, file.tokenIs(body + 2, "in")
         else { return true }
         let proxy = file.text(body + 1)
+        // The safe area's insets, or a size a gesture's maths needs: no alternative reads those.
+        for index in (body + 3)..<close where file.tokenIs(index, "safeAreaInsets") || file.tokenIs(index, "gesture") {
+            if file.tokenIs(index, "safeAreaInsets") || file.kind(index - 1) == .period { return false }
+        }
         for index in (body + 3)..<close where file.kind(index - 1) == .period {
             guard file.tokenIs(index, "frame") || file.tokenIs(index, "offset") || file.tokenIs(index, "position"),
                 let layout = file.call(at: index), let open = layout.openParen, let end = layout.closeParen
