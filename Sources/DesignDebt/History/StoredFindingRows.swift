@@ -1,4 +1,5 @@
 import DebtReports
+import DesignRules
 import JSONSupport
 
 /// Reads back the `finding_rows` array ``BlobResults`` writes: `[[rule_id, severity, line,
@@ -23,9 +24,9 @@ enum StoredFindingRows {
     }
 
     static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        var hash = FNV1a()
+        for byte in bytes { hash.add(byte) }
+        return hash.value
     }
 
     /// One blob's rows read once for their fingerprints; a finding's other columns are decoded

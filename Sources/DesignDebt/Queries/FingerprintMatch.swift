@@ -6,10 +6,18 @@ enum FingerprintMatch {
     /// `other` with the same fingerprint: the added findings (`side` the after side) or the
     /// removed ones (`side` the before side).
     static func unmatched<Item>(_ side: [Item], against other: [Item], fingerprint: (Item) -> String) -> [Item] {
-        var remaining: [String: Int] = [:]
-        for item in other { remaining[fingerprint(item), default: 0] += 1 }
+        unmatched(side, againstKeys: other.map(fingerprint), key: fingerprint)
+    }
+
+    /// The same, matched against the fingerprints (or their keys) of the other side alone: the
+    /// other side's findings need not be built to be matched away.
+    static func unmatched<Item, Key: Hashable>(
+        _ side: [Item], againstKeys other: some Sequence<Key>, key: (Item) -> Key
+    ) -> [Item] {
+        var remaining: [Key: Int] = [:]
+        for key in other { remaining[key, default: 0] += 1 }
         return side.filter { item in
-            let key = fingerprint(item)
+            let key = key(item)
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false

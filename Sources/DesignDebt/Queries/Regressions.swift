@@ -69,9 +69,7 @@ public struct Regressions {
             packed[blob] = rows
             let seq = Int(row.int("seq") ?? 0)
             if row.text("side") == "before" {
-                for fingerprint in rows.fingerprints {
-                    changes[seq, default: Change()].before[fingerprint, default: 0] += 1
-                }
+                changes[seq, default: Change()].before.append(contentsOf: rows.fingerprints)
             } else {
                 changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
             }
@@ -105,28 +103,23 @@ public struct Regressions {
             rulesChanged: rulesChanged)
     }
 
-    /// One commit's changed files: the fingerprints the versions it ended held, counted, and the
+    /// One commit's changed files: the fingerprint keys of the versions it ended, and the
     /// versions it began.
     struct Change {
-        var before: [UInt64: Int] = [:]
+        var before: [UInt64] = []
         var after: [(path: String, rows: StoredFindingRows.Packed)] = []
 
         /// The findings of the after side left once each before finding has matched one with its
-        /// fingerprint, in order: what the commit added (moved code matches itself).
+        /// fingerprint, in order: what the commit added (moved code matches itself). Only those
+        /// are decoded.
         func added() -> [FindingInfo] {
-            var remaining = before
-            var added: [FindingInfo] = []
-            for (path, rows) in after {
-                for (index, fingerprint) in rows.fingerprints.enumerated() {
-                    if let count = remaining[fingerprint], count > 0 {
-                        remaining[fingerprint] = count - 1
-                    } else if var finding = rows.finding(index) {
-                        finding.path = path
-                        added.append(finding)
-                    }
+            let rows = after.flatMap { file in file.rows.fingerprints.indices.map { (file: file, index: $0) } }
+            return FingerprintMatch.unmatched(rows, againstKeys: before) { $0.file.rows.fingerprints[$0.index] }
+                .compactMap { row in
+                    guard var finding = row.file.rows.finding(row.index) else { return nil }
+                    finding.path = row.file.path
+                    return finding
                 }
-            }
-            return added
         }
     }
 

@@ -25,6 +25,9 @@ struct TypeScopes: Sendable {
     /// Each declaration's keyword and body brace token indices, its role, and whether it is at
     /// the file's top level, in source order.
     private var declarations: [(keyword: Int, brace: Int, role: Role, isTopLevel: Bool, isView: Bool)] = []
+    /// Whether the file declares any UIKit or AppKit type: most SwiftUI files do not, and then
+    /// no mention needs its scopes searched.
+    private(set) var hasPlatformTypes = false
 
     /// Reads the declarations at `landmarks`, the only tokens that can start one.
     init(_ file: SourceFile, landmarks: Landmarks) {
@@ -54,7 +57,9 @@ struct TypeScopes: Sendable {
                     }
                     if let outer = stack.last { name = outer.name + "." + name }
                     let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
-                    let role = TypeScopes.role(file, declaration: index, clause: part, brace: cursor)
+                    let inherits = TypeScopes.inheritedNames(file, clause: part, brace: cursor)
+                    let role = TypeScopes.role(file, declaration: index, clause: part, inherits: inherits)
+                    hasPlatformTypes = hasPlatformTypes || role == .platform
                     scopes.append((name, range, role))
                     // A `private` or `fileprivate` view is a helper of this file's view, kept beside its only user.
                     let isPrivate =
@@ -63,7 +68,8 @@ struct TypeScopes: Sendable {
                         !isPrivate
                         && (part..<cursor).contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
                     declarations.append((index, cursor, role, stack.isEmpty, isView))
-                    if TypeScopes.isStyle(file, clause: part, brace: cursor) { styles.append(range) }
+                    // `struct Chip: ToggleStyle`: an inherited name ending in `Style`.
+                    if inherits.contains(where: { TypeScopes.endsWith(file, $0, "Style") }) { styles.append(range) }
                     stack.append((name, range.upperBound))
                 }
             }
@@ -76,17 +82,22 @@ struct TypeScopes: Sendable {
         "ToolbarContent", "Commands", "DynamicProperty", "TableRowContent", "ChartContent", "Widget",
     ]
 
-    /// The role a declaration's header gives its type: `index` is its keyword, `clause` the token
-    /// after its name, `brace` its body's `{`.
-    private static func role(_ file: SourceFile, declaration index: Int, clause: Int, brace: Int) -> Role {
+    /// The names of a declaration's inheritance clause, `clause` being the token after its name
+    /// and `brace` its body's `{`: past generic parameters (`struct X<T>: View`), up to `where`.
+    private static func inheritedNames(_ file: SourceFile, clause: Int, brace: Int) -> [Int] {
         var inherits: [Int] = []
-        // Past generic parameters (`struct X<T>: View`) to the clause's colon.
         if let colon = (clause..<brace).first(where: { file.kind($0) == .colon }) {
             for name in (colon + 1)..<brace where file.kind(name) == .identifier {
                 if file.tokenIs(name, "where") { break }
                 inherits.append(name)
             }
         }
+        return inherits
+    }
+
+    /// The role a declaration's header gives its type: `index` is its keyword, `clause` the token
+    /// after its name, `inherits` its inherited names.
+    private static func role(_ file: SourceFile, declaration index: Int, clause: Int, inherits: [Int]) -> Role {
         if inherits.contains(where: { isPlatformName(file, $0) }) { return .platform }
         // A delegate or data source (`MLNMapViewDelegate`) or a representable's `Coordinator` answers
         // a UIKit or third-party view's callbacks: platform code, wherever it is nested.
@@ -140,12 +151,6 @@ struct TypeScopes: Sendable {
         declarations.filter { $0.isTopLevel && $0.isView && !file.tokenIs($0.keyword, "extension") }.map(\.keyword)
     }
 
-    /// `struct Chip: ToggleStyle`: an inherited name ending in `Style`.
-    private static func isStyle(_ file: SourceFile, clause: Int, brace: Int) -> Bool {
-        guard let colon = (clause..<brace).first(where: { file.kind($0) == .colon }) else { return false }
-        return ((colon + 1)..<brace).contains { file.kind($0) == .identifier && endsWith(file, $0, "Style") }
-    }
-
     /// Whether `offset` lies in the body of a style type.
     func isInsideStyle(_ offset: Int) -> Bool {
         styles.contains { $0.contains(offset) }
@@ -157,10 +162,6 @@ struct TypeScopes: Sendable {
     func isInsidePlatformType(_ offset: Int) -> Bool {
         hasPlatformTypes && scopes.contains { $0.role == .platform && $0.bytes.contains(offset) }
     }
-
-    /// Whether the file declares any UIKit or AppKit type: most SwiftUI files do not, and then
-    /// no mention needs its scopes searched.
-    var hasPlatformTypes: Bool { declarations.contains { $0.role == .platform } }
 
     /// Whether `offset` lies in view code: the body of a view or a view model (at any depth), and
     /// of no UIKit or AppKit type. Free functions, models and helpers of a SwiftUI file are not.

@@ -67,8 +67,6 @@ public struct RuleContext: Sendable {
     let mentionIndex: Mentions
     /// The string literals a user reads (`findVisibleStrings`), found once for the copy rules.
     private(set) var visibleStrings: [(literal: Int, shownBy: WatchedName)] = []
-    /// Where the names rules start from occur (`Landmarks.watchedNames`).
-    let watchedNames: [(name: WatchedName, index: Int)]
     /// Token ranges that are not shipped design (`ExcludedRegions`): previews and `#if DEBUG`.
     let excluded: [Range<Int>]
     /// The file's `// designdebt:` comments.
@@ -85,7 +83,6 @@ public struct RuleContext: Sendable {
         mentionIndex = Mentions(watchedNames, file: file, excluded: excluded, typeScopes: typeScopes)
         self.typeScopes = typeScopes
         self.fileContext = fileContext
-        self.watchedNames = watchedNames
         self.suppressions = suppressions
         self.file = file
         self.sites = sites

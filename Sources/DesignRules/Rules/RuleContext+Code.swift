@@ -160,23 +160,13 @@ extension RuleContext {
         typeScopes.isInsideStyle(Int(file.tokens[index].start))
     }
 
-    /// Whether the identifier at `index` names focus state (`isFocused`, `composerFocused`, `focusField`).
-    func namesFocus(_ index: Int) -> Bool {
-        guard file.kind(index) == .identifier else { return false }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            TokenDefinitionFinder.containsFolded(
-                UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range]), "focus")
-        }
-    }
-
-    /// Whether the identifier at `index` names on-screen chrome (`controlsVisible`, `showOverlay`, `hudHidden`).
-    func namesChrome(_ index: Int) -> Bool {
+    /// Whether the identifier at `index` holds one of `words` (lower case), any case: `focus` in
+    /// `composerFocused`. Read in place, not as a `String`.
+    func identifier(at index: Int, contains words: [StaticString]) -> Bool {
         guard file.kind(index) == .identifier else { return false }
         return file.bytes.withUnsafeBufferPointer { bytes in
             let name = UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range])
-            return TokenDefinitionFinder.containsFolded(name, "controls")
-                || TokenDefinitionFinder.containsFolded(name, "overlay")
-                || TokenDefinitionFinder.containsFolded(name, "hud")
+            return words.contains { TokenDefinitionFinder.containsFolded(name, $0) }
         }
     }
 

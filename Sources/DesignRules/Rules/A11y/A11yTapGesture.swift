@@ -36,8 +36,12 @@ public struct A11yTapGesture: Rule {
 
     /// Words of a closure that only puts the keyboard away: a convenience, not the way to an action.
     private static let dismissWords: [StaticString] = [
-        "isFocused", "focused", "focusedField", "endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard",
+        "endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard",
     ]
+
+    /// Parts of names (any case) for focus state (`isFocused`, `composerFocused`) and on-screen
+    /// chrome (`controlsVisible`, `showOverlay`, `hudHidden`).
+    private static let convenienceWords: [StaticString] = ["focus", "controls", "overlay", "hud"]
 
     /// The structs the file declares that give themselves the button trait or an accessibility
     /// action somewhere in their body, by name: read once per file, and only when it has a tap.
@@ -73,7 +77,8 @@ public struct A11yTapGesture: Rule {
             if let count = file.argument(call, labeled: "count"), !file.tokenIs(count.value.lowerBound, "1") {
                 return nil
             }
-            let chain = context.modifierNames(before: call.name) + context.modifiers(after: call).map(\.name)
+            let before = context.chain(before: call.name)
+            let chain = before.modifiers + context.modifiers(after: call).map(\.name)
             if context.chain(chain, has: "accessibilityAddTraits") || context.chain(chain, has: "accessibilityAction") {
                 return nil
             }
@@ -81,7 +86,7 @@ public struct A11yTapGesture: Rule {
             if context.chain(chain, has: "gesture") || context.chain(chain, has: "simultaneousGesture") { return nil }
             // Hidden from VoiceOver on purpose: its accessibility is given elsewhere.
             if context.chain(chain, has: "accessibilityHidden") { return nil }
-            if let head = context.chainHead(ofModifier: call.name) {
+            if let head = before.head {
                 if file.tokenIs(head, "Button") { return nil }
                 // `Color.clear.contentShape(Rectangle()).onTapGesture`: an invisible catcher for taps
                 // outside something, not a control; VoiceOver has nothing there to announce.
@@ -92,14 +97,15 @@ public struct A11yTapGesture: Rule {
             if let closure = call.trailingClosures.first, let close = file.match(closure) {
                 // `{ }`: a tap swallowed on purpose (so a long press or a scroll works), no action.
                 if close == closure + 1 { return nil }
+                // Putting the keyboard away or moving focus (`isFocused`, `composerFocused`), and
+                // `{ controlsVisible.toggle() }`: showing and hiding a player's controls or an
+                // overlay, chrome a sighted user taps away; VoiceOver reaches the controls as they are.
                 if (closure..<close).contains(where: { token in
-                    Self.dismissWords.contains { file.tokenIs(token, $0) } || context.namesFocus(token)
+                    Self.dismissWords.contains { file.tokenIs(token, $0) }
+                        || context.identifier(at: token, contains: Self.convenienceWords)
                 }) {
                     return nil
                 }
-                // `{ controlsVisible.toggle() }`: showing and hiding a player's controls or an overlay,
-                // chrome a sighted user taps away; VoiceOver reaches the controls as they are.
-                if (closure..<close).contains(where: { context.namesChrome($0) }) { return nil }
                 // `{ showBanner = false }`: putting a transient overlay away early, a convenience.
                 // Also `{ self.showBanner = false }`.
                 let target =
@@ -111,7 +117,7 @@ public struct A11yTapGesture: Rule {
                 }
             }
             // A view of the file's own that makes itself a button (`.accessibilityAddTraits(.isButton)` in its body).
-            if let head = context.chainHead(ofModifier: call.name), buttonLikeViews.contains(file.text(head)) {
+            if let head = before.head, buttonLikeViews.contains(file.text(head)) {
                 return nil
             }
             return context.hit(
