@@ -1,5 +1,6 @@
 import DebtReports
 import DesignRules
+import Foundation
 
 /// Decides, from a path and the first bytes of a file, whether it counts.
 /// The collector applies the same decisions to blobs in history.
@@ -35,7 +36,7 @@ public struct FileScope: Sendable {
     /// The reason a file is out of scope, judged from its content.
     public func skipReason(forContent bytes: [UInt8]) -> SkipReason? {
         if bytes.count > sizeLimit { return .tooLarge }
-        if bytes.contains(0) { return .binary }
+        if FileScope.containsNUL(bytes) { return .binary }
         if !FileScope.isValidUTF8(bytes) { return .notUTF8 }
         if !config.includeGenerated, FileScope.hasGeneratedHeader(bytes) { return .generatedHeader }
         return nil
@@ -168,6 +169,15 @@ public struct FileScope: Sendable {
     static let importKeyword = Array("import ".utf8)
 
     /// RFC 3629 well-formedness: no overlong forms, no surrogates, nothing past U+10FFFF.
+    /// A NUL byte marks a binary file. `memchr` reads sixteen or more bytes at a step; the
+    /// byte-by-byte `contains(0)` it replaced was most of the time a file's checks took.
+    static func containsNUL(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0, buffer.count) != nil
+        }
+    }
+
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0

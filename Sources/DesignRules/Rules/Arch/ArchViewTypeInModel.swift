@@ -32,10 +32,14 @@ public struct ArchViewTypeInModel: Rule {
         (max(1, brace - 12)..<brace).contains { index in
             guard file.kind(index) == .identifier, file.tokenIs(index - 1, "class") || file.tokenIs(index - 1, "struct")
             else { return false }
-            let name = file.text(index)
-            return ["Theme", "Style", "Palette", "Appearance", "Colors"].contains { name.contains($0) }
+            return file.bytes.withUnsafeBufferPointer { bytes in
+                let name = UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range])
+                return Self.appearanceWords.contains { containsBytes(name, $0) }
+            }
         }
     }
+
+    private static let appearanceWords: [StaticString] = ["Theme", "Style", "Palette", "Appearance", "Colors"]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         let file = context.file
