@@ -13,8 +13,8 @@ final class GitOutputReader {
     /// The command being read, for error messages (`git log`).
     let command: String
 
-    private let stdoutDescriptor: Int32
-    private let stderrDescriptor: Int32
+    let stdoutDescriptor: Int32
+    let stderrDescriptor: Int32
     private var stdoutOpen = true
     private var stderrOpen = true
     private var storage: UnsafeMutablePointer<UInt8>

@@ -12,12 +12,15 @@ final class GitProcess {
     let output: GitOutputReader
 
     private let process: Process
-    private let stdoutPipe: Pipe
-    private let stderrPipe: Pipe
-    private let stdinPipe: Pipe?
+    private let stdoutPipe: ChildPipe
+    private let stderrPipe: ChildPipe
+    private let stdinPipe: ChildPipe?
     private var inputOpen: Bool
     private let exited = DispatchSemaphore(value: 0)
     private var exitStatus: Int32?
+
+    /// Serializes starting children, so no child inherits another's pipe half made.
+    private static let spawning = NSLock()
 
     /// The git executable: the first `git` on `PATH`, else `/usr/bin/git`.
     static let executableURL: URL = {
@@ -45,14 +48,17 @@ final class GitProcess {
         takesInput: Bool = false
     ) throws(GitError) {
         command = "git " + Self.subcommand(of: arguments)
+        // Held from the pipes' making to the child's start: see `ChildPipe`.
+        Self.spawning.lock()
+        defer { Self.spawning.unlock() }
         process = Process()
-        stdoutPipe = Pipe()
-        stderrPipe = Pipe()
-        stdinPipe = takesInput ? Pipe() : nil
+        stdoutPipe = try ChildPipe()
+        stderrPipe = try ChildPipe()
+        stdinPipe = takesInput ? try ChildPipe() : nil
         inputOpen = takesInput
         output = GitOutputReader(
-            stdout: stdoutPipe.fileHandleForReading.fileDescriptor,
-            stderr: stderrPipe.fileHandleForReading.fileDescriptor,
+            stdout: stdoutPipe.reading.fileDescriptor,
+            stderr: stderrPipe.reading.fileDescriptor,
             command: command
         )
 
@@ -65,9 +71,9 @@ final class GitProcess {
         merged["GIT_OPTIONAL_LOCKS"] = "0"
         merged.merge(environment) { _, new in new }
         process.environment = merged
-        process.standardOutput = stdoutPipe
-        process.standardError = stderrPipe
-        process.standardInput = stdinPipe ?? FileHandle.nullDevice
+        process.standardOutput = stdoutPipe.writing
+        process.standardError = stderrPipe.writing
+        process.standardInput = stdinPipe?.reading ?? FileHandle.nullDevice
         let exited = exited
         process.terminationHandler = { _ in exited.signal() }
         do {
@@ -75,8 +81,11 @@ final class GitProcess {
         } catch {
             throw GitError.launchFailed(Self.executableURL.path, why: "\(error)")
         }
-        // Process.run() closes our copies of the child's ends (stdout/stderr write ends, the
-        // stdin read end), so the pipes reach EOF when the child exits.
+        // Our copies of the child's ends (stdout/stderr write ends, the stdin read end) close now,
+        // so the pipes reach EOF when the child exits.
+        try? stdoutPipe.writing.close()
+        try? stderrPipe.writing.close()
+        try? stdinPipe?.reading.close()
     }
 
     /// The subcommand in an argument list, skipping git's own options (`-c name=value`).
@@ -98,7 +107,7 @@ final class GitProcess {
     /// so a dead child is an `EPIPE` here, not the death of this process, without changing the
     /// process-wide signal disposition the host program chose.
     func write(_ bytes: [UInt8]) throws(GitError) -> Bool {
-        guard inputOpen, let descriptor = stdinPipe?.fileHandleForWriting.fileDescriptor else {
+        guard inputOpen, let descriptor = stdinPipe?.writing.fileDescriptor else {
             return false
         }
         var pipeSignal = sigset_t()
@@ -138,7 +147,7 @@ final class GitProcess {
     func closeInput() {
         guard inputOpen else { return }
         inputOpen = false
-        try? stdinPipe?.fileHandleForWriting.close()
+        try? stdinPipe?.writing.close()
     }
 
     /// Stops the child, for when its output is no longer wanted.
@@ -218,5 +227,27 @@ final class GitProcess {
             output: bytes,
             errorFirstLine: child.output.errorFirstLine
         )
+    }
+}
+
+/// A pipe both of whose ends close on exec.
+///
+/// Foundation's `Pipe` makes inheritable descriptors and `Process` does not close the others in
+/// the child, so a git started on one thread while another thread's git was being set up kept
+/// that one's stdout open: its reader never saw end of file, and a collect hung for good (a
+/// merge graph read waiting on a `git cat-file --batch` that was waiting on the collect). The
+/// child still gets its own ends: `Process` duplicates them onto 0, 1 and 2, which do not
+/// close on exec. Made under ``GitProcess/spawning`` (Swift's Glibc has no `pipe2`), so no
+/// child is started between `pipe` and `fcntl`.
+private struct ChildPipe {
+    let reading: FileHandle
+    let writing: FileHandle
+
+    init() throws(GitError) {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw GitError.ioFailure("pipe", errorNumber: errno) }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        reading = FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true)
+        writing = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
     }
 }

@@ -24,6 +24,20 @@ import Testing
         return nil
     }
 
+    /// A git started while another one is being started must not inherit that one's pipes: a
+    /// collect once hung for good when a `cat-file --batch` kept a merge-graph read's stdout
+    /// open. Our ends of every pipe close on exec, whatever Foundation closes in the child.
+    @Test func pipesCloseOnExec() throws {
+        let repository = try TestRepository()
+        let git = try GitProcess(directory: repository.path, arguments: ["cat-file", "--batch"], takesInput: true)
+        defer { git.waitForExit(timeout: 5) }
+        for descriptor in [git.output.stdoutDescriptor, git.output.stderrDescriptor] {
+            #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
+        }
+        // The child still reads its stdin and ends when it is closed.
+        #expect(git.waitForExit(timeout: 3) == 0)
+    }
+
     @Test func seesAnExitWithoutReapingIt() throws {
         let pid = try spawn("exit 3")
         #expect(observedStatus(of: pid) == 3)
