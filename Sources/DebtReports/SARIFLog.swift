@@ -1,3 +1,4 @@
+import DesignRules
 import JSONSupport
 
 /// A SARIF 2.1.0 log with one run: the tool, its rules and the results.
@@ -7,12 +8,27 @@ public struct SARIFLog: Sendable {
         public var id: String
         public var title: String
         public var help: String
+        /// The rule's section of docs/rules.md.
+        public var helpURI: String
         public var level: String
-        public init(id: String, title: String, help: String, level: String) {
+        public init(id: String, title: String, help: String, helpURI: String, level: String) {
             self.id = id
             self.title = title
             self.help = help
+            self.helpURI = helpURI
             self.level = level
+        }
+
+        /// Every rule of the catalogue, with its rationale and fix as help.
+        public static var catalogue: [Rule] {
+            RuleCatalog.all.map { rule in
+                let description = rule.description
+                return Rule(
+                    id: description.id, title: description.title,
+                    help: description.rationale + "\n\nFix: " + description.fix,
+                    helpURI: DesignDebtTool.rulesDocumentationURI(description.id), level: description.severity.rawValue
+                )
+            }
         }
     }
 
@@ -25,8 +41,11 @@ public struct SARIFLog: Sendable {
         public var line: Int
         public var column: Int
         public var snippet: String
+        /// The finding's fingerprint: code scanning follows a result across edits by it.
+        public var fingerprint: String
         public init(
-            ruleID: String, level: String, message: String, path: String, line: Int, column: Int, snippet: String
+            ruleID: String, level: String, message: String, path: String, line: Int, column: Int, snippet: String,
+            fingerprint: String
         ) {
             self.ruleID = ruleID
             self.level = level
@@ -35,8 +54,20 @@ public struct SARIFLog: Sendable {
             self.line = line
             self.column = column
             self.snippet = snippet
+            self.fingerprint = fingerprint
+        }
+
+        /// A finding of the file at `path`.
+        public init(path: String, finding: Finding) {
+            self.init(
+                ruleID: finding.ruleID, level: finding.severity.rawValue, message: finding.message, path: path,
+                line: finding.line, column: finding.characterColumn, snippet: finding.snippet,
+                fingerprint: finding.fingerprint)
         }
     }
+
+    /// The key `partialFingerprints` holds the fingerprint under (versioned, as SARIF asks).
+    public static let fingerprintKey = "designdebt/v1"
 
     public var toolName: String
     public var toolVersion: String
@@ -68,6 +99,7 @@ public struct SARIFLog: Sendable {
                             ("id", .string(rule.id)),
                             ("shortDescription", .object([("text", .string(rule.title))])),
                             ("help", .object([("text", .string(rule.help))])),
+                            ("helpUri", .string(rule.helpURI)),
                             ("defaultConfiguration", .object([("level", .string(rule.level))])),
                         ])
                     })
@@ -79,6 +111,7 @@ public struct SARIFLog: Sendable {
             members += [
                 ("level", .string(result.level)),
                 ("message", .object([("text", .string(result.message))])),
+                ("partialFingerprints", .object([(Self.fingerprintKey, .string(result.fingerprint))])),
                 (
                     "locations",
                     .array([

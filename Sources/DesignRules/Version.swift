@@ -15,4 +15,10 @@ public enum DesignDebtTool {
     /// comment or a string.
     public static let analysisRevision = 6
     public static let informationURI = "https://github.com/designdebt/designdebt"
+
+    /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`
+    /// heading (lower case, the `/` dropped): `.../rules.md#spacingoff-scale`.
+    public static func rulesDocumentationURI(_ ruleID: String) -> String {
+        informationURI + "/blob/main/docs/rules.md#" + ruleID.lowercased().filter { $0 != "/" }
+    }
 }

@@ -62,12 +62,7 @@ struct RawLogParser {
         let committedAt = try field()
         let subject = try field()
 
-        var changes: [FileChange] = []
-        while true {
-            try reader.skip(Self.nul, Self.lineFeed)
-            guard try reader.peek() == Self.colon else { break }
-            if let change = try change() { changes.append(change) }
-        }
+        let changes = try changes()
         return CommitRecord(
             sha: sha,
             parents: parents,
@@ -85,6 +80,18 @@ struct RawLogParser {
             throw GitError.unexpectedOutput(reader.command, "the output ends inside a commit header")
         }
         return reader.string(range)
+    }
+
+    /// The raw records up to the end of the output: what `git diff-tree` and `git diff-index`
+    /// print with `--raw -z` (no commit header).
+    func changes() throws(GitError) -> [FileChange] {
+        var changes: [FileChange] = []
+        while true {
+            try reader.skip(Self.nul, Self.lineFeed)
+            guard try reader.peek() == Self.colon else { break }
+            if let change = try change() { changes.append(change) }
+        }
+        return changes
     }
 
     /// One raw record; nil when its path does not match the pathspecs.

@@ -11,6 +11,40 @@ extension Repository {
     ///
     /// - Throws: ``GitError/Code/noDefaultBranch`` when none of these exist.
     public func defaultBranch() throws(GitError) -> String {
+        let refs = try branchRefs()
+        if let preferred = refs.preferredRemoteHead {
+            let isLocal = refs.localBranches.contains(preferred.target)
+            return isLocal ? preferred.target : "\(preferred.remote)/\(preferred.target)"
+        }
+
+        let head = try run(["symbolic-ref", "--quiet", "HEAD"])
+        if head.status == 0, head.text.hasPrefix("refs/heads/") {
+            let branch = String(head.text.dropFirst("refs/heads/".count))
+            if refs.localBranches.contains(branch) { return branch }
+        }
+
+        for candidate in Self.mainlineNames where refs.localBranches.contains(candidate) {
+            return candidate
+        }
+        throw GitError.noDefaultBranch(root)
+    }
+
+    /// The branch a change is compared with when it names no base: the remote's default branch
+    /// as its remote-tracking ref (`origin/main`, as a CI job fetched it), else the first of
+    /// `main`, `master`, `trunk`, `develop` that exists locally; nil when none does. Never the
+    /// checked-out branch for being checked out, as ``defaultBranch()`` may: that is the change.
+    public func mainline() throws(GitError) -> String? {
+        let refs = try branchRefs()
+        if let preferred = refs.preferredRemoteHead { return "\(preferred.remote)/\(preferred.target)" }
+        return Self.mainlineNames.first { refs.localBranches.contains($0) }
+    }
+
+    private static let mainlineNames = ["main", "master", "trunk", "develop"]
+
+    /// The local branches, and the branch each remote's HEAD names (origin's first).
+    private func branchRefs() throws(GitError) -> (
+        localBranches: Set<String>, preferredRemoteHead: (remote: String, target: String)?
+    ) {
         // "<refname>\0<symref target>" for every local branch and remote-tracking ref.
         let refs = try run(["for-each-ref", "--format=%(refname)%00%(symref)", "refs/heads", "refs/remotes"])
             .check().lines
@@ -29,22 +63,7 @@ extension Repository {
                 }
             }
         }
-        let preferred = remoteHeads.first { $0.remote == "origin" } ?? remoteHeads.first
-        if let preferred {
-            let isLocal = localBranches.contains(preferred.target)
-            return isLocal ? preferred.target : "\(preferred.remote)/\(preferred.target)"
-        }
-
-        let head = try run(["symbolic-ref", "--quiet", "HEAD"])
-        if head.status == 0, head.text.hasPrefix("refs/heads/") {
-            let branch = String(head.text.dropFirst("refs/heads/".count))
-            if localBranches.contains(branch) { return branch }
-        }
-
-        for candidate in ["main", "master", "trunk", "develop"] where localBranches.contains(candidate) {
-            return candidate
-        }
-        throw GitError.noDefaultBranch(root)
+        return (localBranches, remoteHeads.first { $0.remote == "origin" } ?? remoteHeads.first)
     }
 
     /// The local branches, sorted by name (`main`, `feature/login`).

@@ -88,6 +88,40 @@ import Testing
         #expect(try repository.defaultBranch() == "stable")
     }
 
+    @Test func theMainlineIsTheRemoteHeadNeverTheCheckedOutBranch() throws {
+        let test = try TestRepository(branch: "work")
+        try test.commit("First")
+        #expect(try Repository(path: test.path).mainline() == nil, "only 'work', the change itself")
+        try test.git("branch", "develop")
+        #expect(try Repository(path: test.path).mainline() == "develop")
+        let clone = try test.clone("clone")
+        try test.git("checkout", "--quiet", "-b", "feature", in: clone)
+        #expect(try Repository(path: clone).mainline() == "origin/work", "the remote-tracking ref, as fetched")
+    }
+
+    @Test func findsTheMergeBaseAndTheChangesBetweenTwoCommits() throws {
+        let test = try TestRepository()
+        try test.write("A.swift", "let a = 1\n")
+        try test.write("B.swift", "let b = 1\n")
+        try test.write("notes.md", "notes\n")
+        let first = try test.commit("First")
+        try test.write("A.swift", "let a = 2\n")
+        try test.git("rm", "--quiet", "B.swift")
+        try test.write("C.swift", "let c = 1\n")
+        try test.write("notes.md", "more notes\n")
+        let second = try test.commit("Second")
+        let repository = try Repository(path: test.path)
+        #expect(try repository.mergeBase(first, second) == first)
+        let changes = try repository.changes(from: first, to: second)
+        #expect(changes.map { "\($0.status) \($0.path)" } == ["M A.swift", "D B.swift", "A C.swift"])
+        #expect(changes[1].newBlob == nil && changes[2].oldBlob == nil)
+        // The work tree: an unstaged edit has no blob yet (its content is on disk).
+        try test.write("C.swift", "let c = 2\n")
+        let working = try repository.changes(from: second, to: nil)
+        #expect(working.map { "\($0.status) \($0.path)" } == ["M C.swift"])
+        #expect(working[0].newBlob == nil && working[0].oldBlob != nil)
+    }
+
     @Test func defaultBranchFallsBackToTheCheckedOutBranch() throws {
         let test = try TestRepository(branch: "work")
         try test.commit("First")

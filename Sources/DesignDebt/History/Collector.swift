@@ -101,7 +101,7 @@ public struct Collector {
         } catch {
             throw DesignDebtError.input(error.description)
         }
-        let config = try loadConfiguration(root: repository.root)
+        let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         let databasePath = options.database ?? repository.root + "/.designdebt/history.sqlite"
         try Self.createFolder(of: databasePath)
         let lock = try CollectorLock(databasePath: databasePath)
@@ -160,16 +160,6 @@ public struct Collector {
             throw error
         }
         return summary
-    }
-
-    func loadConfiguration(root: String) throws -> Configuration {
-        let path = options.configPath ?? root + "/" + Configuration.fileName
-        guard options.configPath != nil || FileManager.default.fileExists(atPath: path) else { return .defaults }
-        do {
-            return try Configuration.load(path: path)
-        } catch {
-            throw DesignDebtError.configuration(error.description)
-        }
     }
 
     func openDatabase(_ path: String) throws -> Database {

@@ -37,13 +37,7 @@ public struct GoalProgress {
     /// The goals of the configuration at `configPath`, else of designdebt.json at `root` (none
     /// when there is no file).
     static func goals(configPath: String?, root: String) throws -> [Goal] {
-        let path = configPath ?? root + "/" + Configuration.fileName
-        guard configPath != nil || FileManager.default.fileExists(atPath: path) else { return [] }
-        do {
-            return try Configuration.load(path: path).goals
-        } catch {
-            throw DesignDebtError.configuration(error.description)
-        }
+        try loadProjectConfiguration(root: root, path: configPath).config.goals
     }
 
     static func progress(of goals: [Goal], at: CommitInfo, reader: HistoryReader) throws -> [GoalStatus] {

@@ -14,18 +14,7 @@ public struct WorkingTreeScan: Sendable {
     /// `designdebt.json` at the root when there is one, else the defaults.
     public init(root: String, configPath: String? = nil) throws(DesignDebtError) {
         self.root = root
-        let path = configPath ?? (root + "/" + Configuration.fileName)
-        if configPath != nil || FileManager.default.fileExists(atPath: path) {
-            do {
-                config = try Configuration.load(path: path)
-            } catch {
-                throw DesignDebtError.configuration(error.description)
-            }
-            configSource = path
-        } else {
-            config = .defaults
-            configSource = "defaults"
-        }
+        (config, configSource) = try loadProjectConfiguration(root: root, path: configPath)
     }
 
     /// Scans with a configuration given in code.
@@ -38,6 +27,40 @@ public struct WorkingTreeScan: Sendable {
     /// Walks, reads and analyzes every file in scope, two files at a time per
     /// core; results come back in path order whatever the scheduling.
     public func run() throws(DesignDebtError) -> ScanResult {
+        let (read, skippedFiles, project) = try read()
+        var skipped = skippedFiles
+        let analyzer = FileAnalyzer(config: config, project: project)
+        let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            read -> FileOutcome in
+            switch read {
+            case .skipped(let reason): return .skipped(reason)
+            case .lexed(let path, let file, let facts):
+                return .scanned(ScannedFile(path: path, analyzer.analyze(file, facts: facts), bytes: file.bytes.count))
+            case .read(let path, let bytes):
+                return .scanned(ScannedFile(path: path, analyzer.analyze(bytes), bytes: bytes.count))
+            }
+        }
+        var files: [ScannedFile] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .scanned(let file): files.append(file)
+            case .skipped(let reason): skipped[reason, default: 0] += 1
+            }
+        }
+        return ScanResult(
+            root: root, files: files, skipped: skipped, configSource: configSource, config: config, project: project)
+    }
+
+    /// The app's tokens as the files of the working tree define them.
+    func projectTokens() throws(DesignDebtError) -> ProjectTokens {
+        try read().project
+    }
+
+    /// Lists and reads every file in scope: the files, what was left out before reading (by
+    /// reason), and the app's tokens.
+    private func read() throws(DesignDebtError) -> (
+        files: [ReadFile], skipped: [SkipReason: Int], project: ProjectTokens
+    ) {
         let tree = SourceTree(root: root)
         let listing: (files: [SourceTree.Entry], vendoredDirectories: Int)
         do {
@@ -72,26 +95,7 @@ public struct WorkingTreeScan: Sendable {
         let project = ProjectTokens.merging(
             read.compactMap { if case .lexed(_, _, let facts) = $0 { return facts } else { return nil } },
             config: config)
-        let analyzer = FileAnalyzer(config: config, project: project)
-        let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
-            read -> FileOutcome in
-            switch read {
-            case .skipped(let reason): return .skipped(reason)
-            case .lexed(let path, let file, let facts):
-                return .scanned(ScannedFile(path: path, analyzer.analyze(file, facts: facts), bytes: file.bytes.count))
-            case .read(let path, let bytes):
-                return .scanned(ScannedFile(path: path, analyzer.analyze(bytes), bytes: bytes.count))
-            }
-        }
-        var files: [ScannedFile] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .scanned(let file): files.append(file)
-            case .skipped(let reason): skipped[reason, default: 0] += 1
-            }
-        }
-        return ScanResult(
-            root: root, files: files, skipped: skipped, configSource: configSource, config: config, project: project)
+        return (read, skipped, project)
     }
 
     enum ReadFile: Sendable {

@@ -122,7 +122,7 @@ import Testing
 }
 
 /// The `designdebt` executable SwiftPM builds beside the test bundle: DesignDebtTests depends on it.
-private func designdebtExecutable() throws -> URL {
+func designdebtExecutable() throws -> URL {
     // On Linux the tests run in the bundle's own executable; on macOS `xctest` loads the bundle.
     var folders = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
         .map { $0.deletingLastPathComponent() }

@@ -1,0 +1,168 @@
+import DebtReports
+import DesignRules
+import Foundation
+import GitHistory
+
+/// `designdebt check`: the findings a change adds to the code it starts from, and the ones it
+/// removes. Only the Swift files the change touches are analyzed, each on both sides, and the
+/// two sides are matched by fingerprint, so inherited debt never shows and moved code is not new.
+///
+/// Both sides are judged by the same analyzer, built from the tokens the head defines (the work
+/// tree's files, or the head commit's), so a difference comes from the code and never from
+/// the design system's own change.
+public struct ChangeCheck {
+    public struct Options: Sendable {
+        /// Any folder inside the repository.
+        public var path: String
+        /// The commit compared against. Default: the merge base of the head with the default
+        /// branch, or `HEAD` when checking the work tree.
+        public var base: String?
+        /// The commit checked (default `HEAD`); ignored with `workingTree`.
+        public var head: String?
+        /// Check the work tree (staged and unstaged changes) instead of a commit.
+        public var workingTree: Bool
+        public var configPath: String?
+        /// A history database to read the base side's findings from when it holds them under
+        /// the same analyzer; nil: the repository's `.designdebt/history.sqlite` when it exists.
+        public var database: String?
+        public var jobs: Int
+
+        public init(
+            path: String = ".", base: String? = nil, head: String? = nil, workingTree: Bool = false,
+            configPath: String? = nil, database: String? = nil,
+            jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            self.path = path
+            self.base = base
+            self.head = head
+            self.workingTree = workingTree
+            self.configPath = configPath
+            self.database = database
+            self.jobs = max(1, jobs)
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public func run() throws -> ChangeReport {
+        let repository: Repository
+        do {
+            repository = try Repository(path: options.path)
+        } catch {
+            throw DesignDebtError.input(error.description)
+        }
+        let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
+        let scope = FileScope(config: config)
+        let head = options.workingTree ? nil : try resolve(options.head ?? "HEAD", in: repository, what: "--head")
+        let base = try baseCommit(head: head, in: repository)
+
+        let changes = try gitCall { try repository.changes(from: base, to: head) }.filter { change in
+            scope.skipReason(forPath: change.path) == nil
+        }
+        let project: ProjectTokens
+        var headBlobs: [String: [UInt8]] = [:]
+        if let head {
+            (project, headBlobs) = try ProjectTokens.atTip(
+                repository, tip: head, scope: scope, config: config, jobs: options.jobs)
+        } else {
+            project = try WorkingTreeScan(root: repository.root, config: config).projectTokens()
+        }
+        let analyzer = FileAnalyzer(config: config, project: project)
+        if let database = options.database, !FileManager.default.fileExists(atPath: database) {
+            throw DesignDebtError.input("No history database at '\(database)'; run 'designdebt collect' first.")
+        }
+        let history = try StoredBlobFindings(
+            path: options.database ?? Self.defaultDatabase(repository),
+            identity: AnalyzerIdentity(config: config, project: project))
+
+        // The base side: every regular file the change modified or deleted, by blob.
+        let baseFiles = changes.filter { $0.oldMode.isRegularFile && $0.oldBlob != nil }
+        var reused = 0
+        var baseContents: [String: [UInt8]] = [:]
+        var before: [(path: String, finding: Finding)] = []
+        var toRead: [FileChange] = []
+        for change in baseFiles {
+            if let stored = history?.findings(ofBlob: change.oldBlob ?? "") {
+                reused += 1
+                before += stored.map { (change.path, $0) }
+            } else {
+                toRead.append(change)
+            }
+        }
+        if !toRead.isEmpty {
+            let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
+            defer { reader.close() }
+            let contents = try gitCall { try reader.readAll(toRead.compactMap(\.oldBlob)) }
+            for (change, content) in zip(toRead, contents) {
+                if case .content(let bytes) = content { baseContents[change.path] = bytes }
+            }
+        }
+
+        // The head side: the files the change added or modified, from the head commit's blobs
+        // (read already, for its tokens) or from disk.
+        var headContents: [String: [UInt8]] = [:]
+        for change in changes where change.newMode.isRegularFile {
+            if head != nil {
+                if let sha = change.newBlob, let bytes = headBlobs[sha] { headContents[change.path] = bytes }
+            } else if let data = FileManager.default.contents(atPath: repository.root + "/" + change.path) {
+                headContents[change.path] = [UInt8](data)
+            }
+        }
+
+        let sides =
+            baseContents.map { (path: $0.key, bytes: $0.value, isBase: true) }
+            + headContents.map { (path: $0.key, bytes: $0.value, isBase: false) }
+        let analyzed = parallelMap(sides, jobs: options.jobs) { side -> [Finding] in
+            guard scope.skipReason(forContent: side.bytes) == nil else { return [] }
+            return analyzer.analyze(side.bytes).findings
+        }
+        var after: [(path: String, finding: Finding)] = []
+        for (side, findings) in zip(sides, analyzed) {
+            let located = findings.map { (path: side.path, finding: $0) }
+            if side.isBase { before += located } else { after += located }
+        }
+
+        let key: ((path: String, finding: Finding)) -> String = { $0.finding.fingerprint }
+        let order: ((path: String, finding: Finding), (path: String, finding: Finding)) -> Bool = {
+            ($0.path, $0.finding.line, $0.finding.column) < ($1.path, $1.finding.line, $1.finding.column)
+        }
+        return ChangeReport(
+            root: repository.root, base: base, head: head, filesCompared: Set(changes.map(\.path)).count,
+            added: FingerprintMatch.unmatched(after, against: before, fingerprint: key).sorted(by: order),
+            removed: FingerprintMatch.unmatched(before, against: after, fingerprint: key).sorted(by: order),
+            reusedFromHistory: reused)
+    }
+
+    /// `--base`, else where the head left the mainline (for the work tree: `HEAD`).
+    private func baseCommit(head: String?, in repository: Repository) throws -> String {
+        if let base = options.base { return try resolve(base, in: repository, what: "--base") }
+        guard let head else { return try resolve("HEAD", in: repository, what: "the base") }
+        guard let branch = try gitCall({ try repository.mainline() }) else {
+            throw DesignDebtError.input(
+                "No default branch to compare with in '\(repository.root)' (no remote HEAD, and none of main, master, trunk, develop); give the commit to compare against with --base."
+            )
+        }
+        guard let base = try gitCall({ try repository.mergeBase(head, branch) }) else {
+            throw DesignDebtError.input(
+                "'\(options.head ?? "HEAD")' shares no history with '\(branch)'; give the commit to compare against with --base."
+            )
+        }
+        return base
+    }
+
+    private func resolve(_ rev: String, in repository: Repository, what: String) throws -> String {
+        guard let sha = try gitCall({ try repository.resolve(rev) }) else {
+            throw DesignDebtError.input("Unknown revision '\(rev)' for \(what) in '\(repository.root)'.")
+        }
+        return sha
+    }
+
+    /// Where `collect` keeps the history of this repository by default.
+    static func defaultDatabase(_ repository: Repository) -> String {
+        repository.root + "/.designdebt/history.sqlite"
+    }
+}

@@ -1,0 +1,147 @@
+import DebtReports
+import DesignRules
+import Foundation
+import Testing
+
+@testable import DesignDebt
+
+@Suite struct ChangeCheckTests {
+    /// A view whose body is `lines`, one per line: `Text("A").padding(13)` is one off-scale finding.
+    static func view(_ name: String, _ lines: [String]) -> String {
+        "import SwiftUI\n\nstruct \(name): View {\n    var body: some View {\n        VStack {\n"
+            + lines.map { "            \($0)\n" }.joined() + "        }\n    }\n}\n"
+    }
+
+    func check(_ fixture: GitFixture, base: String? = nil, head: String? = nil, workingTree: Bool = false)
+        throws -> ChangeReport
+    {
+        try ChangeCheck(
+            options: .init(path: fixture.root, base: base, head: head, workingTree: workingTree, jobs: 2)
+        ).run()
+    }
+
+    /// `(path, line, message)` of each finding, to compare whole lists at once.
+    func places(_ findings: [(path: String, finding: Finding)]) -> [String] {
+        findings.map { "\($0.path):\($0.finding.line) \($0.finding.ruleID)" }
+    }
+
+    @Test func reportsWhatTheChangeAddsNotTheDebtItInherits() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(10)"#]))
+        try fixture.write("App/Other.swift", Self.view("Other", [#"Text("B").padding(10)"#]))
+        let base = try fixture.commit("Start")
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(10)"#, #"Text("C").padding(13)"#]))
+        let head = try fixture.commit("Add a line")
+
+        let report = try check(fixture, base: base, head: head)
+        #expect(places(report.added) == ["App/Home.swift:7 spacing/off-scale"])
+        #expect(report.removed.isEmpty)
+        #expect(report.filesCompared == 1)
+        #expect(report.base == base && report.head == head)
+    }
+
+    @Test func aChangedValueIsOneAddedAndOneRemoved() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(10)"#]))
+        let base = try fixture.commit("Start")
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(14)"#]))
+        let head = try fixture.commit("Change the value")
+
+        let report = try check(fixture, base: base, head: head)
+        #expect(report.added.map(\.finding.snippet) == [#"Text("A").padding(14)"#])
+        #expect(report.removed.map(\.finding.snippet) == [#"Text("A").padding(10)"#])
+    }
+
+    @Test func codeThatOnlyMovedIsNotNew() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(10)"#, #"Text("B").padding(13)"#]))
+        let base = try fixture.commit("Start")
+        // Lines swapped, blank lines added, and the file renamed.
+        try fixture.git("mv", "App/Home.swift", "App/HomeView.swift")
+        try fixture.write(
+            "App/HomeView.swift", "\n\n" + Self.view("Home", [#"Text("B").padding(13)"#, #"Text("A").padding(10)"#]))
+        let head = try fixture.commit("Move things around")
+
+        let report = try check(fixture, base: base, head: head)
+        #expect(report.added.isEmpty)
+        #expect(report.removed.isEmpty)
+        #expect(report.filesCompared == 2, "the old path and the new one")
+    }
+
+    @Test func aChangeThatOnlyPaysDebtDownAddsNothing() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(10)"#, #"Text("B").padding(12)"#]))
+        try fixture.write("App/Old.swift", Self.view("Old", [#"Text("C").padding(7)"#]))
+        let base = try fixture.commit("Start")
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("B").padding(12)"#]))
+        try fixture.remove("App/Old.swift")
+        let head = try fixture.commit("Pay debt down")
+
+        let report = try check(fixture, base: base, head: head)
+        #expect(report.added.isEmpty)
+        #expect(places(report.removed) == ["App/Home.swift:6 spacing/off-scale", "App/Old.swift:6 spacing/off-scale"])
+        #expect(!FailureThreshold.new.fails(report.added))
+    }
+
+    @Test func theBaseDefaultsToWhereTheBranchLeftTheDefaultBranch() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(12)"#]))
+        try fixture.commit("Start")
+        try fixture.git("checkout", "-q", "-b", "feature")
+        try fixture.write("App/Feature.swift", Self.view("Feature", [#"Text("F").padding(13)"#]))
+        try fixture.commit("Feature work")
+        try fixture.git("checkout", "-q", "main")
+        try fixture.write("App/Main.swift", Self.view("Main", [#"Text("M").padding(5)"#]))
+        try fixture.commit("Meanwhile on main")
+        try fixture.git("checkout", "-q", "feature")
+
+        let report = try check(fixture)
+        #expect(
+            places(report.added) == ["App/Feature.swift:6 spacing/off-scale"], "main's own change is not the branch's")
+    }
+
+    @Test func theWorkTreeCountsStagedAndUnstagedEditsNotUntrackedFiles() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(12)"#]))
+        try fixture.write("App/Detail.swift", Self.view("Detail", [#"Text("D").padding(12)"#]))
+        let base = try fixture.commit("Start")
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(12)"#, #"Text("S").padding(13)"#]))
+        try fixture.git("add", "App/Home.swift")
+        try fixture.write(
+            "App/Detail.swift", Self.view("Detail", [#"Text("D").padding(12)"#, #"Text("U").padding(7)"#]))
+        try fixture.write("App/Scratch.swift", Self.view("Scratch", [#"Text("X").padding(5)"#]))
+
+        let report = try check(fixture, workingTree: true)
+        #expect(report.base == base && report.head == nil)
+        #expect(places(report.added) == ["App/Detail.swift:7 spacing/off-scale", "App/Home.swift:7 spacing/off-scale"])
+        #expect(report.rangeLabel == String(base.prefix(7)) + "..work tree")
+    }
+
+    @Test func theBaseSideIsReadFromTheHistoryWhenItHoldsIt() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(10)"#]))
+        let base = try fixture.commit("Start")
+        let database = fixture.root + "/.designdebt/history.sqlite"
+        _ = try Collector(options: CollectOptions(repository: fixture.root, database: database, jobs: 2)).run()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(14)"#]))
+        let head = try fixture.commit("Change the value")
+
+        let fromHistory = try check(fixture, base: base, head: head)
+        #expect(fromHistory.reusedFromHistory == 1, "the default database, found at the repository root")
+        try FileManager.default.removeItem(atPath: fixture.root + "/.designdebt")
+        let analyzed = try check(fixture, base: base, head: head)
+        #expect(analyzed.reusedFromHistory == 0)
+        #expect(places(fromHistory.removed) == places(analyzed.removed))
+        #expect(fromHistory.removed.map(\.finding.fingerprint) == analyzed.removed.map(\.finding.fingerprint))
+        #expect(fromHistory.removed.map(\.finding.message) == analyzed.removed.map(\.finding.message))
+    }
+
+    @Test func badRevisionsAreUsageErrors() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(12)"#]))
+        try fixture.commit("Start")
+        #expect(throws: DesignDebtError.self) { try check(fixture, base: "no-such-branch") }
+        let missing = ChangeCheck.Options(path: fixture.root, base: "HEAD", database: fixture.root + "/none.sqlite")
+        #expect(throws: DesignDebtError.self) { try ChangeCheck(options: missing).run() }
+    }
+}
