@@ -19,8 +19,17 @@ check-deps:
 build: check-deps
 	$(SWIFT) build $(RELEASE) --product designdebt
 
-test: check-deps
-	$(SWIFT) test
+# The validators tests run outputs through, in a virtual environment of their own: SARIF 2.1.0
+# (sarif-pydantic) and CI files (check-jsonschema's GitHub and GitLab schemas).
+PYTOOLS := .build/pytools
+$(PYTOOLS)/installed:
+	@command -v python3 >/dev/null || { echo "Error: 'python3' not found; apt-get install python3 python3-venv." >&2; exit 2; }
+	python3 -m venv $(PYTOOLS)
+	$(PYTOOLS)/bin/pip install --quiet --disable-pip-version-check sarif-pydantic==0.6.2 check-jsonschema==0.39.0
+	touch $@
+
+test: check-deps $(PYTOOLS)/installed
+	DESIGNDEBT_PYTHON=$(CURDIR)/$(PYTOOLS)/bin/python $(SWIFT) test
 
 # The scan of the sample app, then a generated history collected and its trend.
 demo: build
@@ -50,8 +59,8 @@ lint:
 format:
 	$(SWIFT) format -i $(SWIFT_FILES)
 
-coverage: check-deps
-	$(SWIFT) test --enable-code-coverage
+coverage: check-deps $(PYTOOLS)/installed
+	DESIGNDEBT_PYTHON=$(CURDIR)/$(PYTOOLS)/bin/python $(SWIFT) test --enable-code-coverage
 	llvm-cov report .build/debug/designdebtPackageTests.xctest -instr-profile .build/debug/codecov/default.profdata -ignore-filename-regex='Tests/|.build/' 2>/dev/null || \
 	  $$(dirname $$(command -v $(SWIFT)))/llvm-cov report .build/debug/designdebtPackageTests.xctest -instr-profile .build/debug/codecov/default.profdata -ignore-filename-regex='Tests/|.build/'
 
