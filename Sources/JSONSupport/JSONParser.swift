@@ -11,13 +11,17 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 public struct JSONParser {
     private let bytes: [UInt8]
     private var pos = 0
+    private var allowsComments = false
 
-    /// Parses a whole document; trailing content other than whitespace is an error.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    /// Parses a whole document; trailing content other than whitespace is an error. With
+    /// `allowingComments`, `// line` and `/* block */` comments count as whitespace (JSONC, as
+    /// editors and VS Code settings read it): a configuration file can say why a value is there.
+    public static func parse(_ bytes: [UInt8], allowingComments: Bool = false) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
-        parser.skipWhitespace()
+        parser.allowsComments = allowingComments
+        try parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
+        try parser.skipWhitespace()
         if parser.pos < bytes.count { throw parser.error("Unexpected content after the JSON value.") }
         return value
     }
@@ -45,9 +49,27 @@ public struct JSONParser {
         return JSONSyntaxError(message: message, line: line, column: column)
     }
 
-    private mutating func skipWhitespace() {
-        while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x0A || bytes[pos] == 0x0D || bytes[pos] == 0x09 {
-            pos += 1
+    private mutating func skipWhitespace() throws(JSONSyntaxError) {
+        while pos < bytes.count {
+            switch bytes[pos] {
+            case 0x20, 0x0A, 0x0D, 0x09:
+                pos += 1
+            case UInt8(ascii: "/") where allowsComments && pos + 1 < bytes.count && bytes[pos + 1] == UInt8(ascii: "/"):
+                while pos < bytes.count, bytes[pos] != 0x0A { pos += 1 }
+            case UInt8(ascii: "/") where allowsComments && pos + 1 < bytes.count && bytes[pos + 1] == UInt8(ascii: "*"):
+                let start = pos
+                pos += 2
+                while pos + 1 < bytes.count, !(bytes[pos] == UInt8(ascii: "*") && bytes[pos + 1] == UInt8(ascii: "/")) {
+                    pos += 1
+                }
+                guard pos + 1 < bytes.count else {
+                    pos = start
+                    throw error("A comment opened with /* is never closed.")
+                }
+                pos += 2
+            default:
+                return
+            }
         }
     }
 
@@ -80,13 +102,13 @@ public struct JSONParser {
         pos += 1
         var members: [(String, JSONValue)] = []
         var seen = Set<String>()
-        skipWhitespace()
+        try skipWhitespace()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
             pos += 1
             return .object(members)
         }
         while true {
-            skipWhitespace()
+            try skipWhitespace()
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw error("Expected a quoted key.") }
             let keyPosition = pos
             let key = try parseString()
@@ -94,14 +116,14 @@ public struct JSONParser {
                 pos = keyPosition
                 throw error("Duplicate key '\(key)'.")
             }
-            skipWhitespace()
+            try skipWhitespace()
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
                 throw error("Expected ':' after key '\(key)'.")
             }
             pos += 1
-            skipWhitespace()
+            try skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))
-            skipWhitespace()
+            try skipWhitespace()
             guard pos < bytes.count else { throw error("Unexpected end of input; expected ',' or '}'.") }
             if bytes[pos] == UInt8(ascii: ",") {
                 pos += 1
@@ -118,15 +140,15 @@ public struct JSONParser {
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         pos += 1
         var items: [JSONValue] = []
-        skipWhitespace()
+        try skipWhitespace()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
             pos += 1
             return .array(items)
         }
         while true {
-            skipWhitespace()
+            try skipWhitespace()
             items.append(try parseValue(depth: depth + 1))
-            skipWhitespace()
+            try skipWhitespace()
             guard pos < bytes.count else { throw error("Unexpected end of input; expected ',' or ']'.") }
             if bytes[pos] == UInt8(ascii: ",") {
                 pos += 1

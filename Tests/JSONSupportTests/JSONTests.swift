@@ -53,3 +53,26 @@ import Testing
         #expect(JSONWriter.format(1e15) == "1000000000000000.0")
     }
 }
+
+@Suite struct JSONCommentTests {
+    @Test func commentsAreWhitespaceOnlyWhenAllowed() throws {
+        let text = "// why\n{\"a\": /* one */ 1, // more\n \"b\": [2]}\n/* end */"
+        let value = try JSONParser.parse(Array(text.utf8), allowingComments: true)
+        #expect(value["a"]?.numberValue == 1)
+        #expect(value["b"]?.arrayValue?.count == 1)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
+    }
+
+    @Test func anUnclosedBlockCommentSaysWhere() {
+        let error = #expect(throws: JSONSyntaxError.self) {
+            try JSONParser.parse(Array("{\"a\": 1 /* open".utf8), allowingComments: true)
+        }
+        #expect(error?.message == "A comment opened with /* is never closed.")
+        #expect(error?.column == 9)
+    }
+
+    @Test func aSlashInAStringIsNoComment() throws {
+        let value = try JSONParser.parse(Array(#"{"url": "https://example.com//x"}"#.utf8), allowingComments: true)
+        #expect(value["url"]?.stringValue == "https://example.com//x")
+    }
+}

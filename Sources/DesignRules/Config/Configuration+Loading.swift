@@ -31,7 +31,7 @@ extension Configuration {
     public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> Configuration {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, allowingComments: true)
         } catch {
             throw ConfigurationError(file: file, key: "", message: "Malformed JSON at \(error).")
         }
