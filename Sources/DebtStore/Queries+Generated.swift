@@ -226,6 +226,38 @@ extension NamedQuery {
                 """#
         ),
         NamedQuery(
+            name: "imported-findings",
+            sql: #"""
+                -- name: imported-findings
+                -- The findings of one import, as the tool reported them, the rule id prefixed with the
+                -- tool's name (swiftlint/line_length) so they read beside designdebt's own.
+                -- Parameters:
+                --   :import  imports.id
+                SELECT i.source || '/' || f.rule_id AS rule_id, f.severity, f.path, f.line, f."column", f.message, f.snippet,
+                       f.fingerprint
+                FROM imported_findings AS f
+                JOIN imports AS i ON i.id = f.import_id
+                WHERE f.import_id = :import
+                ORDER BY f.path, f.line, f."column";
+                """#
+        ),
+        NamedQuery(
+            name: "imports",
+            sql: #"""
+                -- name: imports
+                -- Every import of another tool's findings on the timeline (designdebt ingest), oldest
+                -- first, with its commit and how many findings it holds.
+                -- Parameters:
+                --   :repository  repositories.id
+                SELECT i.id, i.source, c.seq, c.sha, c.committed_at, c.author_name, c.subject, c.is_merge, c.rebaselined,
+                       (SELECT count(*) FROM imported_findings AS f WHERE f.import_id = i.id) AS findings
+                FROM imports AS i
+                JOIN commits AS c ON c.id = i.commit_id
+                WHERE c.repository_id = :repository
+                ORDER BY c.seq, i.source;
+                """#
+        ),
+        NamedQuery(
             name: "inventory-deltas",
             sql: #"""
                 -- name: inventory-deltas

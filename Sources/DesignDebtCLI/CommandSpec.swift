@@ -10,6 +10,19 @@ struct CommandSpec: Sendable {
         let help: String
         var allowedValues: [String] = []
         var defaultValue: String?
+        /// `--family` and `--rule` also name another tool's findings that `ingest` imported
+        /// (`swiftlint`, `swiftlint/line_length`).
+        var namesOtherTools = false
+
+        /// Whether `value`, outside `allowedValues`, names another tool's family or rule: no near
+        /// miss of designdebt's own (that is a typo), and not one of designdebt's families.
+        func namesOtherTool(_ value: String) -> Bool {
+            guard namesOtherTools, nearestWord(to: value, in: allowedValues) == nil else { return false }
+            let families = Family.allCases.map(\.rawValue)
+            let parts = value.split(separator: "/", maxSplits: 1)
+            guard let tool = parts.first.map(String.init), !families.contains(tool) else { return false }
+            return name == "rule" ? parts.count == 2 : parts.count == 1
+        }
     }
 
     struct Positional: Sendable {
@@ -55,19 +68,24 @@ extension CommandSpec.Option {
         name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several.")
     static let help = CommandSpec.Option(name: "help", short: "h", valueName: nil, help: "Show help information.")
 
-    /// `--family`, one of the scale families.
+    /// `--family`, one of the scale families (or an imported tool's name).
     static func family(help: String) -> CommandSpec.Option {
         CommandSpec.Option(
             name: "family", short: nil, valueName: "<family>", help: help,
-            allowedValues: Family.scaleFamilies.map(\.rawValue))
+            allowedValues: Family.scaleFamilies.map(\.rawValue), namesOtherTools: true)
     }
 
-    /// `--rule`, one of the catalogue's rule ids.
+    /// `--rule`, one of the catalogue's rule ids (or an imported tool's, `swiftlint/line_length`).
     static func rule(help: String) -> CommandSpec.Option {
         CommandSpec.Option(
             name: "rule", short: nil, valueName: "<rule>", help: help,
-            allowedValues: RuleCatalog.all.map(\.description.id))
+            allowedValues: RuleCatalog.all.map(\.description.id), namesOtherTools: true)
     }
+
+    /// `--source`: whose findings a report reads.
+    static let source = CommandSpec.Option(
+        name: "source", short: nil, valueName: "<source>",
+        help: "designdebt, an imported tool's name (swiftlint), or all.", defaultValue: "designdebt")
 
     /// `--format`, one of `values`.
     static func format(_ values: [String], default value: String) -> CommandSpec.Option {
@@ -188,7 +206,7 @@ enum ArgumentParser {
     static func store(
         _ value: String, for option: CommandSpec.Option, in parsed: inout ParsedArguments, spec: CommandSpec
     ) throws(UsageError) {
-        if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
+        if !option.allowedValues.isEmpty, !option.allowedValues.contains(value), !option.namesOtherTool(value) {
             let hint = nearestWord(to: value, in: option.allowedValues).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError(
                 message:

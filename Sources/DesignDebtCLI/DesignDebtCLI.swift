@@ -30,8 +30,8 @@ public struct DesignDebtCLI {
     }
 
     static let commands = [
-        collect, trend, regressions, explain, findings, top, file, report, goals, query, scan, check, initialize,
-        rules, demo, help,
+        collect, trend, regressions, explain, findings, top, file, report, goals, query, scan, check, ingest,
+        initialize, rules, demo, help,
     ]
 
     /// Runs one invocation; `arguments` excludes the program name.
@@ -90,6 +90,7 @@ public struct DesignDebtCLI {
         case "scan": return try runScan(parsed)
         case "check": return try runCheck(parsed)
         case "init": return try runInit(parsed)
+        case "ingest": return try runIngest(parsed)
         case "collect": return try runCollect(parsed)
         case "trend": return try runTrend(parsed)
         case "query": return try runQuery(parsed)

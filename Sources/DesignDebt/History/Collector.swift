@@ -107,7 +107,7 @@ public struct Collector {
         let lock = try CollectorLock(databasePath: databasePath)
         defer { lock.release() }
 
-        let database = try openDatabase(databasePath)
+        let database = try Self.openDatabase(databasePath)
         defer {
             let closing = DispatchTime.now()
             database.close()
@@ -162,7 +162,7 @@ public struct Collector {
         return summary
     }
 
-    func openDatabase(_ path: String) throws -> Database {
+    static func openDatabase(_ path: String) throws -> Database {
         do {
             let database = try Database(path: path)
             try Migrator.migrate(database, Migration.all)

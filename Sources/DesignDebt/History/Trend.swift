@@ -25,6 +25,8 @@ public struct Trend {
         /// ISO date: points before it are left out.
         public var since: String?
         public var metric = Metric.findings
+        /// Whose findings: designdebt's, an imported tool's, or all (`metric` findings only).
+        public var source = FindingSource.designdebt
 
         public init(
             database: String, branch: String? = nil, family: String? = nil, rule: String? = nil,
@@ -57,12 +59,18 @@ public struct Trend {
         ]) { row in
             changes[Int(row.int(0)), default: []].append((row.text(1) ?? "", row.text(2) ?? "", Int(row.int(3))))
         }
+        let ownFindings = !options.source.isImportedOnly
         var keys = Set<String>()
-        for list in changes.values { for change in list where change.kind == keyKind { keys.insert(change.key) } }
+        if ownFindings {
+            for list in changes.values { for change in list where change.kind == keyKind { keys.insert(change.key) } }
+        }
+        let imported = try ImportedCounts(reader: reader, source: options.source, keyKind: keyKind, only: only)
+        keys.formUnion(imported.keys)
         if let only { keys = [only] }
         var points: [Point] = []
         var totals: [String: Int] = [:]
         var overall = 0
+        var cursor = imported.cursor()
         try reader.database.cachedStatement(NamedQuery.sql("timeline")).forEachRow([
             ":repository": .integer(reader.repositoryID)
         ]) { row in
@@ -70,17 +78,81 @@ public struct Trend {
             for change in changes[seq] ?? [] {
                 if change.kind == "total" { overall = change.total } else { totals[change.key] = change.total }
             }
-            let byKey = Dictionary(uniqueKeysWithValues: keys.map { ($0, totals[$0, default: 0]) })
+            let tools = cursor.advance(to: seq)
+            // Before a tool's first import there is nothing to show for it alone.
+            if !ownFindings && tools == nil { return }
+            var pointTotals = ownFindings ? totals : [:]
+            var total = ownFindings ? only.map { totals[$0, default: 0] } ?? overall : 0
+            if let tools {
+                for (key, count) in tools.byKey { pointTotals[key, default: 0] += count }
+                total += tools.total
+            }
+            let byKey = Dictionary(uniqueKeysWithValues: keys.map { ($0, pointTotals[$0, default: 0]) })
             points.append(
                 Point(
-                    sha: row.text(1) ?? "", seq: seq, date: row.text(2) ?? "",
-                    total: only.map { totals[$0, default: 0] } ?? overall,
-                    byKey: byKey, rebaselined: row.int(6) == 1))
+                    sha: row.text(1) ?? "", seq: seq, date: row.text(2) ?? "", total: total, byKey: byKey,
+                    rebaselined: row.int(6) == 1))
         }
         if let since = options.since { points = points.filter { Trend.committed($0.date, since: since) } }
         return Report(
             branch: reader.branch, keyKind: keyKind, keys: keys.sorted(), points: bucketed(points),
             since: options.since)
+    }
+
+    /// Imported tools' findings counted per import, and walked along the timeline: at each
+    /// commit, the sum over tools of each one's last import so far.
+    struct ImportedCounts {
+        struct Counts {
+            var total = 0
+            var byKey: [String: Int] = [:]
+        }
+
+        let imports: [ImportInfo]
+        let counts: [Counts]
+        let keys: Set<String>
+
+        init(reader: HistoryReader, source: FindingSource, keyKind: String, only: String?) throws {
+            imports = try reader.imports(of: source)
+            var counts: [Counts] = []
+            var keys = Set<String>()
+            for item in imports {
+                var count = Counts()
+                for finding in try reader.importedFindings(item) {
+                    let key = keyKind == "rule" ? finding.rule : finding.family
+                    if let only, only != key { continue }
+                    count.total += 1
+                    count.byKey[key, default: 0] += 1
+                    keys.insert(key)
+                }
+                counts.append(count)
+            }
+            self.counts = counts
+            self.keys = keys
+        }
+
+        func cursor() -> Cursor { Cursor(counts: self) }
+
+        /// Walks the imports in timeline order, keeping each tool's latest.
+        struct Cursor {
+            let counts: ImportedCounts
+            var next = 0
+            var latest: [String: Counts] = [:]
+
+            /// The tools' sum at position `seq` (called with rising positions); nil before any import.
+            mutating func advance(to seq: Int) -> Counts? {
+                while next < counts.imports.count, counts.imports[next].commit.seq <= seq {
+                    latest[counts.imports[next].source] = counts.counts[next]
+                    next += 1
+                }
+                guard !latest.isEmpty else { return nil }
+                var sum = Counts()
+                for tool in latest.values {
+                    sum.total += tool.total
+                    for (key, count) in tool.byKey { sum.byKey[key, default: 0] += count }
+                }
+                return sum
+            }
+        }
     }
 
     /// An inventory metric per family over the timeline, from the per-commit inventory deltas.

@@ -18,6 +18,8 @@ public struct FindingAges {
         /// A glob (`Sources/Feed/**`), as in designdebt.json.
         public var path: String?
         public var sort = Sort.path
+        /// Whose findings: designdebt's, an imported tool's, or all.
+        public var source = FindingSource.designdebt
 
         public init(database: String, branch: String? = nil) {
             self.database = database
@@ -35,14 +37,29 @@ public struct FindingAges {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
         let at = try reader.commit(orTip: options.at)
         let glob = options.path.map(Glob.init)
-        let findings = try reader.findings(at: at.seq).filter { finding in
+        let wanted: (FindingInfo) -> Bool = { finding in
             (options.rule.map { finding.rule == $0 } ?? true) && (options.family.map { finding.family == $0 } ?? true)
                 && (glob?.matches(finding.path) ?? true)
         }
-        let introducedAt = try introductions(of: findings, at: at.seq, reader: reader)
+        var dated: [(FindingInfo, Int)] = []
+        if !options.source.isImportedOnly {
+            let findings = try reader.findings(at: at.seq).filter(wanted)
+            dated += zip(findings, try introductions(of: findings, at: at.seq, reader: reader)).map { ($0, $1) }
+        }
+        let imports = try reader.imports(of: options.source).filter { $0.commit.seq <= at.seq }
+        for latest in reader.latestImports(imports, at: at.seq) {
+            let findings = try reader.importedFindings(latest).filter(wanted)
+            let chain = imports.filter { $0.source == latest.source }
+            dated += zip(findings, try importedIntroductions(of: findings, chain: chain, reader: reader)).map {
+                ($0, $1)
+            }
+        }
+        if options.source == .all {
+            dated.sort { ($0.0.path, $0.0.line, $0.0.column) < ($1.0.path, $1.0.line, $1.0.column) }
+        }
         var commits: [Int: CommitInfo] = [:]
         var aged: [AgedFinding] = []
-        for (finding, seq) in zip(findings, introducedAt) {
+        for (finding, seq) in dated {
             if commits[seq] == nil {
                 commits[seq] = try reader.rows("commit-at", [":seq": .integer(Int64(seq))]).first.map(
                     HistoryReader.commitInfo)
@@ -61,6 +78,25 @@ public struct FindingAges {
             }
         }
         return FindingsReport(branch: reader.branch, at: at, findings: aged)
+    }
+
+    /// For each imported finding, the commit of the earliest import in the unbroken run of the
+    /// tool's imports, back from the newest, that holds it (its fingerprint, in that file).
+    func importedIntroductions(of findings: [FindingInfo], chain: [ImportInfo], reader: HistoryReader) throws -> [Int] {
+        var held: [Set<String>] = []
+        for item in chain.reversed() {
+            held.append(Set(try reader.importedFindings(item).map { $0.path + "\u{1F}" + $0.fingerprint }))
+        }
+        let newestFirst = Array(chain.reversed())
+        return findings.map { finding in
+            let key = finding.path + "\u{1F}" + finding.fingerprint
+            var introduced = newestFirst.first?.commit.seq ?? 0
+            for (item, keys) in zip(newestFirst, held) {
+                guard keys.contains(key) else { break }
+                introduced = item.commit.seq
+            }
+            return introduced
+        }
     }
 
     /// One version of a file: the blob it held from commit `from` through `to` (nil: still).

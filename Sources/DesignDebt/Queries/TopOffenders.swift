@@ -19,6 +19,8 @@ public struct TopOffenders {
         public var limit = 10
         /// Rank files by findings times the commits that touched them in the last 90 days.
         public var hotspots = false
+        /// Whose findings: designdebt's, an imported tool's, or all.
+        public var source = FindingSource.designdebt
 
         public init(database: String, branch: String? = nil) {
             self.database = database
@@ -77,7 +79,7 @@ public struct TopOffenders {
     /// Findings per key at commit `seq`, under the filters.
     func counts(at seq: Int, reader: HistoryReader, owners: CodeOwners?) throws -> [String: Int] {
         var counts: [String: Int] = [:]
-        for finding in try reader.findings(at: seq) {
+        for finding in try reader.findings(at: seq, source: options.source) {
             if let rule = options.rule, finding.rule != rule { continue }
             if let family = options.family, finding.family != family { continue }
             for key in keys(of: finding, owners: owners) { counts[key, default: 0] += 1 }

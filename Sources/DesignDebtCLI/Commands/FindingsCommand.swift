@@ -18,7 +18,7 @@ extension DesignDebtCLI {
             .init(
                 name: "sort", short: nil, valueName: "<order>", help: "By path and line, or oldest first.",
                 allowedValues: FindingAges.Sort.allCases.map(\.rawValue), defaultValue: "path"),
-            .database, .branch,
+            .source, .database, .branch,
             .format(FindingsFormat.allCases.map(\.rawValue), default: "table"),
             .help,
         ])
@@ -31,6 +31,7 @@ extension DesignDebtCLI {
         options.rule = parsed.value("rule")
         options.path = parsed.value("path")
         options.sort = FindingAges.Sort(rawValue: parsed.value("sort") ?? "path") ?? .path
+        options.source = FindingSource(parsed.value("source") ?? "designdebt")
         let report = try FindingAges(options: options).run()
         standardOutput((FindingsFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
         return .success

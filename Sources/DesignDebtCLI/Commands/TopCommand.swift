@@ -21,7 +21,7 @@ extension DesignDebtCLI {
             .init(name: "depth", short: nil, valueName: "<n>", help: "Folder depth for '--by dir'.", defaultValue: "2"),
             .init(name: "limit", short: nil, valueName: "<n>", help: "Rows shown.", defaultValue: "10"),
             .init(name: "hotspots", short: nil, valueName: nil, help: "Rank files by findings x recent commits."),
-            .database, .branch,
+            .source, .database, .branch,
             .format(TopFormat.allCases.map(\.rawValue), default: "table"),
             .help,
         ])
@@ -40,6 +40,7 @@ extension DesignDebtCLI {
             options.limit = try positiveInteger(value, option: "limit", command: DesignDebtCLI.top)
         }
         options.hotspots = parsed.flags.contains("hotspots")
+        options.source = FindingSource(parsed.value("source") ?? "designdebt")
         let report = try TopOffenders(options: options).run()
         standardOutput((TopFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
         return .success

@@ -6,7 +6,7 @@ extension DesignDebtCLI {
     static let trend = CommandSpec(
         name: "trend", abstract: "Show how the debt changed over the collected history.",
         options: [
-            .database, .branch,
+            .source, .database, .branch,
             .family(help: "Only this family."),
             .rule(help: "Only this rule (instead of per family)."),
             .init(
@@ -39,6 +39,12 @@ extension DesignDebtCLI {
                 command: DesignDebtCLI.trend)
         }
         options.metric = metric
+        options.source = FindingSource(parsed.value("source") ?? "designdebt")
+        if metric != .findings, options.source != .designdebt {
+            throw UsageError(
+                message: "Imported findings have no inventory: '--metric \(metric.rawValue)' reads designdebt's own.",
+                command: DesignDebtCLI.trend)
+        }
         let report = try Trend(options: options).run()
         standardOutput((TrendFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
         return .success
