@@ -184,11 +184,6 @@ private struct SourceLines {
     let repository: Repository
     let tree: [String: String]
 
-    init(repository: Repository, tree: [String: String]) {
-        self.repository = repository
-        self.tree = tree
-    }
-
     func rows(_ located: [(ExternalFindingsFormat.Finding, String?)]) throws -> [ImportedRow] {
         let paths = Array(Set(located.compactMap(\.1))).sorted()
         var lines: [String: [Substring]] = [:]
