@@ -20,6 +20,8 @@ public struct Regressions {
         public var minDelta = 1
         /// Added findings shown per regression.
         public var topFindings = 5
+        /// Whose findings: designdebt's, an imported tool's, or all.
+        public var source = FindingSource.designdebt
 
         public init(database: String, branch: String? = nil) {
             self.database = database
@@ -74,7 +76,7 @@ public struct Regressions {
                 changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
             }
         }
-        for row in try reader.rows("commits-between", bounds) {
+        for row in try reader.rows("commits-between", bounds) where !options.source.isImportedOnly {
             let commit = HistoryReader.commitInfo(row)
             guard let counts = deltas[commit.seq] else { continue }
             let measured = counts[counter.kind]?[counter.key] ?? 0
@@ -94,6 +96,8 @@ public struct Regressions {
                     addedCount: added.count, pullRequest: Self.pullRequest(in: commit.subject),
                     merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : []))
         }
+        regressions = Self.merging(
+            regressions, try importedRegressions(in: range, reader: reader), limit: options.topFindings)
         let titles = Self.pullRequestTitles(of: regressions.map(\.commit), root: reader.root)
         for index in regressions.indices {
             regressions[index].pullRequestTitle = titles[regressions[index].commit.sha]
@@ -101,6 +105,46 @@ public struct Regressions {
         return RegressionReport(
             branch: reader.branch, scope: scope, commitsExamined: range.count, regressions: regressions,
             rulesChanged: rulesChanged)
+    }
+
+    /// Imported tools' regressions: each import in `range` against the tool's import before it
+    /// (the first import of a tool is its baseline), findings matched by fingerprint as the
+    /// analyzer's are.
+    func importedRegressions(in range: ClosedRange<Int>, reader: HistoryReader) throws -> [Regression] {
+        var regressions: [Regression] = []
+        var previous: [String: [FindingInfo]] = [:]
+        for item in try reader.imports(of: options.source) where item.commit.seq <= range.upperBound {
+            let findings = try reader.importedFindings(item).filter(matches)
+            defer { previous[item.source] = findings }
+            guard range.contains(item.commit.seq), let before = previous[item.source] else { continue }
+            let delta = findings.count - before.count
+            guard delta >= options.minDelta else { continue }
+            let added = FingerprintMatch.unmatched(findings, against: before, fingerprint: \.fingerprint)
+                .sorted(by: Self.mostTelling)
+            regressions.append(
+                Regression(
+                    commit: item.commit, total: delta, byFamily: [(item.source, delta)],
+                    topAdded: Array(added.prefix(options.topFindings)), addedCount: added.count,
+                    pullRequest: Self.pullRequest(in: item.commit.subject), merged: []))
+        }
+        return regressions
+    }
+
+    /// One list in timeline order; a commit in both is one regression, its changes added up.
+    static func merging(_ own: [Regression], _ imported: [Regression], limit: Int) -> [Regression] {
+        var bySeq = Dictionary(own.map { ($0.commit.seq, $0) }, uniquingKeysWith: { first, _ in first })
+        for regression in imported {
+            guard var merged = bySeq[regression.commit.seq] else {
+                bySeq[regression.commit.seq] = regression
+                continue
+            }
+            merged.total += regression.total
+            merged.byFamily += regression.byFamily
+            merged.addedCount += regression.addedCount
+            merged.topAdded = Array((merged.topAdded + regression.topAdded).sorted(by: mostTelling).prefix(limit))
+            bySeq[regression.commit.seq] = merged
+        }
+        return bySeq.values.sorted { $0.commit.seq < $1.commit.seq }
     }
 
     /// One commit's changed files: the fingerprint keys of the versions it ended, and the

@@ -9,6 +9,8 @@ public struct WeeklyDebtReport {
         public var database: String
         public var branch: String?
         /// `2026-W48`; nil with neither dates: the ISO week before the one of the last collected commit.
+        /// Whose findings: designdebt's, an imported tool's, or all.
+        public var source = FindingSource.designdebt
         public var week: String?
         public var since: String?
         public var until: String?
@@ -39,34 +41,55 @@ public struct WeeklyDebtReport {
         }
         let previous = try reader.commit(before: start + "T00:00:00Z")
         let commits = at.seq - (previous?.seq ?? 0)
-        let (total, families) = try headlines(at: at.seq, before: previous?.seq, reader: reader)
+        var (total, families) =
+            options.source.isImportedOnly
+            ? (
+                FamilyHeadline(
+                    family: "total", debt: 0, change: 0, distinct: 0, distinctChange: 0, adoption: nil,
+                    adoptionChange: nil),
+                []
+            )
+            : try headlines(at: at.seq, before: previous?.seq, reader: reader)
+        for tool in try toolHeadlines(at: at.seq, before: previous?.seq, reader: reader) {
+            families.append(tool)
+            total.debt += tool.debt
+            total.change += tool.change
+        }
 
         var regressionOptions = Regressions.Options(database: options.database, branch: options.branch)
         regressionOptions.since = start
         regressionOptions.until = end
         regressionOptions.topFindings = 3
+        regressionOptions.source = options.source
         let regressions = try Regressions(options: regressionOptions).run()
 
         var top = TopOffenders.Options(database: options.database, branch: options.branch)
         top.at = at.sha
         top.limit = Self.listed
+        top.source = options.source
         let topFiles = try TopOffenders(options: top).run().offenders
         top.by = .rule
         let topRules = try TopOffenders(options: top).run().offenders
 
+        // The inventory, the goals and the commits that paid debt down are designdebt's own.
+        let ownFindings = !options.source.isImportedOnly
         let valuesBefore = try previous.map { try reader.values(at: $0.seq) } ?? [:]
-        let valuesAfter = try reader.values(at: at.seq)
+        let valuesAfter = ownFindings ? try reader.values(at: at.seq) : [:]
         let newValues = valuesAfter.keys.sorted().compactMap { family -> (family: String, values: [String])? in
             let added = (valuesAfter[family] ?? []).subtracting(valuesBefore[family] ?? [])
             return added.isEmpty ? nil : (family, added.sorted(by: Explain.valueOrder))
         }
-        let goals = try GoalProgress.progress(
-            of: try GoalProgress.goals(configPath: options.configPath, root: reader.root), at: at, reader: reader)
+        let goals =
+            ownFindings
+            ? try GoalProgress.progress(
+                of: try GoalProgress.goals(configPath: options.configPath, root: reader.root), at: at, reader: reader)
+            : []
         let (weeks, series) = try chart(endingWith: Trend.isoWeek(end), reader: reader)
         return WeeklyReport(
             branch: reader.branch, title: title, start: start, end: end, at: at, commits: commits, total: total,
             families: families, chartWeeks: weeks, chartSeries: series, regressions: regressions.regressions,
-            improvements: try improvements(from: (previous?.seq ?? 0) + 1, through: at.seq, reader: reader),
+            improvements: ownFindings
+                ? try improvements(from: (previous?.seq ?? 0) + 1, through: at.seq, reader: reader) : [],
             topFiles: topFiles, topRules: topRules, newValues: newValues, goals: goals,
             rulesChanged: regressions.rulesChanged)
     }
@@ -118,11 +141,26 @@ public struct WeeklyDebtReport {
         return (headline(nil), families.map(headline))
     }
 
+    /// Each imported tool's findings at `seq` (its last import by then) and their change since
+    /// `before`: a headline per tool, with no inventory of its own.
+    func toolHeadlines(at seq: Int, before: Int?, reader: HistoryReader) throws -> [FamilyHeadline] {
+        let imports = try reader.imports(of: options.source)
+        let now = reader.latestImports(imports, at: seq)
+        let then = Dictionary(
+            reader.latestImports(imports, at: before ?? 0).map { ($0.source, $0.findings) }, uniquingKeysWith: { $1 })
+        return now.map { tool in
+            FamilyHeadline(
+                family: tool.source, debt: tool.findings, change: tool.findings - (then[tool.source] ?? 0),
+                distinct: 0, distinctChange: 0, adoption: nil, adoptionChange: nil)
+        }
+    }
+
     /// Findings per family at the end of each of the twelve weeks up to `week`, a week without
     /// commits carrying the one before.
     func chart(endingWith week: String, reader: HistoryReader) throws -> ([String], [(family: String, values: [Int])]) {
-        let trend = try Trend(options: Trend.Options(database: options.database, branch: options.branch, bucket: .week))
-            .run()
+        var trendOptions = Trend.Options(database: options.database, branch: options.branch, bucket: .week)
+        trendOptions.source = options.source
+        let trend = try Trend(options: trendOptions).run()
         guard let days = Trend.isoWeekDays(week) else { return ([], []) }
         let weeks = (0..<Self.chartWeeks).reversed().map { Trend.isoWeek(Trend.day(days.monday, adding: -7 * $0)) }
         var series: [(family: String, values: [Int])] = []

@@ -25,7 +25,7 @@ extension DesignDebtCLI {
                 name: "min-delta", short: nil, valueName: "<n>", help: "The smallest rise that counts.",
                 defaultValue: "1"),
             .init(name: "exit-code", short: nil, valueName: nil, help: "Exit 1 when there is any regression."),
-            .database, .branch,
+            .source, .database, .branch,
             .format(RegressionFormat.allCases.map(\.rawValue), default: "table"),
             .help,
         ])
@@ -42,6 +42,7 @@ extension DesignDebtCLI {
         options.until = parsed.value("until")
         options.family = parsed.value("family")
         options.rule = parsed.value("rule")
+        options.source = FindingSource(parsed.value("source") ?? "designdebt")
         if let value = parsed.value("min-delta") {
             options.minDelta = try positiveInteger(value, option: "min-delta", command: DesignDebtCLI.regressions)
         }

@@ -22,7 +22,7 @@ extension DesignDebtCLI {
             .init(
                 name: "config", short: "c", valueName: "<file>",
                 help: "A designdebt.json to read the goals from. (default: the one at the repository's root)"),
-            .database, .branch,
+            .source, .database, .branch,
             .format(WeeklyReportFormat.allCases.map(\.rawValue), default: "md"),
             .help,
         ])
@@ -42,6 +42,7 @@ extension DesignDebtCLI {
         options.since = parsed.value("since")
         options.until = parsed.value("until")
         options.configPath = parsed.value("config")
+        options.source = FindingSource(parsed.value("source") ?? "designdebt")
         let report = try WeeklyDebtReport(options: options).run()
         let text = (WeeklyReportFormat(rawValue: parsed.value("format") ?? "md") ?? .md).render(report)
         guard let output = parsed.value("output") else {
