@@ -51,7 +51,7 @@ generate: check-deps
 	$(SWIFT) run designdebt-generate
 
 # The sample app under Tests/Fixtures is test data with pinned line numbers: never reformatted.
-SWIFT_FILES = $$(find Sources Tests -name '*.swift' -not -path 'Tests/Fixtures/*')
+SWIFT_FILES = $$(find Sources Tests Plugins -name '*.swift' -not -path 'Tests/Fixtures/*')
 
 lint:
 	$(SWIFT) format lint --strict $(SWIFT_FILES)

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "designdebt", targets: ["designdebt"]),
         .library(name: "DesignDebt", targets: ["DesignDebt"]),
+        .plugin(name: "DesignDebtCheck", targets: ["DesignDebtCheck"]),
     ],
     targets: [
         .systemLibrary(
@@ -26,6 +27,13 @@ let package = Package(
         .executableTarget(name: "designdebt-bench", dependencies: ["DesignDebt", "DebtDemo", "SwiftLexer"]),
         .executableTarget(name: "designdebt-fuzz", dependencies: ["DesignDebt", "DebtDemo", "SwiftLexer"]),
         .executableTarget(name: "designdebt-generate", dependencies: ["DebtReports", "DebtStore"]),
+        // `swift package designdebt-check`: `designdebt check` on the package that depends on this one.
+        .plugin(
+            name: "DesignDebtCheck",
+            capability: .command(
+                intent: .custom(
+                    verb: "designdebt-check", description: "Report the design-debt findings your changes add.")),
+            dependencies: ["designdebt"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),

@@ -1,0 +1,28 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package designdebt-check [ARGUMENTS]`: runs `designdebt check` on the package's folder.
+/// Without arguments it checks the work tree's uncommitted edits; any arguments go to `check`
+/// as they are (`--base origin/main --format xcode`, `--fail-on error`).
+@main
+struct DesignDebtCheck: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: "designdebt")
+        let folder = context.package.directoryURL.path
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = ["check", folder] + (arguments.isEmpty ? ["--working-tree"] : arguments)
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Diagnostics.error("designdebt check exited with status \(process.terminationStatus)")
+            throw CheckFailed(status: process.terminationStatus)
+        }
+    }
+
+    struct CheckFailed: Error, CustomStringConvertible {
+        let status: Int32
+        var description: String { "designdebt check exited with status \(status)" }
+    }
+}
