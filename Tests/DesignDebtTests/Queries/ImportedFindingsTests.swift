@@ -170,6 +170,28 @@ import Testing
         #expect(throws: DesignDebtError.self) { try Trend(options: unknown).run() }
     }
 
+    @Test func theWeeklyReportShowsTheToolsBesideTheFamilies() throws {
+        let history = try History()
+        _ = try history.ingest(try history.swiftlint([(7, "line_length")]), at: history.commits[1])
+        _ = try history.ingest(
+            try history.swiftlint([(9, "line_length"), (10, "line_length")]), at: history.commits[2])
+        var options = WeeklyDebtReport.Options(database: history.database)
+        options.since = "2026-01-01"
+        options.until = "2026-12-31"
+        options.source = .all
+        let report = try WeeklyDebtReport(options: options).run()
+        let tool = try #require(report.families.first { $0.family == "swiftlint" })
+        #expect(tool.debt == 2)
+        #expect(report.total.debt == report.families.filter { $0.family != "swiftlint" }.map(\.debt).reduce(0, +) + 2)
+        #expect(report.chartSeries.contains { $0.family == "swiftlint" })
+        #expect(report.topRules.contains { $0.key == "swiftlint/line_length" })
+        options.source = .imported("swiftlint")
+        let only = try WeeklyDebtReport(options: options).run()
+        #expect(only.families.map(\.family) == ["swiftlint"])
+        #expect(only.total.debt == 2)
+        #expect(only.goals.isEmpty && only.newValues.isEmpty)
+    }
+
     @Test func theCommandSaysWhatItDidAndRefusesWhatItCannotDo() throws {
         let history = try History()
         let file = try history.swiftlint([(7, "line_length")])
