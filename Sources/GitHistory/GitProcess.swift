@@ -191,6 +191,16 @@ final class GitProcess {
         return status ?? 0
     }
 
+    /// After the output was read: drains stderr, waits for the child and throws
+    /// ``GitError/Code/commandFailed`` with git's first line of stderr unless it exited 0.
+    func finish() throws(GitError) {
+        output.drainErrorOutput()
+        let status = waitForExit()
+        guard status == 0 else {
+            throw GitError.commandFailed(command, status: status, gitMessage: output.errorFirstLine)
+        }
+    }
+
     /// How often a wait looks at the child beside Foundation's notice.
     static let pollInterval = 0.05
 

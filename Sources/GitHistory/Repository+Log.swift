@@ -114,10 +114,6 @@ extension Repository {
             git.waitForExit()
             throw error
         }
-        git.output.drainErrorOutput()
-        let status = git.waitForExit()
-        guard status == 0 else {
-            throw GitError.commandFailed(git.command, status: status, gitMessage: git.output.errorFirstLine)
-        }
+        try git.finish()
     }
 }

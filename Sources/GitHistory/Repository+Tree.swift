@@ -24,11 +24,7 @@ extension Repository {
             git.waitForExit()
             throw error
         }
-        reader.drainErrorOutput()
-        let status = git.waitForExit()
-        guard status == 0 else {
-            throw GitError.commandFailed(git.command, status: status, gitMessage: reader.errorFirstLine)
-        }
+        try git.finish()
         return entries
     }
 

@@ -17,6 +17,8 @@ import os
 import subprocess
 import sys
 
+from validator import report
+
 FIELD_RANGES = [(0, 59), (0, 23), (1, 31), (1, 12), (0, 7)]
 
 
@@ -99,7 +101,4 @@ def problems(folder):
 
 
 if __name__ == "__main__":
-    all_problems = problems(sys.argv[1]) if len(sys.argv) == 2 else ["usage: validate_recipes.py RECIPES_FOLDER"]
-    for problem in all_problems:
-        print(problem)
-    sys.exit(1 if all_problems else 0)
+    report(problems(sys.argv[1]) if len(sys.argv) == 2 else ["usage: validate_recipes.py RECIPES_FOLDER"])

@@ -10,6 +10,8 @@ Usage: validate_sarif.py FILE...
 import json
 import sys
 
+from validator import report
+
 from sarif_pydantic import Sarif
 
 
@@ -45,7 +47,4 @@ def problems(path):
 
 
 if __name__ == "__main__":
-    all_problems = [problem for path in sys.argv[1:] for problem in problems(path)]
-    for problem in all_problems[:10]:
-        print(problem)
-    sys.exit(1 if all_problems or len(sys.argv) < 2 else 0)
+    report([problem for path in sys.argv[1:] for problem in problems(path)], given=len(sys.argv) > 1)

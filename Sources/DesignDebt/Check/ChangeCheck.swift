@@ -49,12 +49,7 @@ public struct ChangeCheck {
     }
 
     public func run() throws -> ChangeReport {
-        let repository: Repository
-        do {
-            repository = try Repository(path: options.path)
-        } catch {
-            throw DesignDebtError.input(error.description)
-        }
+        let repository = try openRepository(options.path)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         let scope = FileScope(config: config)
         let head = options.workingTree ? nil : try resolve(options.head ?? "HEAD", in: repository, what: "--head")

@@ -95,12 +95,7 @@ public struct Collector {
 
     public func run(progress: (CollectProgress) -> Void = { _ in }) throws -> CollectSummary {
         let started = DispatchTime.now()
-        let repository: Repository
-        do {
-            repository = try Repository(path: options.repository)
-        } catch {
-            throw DesignDebtError.input(error.description)
-        }
+        let repository = try openRepository(options.repository)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         let databasePath = options.database ?? repository.root + "/.designdebt/history.sqlite"
         try Self.createFolder(of: databasePath)
@@ -202,6 +197,15 @@ public struct Collector {
 
     static func now() -> String {
         ISO8601DateFormatter().string(from: Date())
+    }
+}
+
+/// The repository containing `path`; not being in one is the user's to fix (exit 64).
+func openRepository(_ path: String) throws -> Repository {
+    do {
+        return try Repository(path: path)
+    } catch {
+        throw DesignDebtError.input(error.description)
     }
 }
 

@@ -16,8 +16,11 @@ public enum ExternalFindingsFormat: String, Sendable, CaseIterable {
         var line: Int
         var column: Int
         var message: String
-        /// The tool's own fingerprint (SARIF `partialFingerprints`), when it gives one.
+        /// The tool's own fingerprint (SARIF `partialFingerprints`), when it gives one; the import
+        /// makes one for the others.
         var fingerprint: String?
+        /// The code of the line, trimmed, once the import has read it from the commit.
+        var snippet = ""
     }
 
     /// A tool's findings, under the tool's name (`swiftlint`, a SARIF driver's name lower-cased).

@@ -60,12 +60,7 @@ public struct FindingImport {
         if let source = options.source {
             runs = [ExternalFindingsFormat.Run(source: source, findings: runs.flatMap(\.findings))]
         }
-        let repository: Repository
-        do {
-            repository = try Repository(path: options.repository)
-        } catch {
-            throw DesignDebtError.input(error.description)
-        }
+        let repository = try openRepository(options.repository)
         guard let sha = try gitCall({ try repository.resolve(options.commit) }) else {
             throw DesignDebtError.input("Unknown revision '\(options.commit)' for --commit in '\(repository.root)'.")
         }
@@ -102,7 +97,7 @@ public struct FindingImport {
     /// Writes one tool's snapshot at the commit in one transaction, replacing an earlier one;
     /// true when the same file was imported there already (nothing written).
     private func store(
-        _ rows: [ImportedRow], source: String, commitID: Int64, digest: String, database: Database
+        _ rows: [ExternalFindingsFormat.Finding], source: String, commitID: Int64, digest: String, database: Database
     ) throws -> Bool {
         try database.transaction {
             let previous = try database.rows(
@@ -138,7 +133,7 @@ public struct FindingImport {
                     statement.bind(row.column)
                     statement.bind(row.message)
                     statement.bind(row.snippet)
-                    statement.bind(row.fingerprint)
+                    statement.bind(row.fingerprint ?? "")
                 }
             }
             return false
@@ -166,25 +161,15 @@ public struct FindingImport {
     }
 }
 
-/// One imported finding ready to store.
-struct ImportedRow: Equatable {
-    var rule: String
-    var severity: Severity
-    var path: String
-    var line: Int
-    var column: Int
-    var message: String
-    var snippet: String
-    var fingerprint: String
-}
-
 /// The lines of the commit's files, read once per file, to give imported findings their code
 /// and their fingerprints.
 private struct SourceLines {
     let repository: Repository
     let tree: [String: String]
 
-    func rows(_ located: [(ExternalFindingsFormat.Finding, String?)]) throws -> [ImportedRow] {
+    /// The findings with the repository's path (or the tool's, outside it), their line's code
+    /// and a fingerprint each.
+    func rows(_ located: [(ExternalFindingsFormat.Finding, String?)]) throws -> [ExternalFindingsFormat.Finding] {
         let paths = Array(Set(located.compactMap(\.1))).sorted()
         var lines: [String: [Substring]] = [:]
         if !paths.isEmpty {
@@ -202,8 +187,10 @@ private struct SourceLines {
         return located.map { finding, path in
             let text = lines[path ?? ""].flatMap { $0.indices.contains(finding.line - 1) ? $0[finding.line - 1] : nil }
             let snippet = text.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            var fingerprint = finding.fingerprint
-            if fingerprint == nil {
+            var row = finding
+            row.path = path ?? finding.path
+            row.snippet = snippet
+            if row.fingerprint == nil {
                 // As the analyzer's: the rule, the line's code without blanks (the message when the
                 // line is not there), and its occurrence among identical ones; never the line number.
                 let code = snippet.isEmpty ? finding.message : snippet.filter { $0 != " " && $0 != "\t" }
@@ -212,11 +199,9 @@ private struct SourceLines {
                 occurrences[identity] = occurrence + 1
                 var hash = FNV1a()
                 hash.add(identity + "\u{1F}\(occurrence)")
-                fingerprint = hash.hex
+                row.fingerprint = hash.hex
             }
-            return ImportedRow(
-                rule: finding.rule, severity: finding.severity, path: path ?? finding.path, line: finding.line,
-                column: finding.column, message: finding.message, snippet: snippet, fingerprint: fingerprint ?? "")
+            return row
         }
     }
 }

@@ -9,21 +9,9 @@ import Testing
 /// `designdebt check` as CI and a commit hook run it: the real executable, its exit codes and
 /// what each format prints.
 @Suite struct CheckCommandTests {
-    /// Runs the executable in `directory`; its exit status, stdout and stderr.
-    func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = try designdebtExecutable()
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    /// Runs the executable in `directory`.
+    func run(_ arguments: [String], in directory: String) throws -> TestProcess {
+        try TestProcess.run(try designdebtExecutable().path, arguments, in: directory)
     }
 
     /// A repository whose last commit adds one warning (a deprecated modifier) to a file that

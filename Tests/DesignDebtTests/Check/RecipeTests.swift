@@ -13,16 +13,8 @@ import Testing
         let python = try #require(
             ProcessInfo.processInfo.environment["DESIGNDEBT_PYTHON"],
             "DESIGNDEBT_PYTHON is not set: run the tests with 'make test', which installs the validators.")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [ValidatorTests.validators + "/validate_recipes.py", folder]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try TestProcess.run(python, [ValidatorTests.validators + "/validate_recipes.py", folder])
+        return (result.status, result.output + result.errors)
     }
 
     @Test func everyRecipeParsesAndEveryCIFileIsValid() throws {
@@ -45,26 +37,16 @@ import Testing
 
     /// Runs `git commit` in the fixture with the hook installed and designdebt on PATH.
     func commit(_ fixture: GitFixture, failOn: String?) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-C", fixture.root, "commit", "-q", "-m", "Change"]
-        var environment = ProcessInfo.processInfo.environment
         let folder = try designdebtExecutable().deletingLastPathComponent().path
-        environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-        environment["GIT_AUTHOR_NAME"] = "Ada"
-        environment["GIT_AUTHOR_EMAIL"] = "ada@example.com"
-        environment["GIT_COMMITTER_NAME"] = "Ada"
-        environment["GIT_COMMITTER_EMAIL"] = "ada@example.com"
+        var environment = [
+            "PATH": folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_AUTHOR_NAME": "Ada", "GIT_AUTHOR_EMAIL": "ada@example.com",
+            "GIT_COMMITTER_NAME": "Ada", "GIT_COMMITTER_EMAIL": "ada@example.com",
+        ]
         environment["DESIGNDEBT_FAIL_ON"] = failOn
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try TestProcess.run(
+            "/usr/bin/git", ["-C", fixture.root, "commit", "-q", "-m", "Change"], environment: environment)
+        return (result.status, result.output + result.errors)
     }
 
     @Test func thePreCommitHookWarnsAndStopsACommitOnlyWhenAsked() throws {

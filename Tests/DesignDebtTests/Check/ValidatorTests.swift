@@ -31,16 +31,8 @@ import Testing
             try Data(document.utf8).write(to: URL(fileURLWithPath: path))
             paths.append(path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try python())
-        process.arguments = [Self.validators + "/" + script] + paths
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try TestProcess.run(try python(), [Self.validators + "/" + script] + paths)
+        return (result.status, result.output + result.errors)
     }
 
     /// A change adding two findings of different rules in two files.
