@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// `swift package designdebt-check [ARGUMENTS]`: runs `designdebt check` on the package's folder.
-/// Without arguments it checks the work tree's uncommitted edits; any arguments go to `check`
-/// as they are (`--base origin/main --format xcode`, `--fail-on error`).
+/// Arguments go to `check` as they are (`--fail-on error`, `--format xcode`); unless they name
+/// what to compare (`--base`, `--head`), it checks the work tree's uncommitted edits.
 @main
 struct DesignDebtCheck: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -11,7 +11,10 @@ struct DesignDebtCheck: CommandPlugin {
         let folder = context.package.directoryURL.path
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["check", folder] + (arguments.isEmpty ? ["--working-tree"] : arguments)
+        let namesChange = arguments.contains { argument in
+            ["--base", "--head", "--working-tree", "-w"].contains { argument == $0 || argument.hasPrefix($0 + "=") }
+        }
+        process.arguments = ["check", folder] + (namesChange ? [] : ["--working-tree"]) + arguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
