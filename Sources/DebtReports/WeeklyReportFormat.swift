@@ -25,8 +25,11 @@ public enum WeeklyReportFormat: String, CaseIterable, Sendable {
     static func headlineCells(_ line: FamilyHeadline) -> [String] {
         [
             line.family, String(line.debt), marked(line.change),
-            line.distinctChange == 0
-                ? String(line.distinct) : "\(line.distinct) (\(Counts.signed(line.distinctChange)))",
+            // A family with no inventory (a rule family, an imported tool) has no values to count.
+            line.distinct == 0 && line.distinctChange == 0 && line.adoption == nil
+                ? "-"
+                : line.distinctChange == 0
+                    ? String(line.distinct) : "\(line.distinct) (\(Counts.signed(line.distinctChange)))",
             percent(line.adoption, change: line.adoptionChange),
         ]
     }

@@ -1,3 +1,5 @@
+import DesignRules
+
 /// The weekly report as one HTML page: inline CSS and SVG, no script, no request.
 enum WeeklyReportHTML {
     static func page(_ report: WeeklyReport) -> String {
@@ -44,11 +46,13 @@ enum WeeklyReportHTML {
     static let style = """
         :root { --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --paper: #ffffff; --band: #f5f5f7;
           --up: #c9341f; --down: #1f7a3a; --spacing: #0a6fd6; --radius: #b0580f; --typography: #7a3fc2;
-          --motion: #0f8a80; --color: #c22f6c; --total: #1d1d1f; }
+          --motion: #0f8a80; --color: #c22f6c; --total: #1d1d1f;
+          --c0: #5b6b7f; --c1: #8a6d00; --c2: #2e7d32; --c3: #6a4c93; --c4: #b23a48; --c5: #00838f; }
         @media (prefers-color-scheme: dark) {
           :root { --ink: #f5f5f7; --muted: #a1a1a6; --line: #424245; --paper: #1c1c1e; --band: #2c2c2e;
             --up: #ff6b57; --down: #4cd07a; --spacing: #5aa9ff; --radius: #ffa552; --typography: #c49bff;
-            --motion: #4fd6c9; --color: #ff7fb0; --total: #f5f5f7; }
+            --motion: #4fd6c9; --color: #ff7fb0; --total: #f5f5f7;
+            --c0: #a7b4c4; --c1: #e0c04f; --c2: #7bd67f; --c3: #b99be0; --c4: #ff8a96; --c5: #5fd3de; }
         }
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--paper); color: var(--ink);
@@ -82,8 +86,10 @@ enum WeeklyReportHTML {
         .s-typography { stroke: var(--typography); fill: var(--typography); }
         .s-motion { stroke: var(--motion); fill: var(--motion); }
         .s-color { stroke: var(--color); fill: var(--color); }
-        svg .series.s-spacing, svg .series.s-radius, svg .series.s-typography, svg .series.s-motion,
-        svg .series.s-color { fill: none; }
+        .s-c0 { stroke: var(--c0); fill: var(--c0); } .s-c1 { stroke: var(--c1); fill: var(--c1); }
+        .s-c2 { stroke: var(--c2); fill: var(--c2); } .s-c3 { stroke: var(--c3); fill: var(--c3); }
+        .s-c4 { stroke: var(--c4); fill: var(--c4); } .s-c5 { stroke: var(--c5); fill: var(--c5); }
+        svg .series { fill: none !important; }
         @media (max-width: 480px) { body { font-size: 14px; } h1 { font-size: 20px; } th, td { padding: 5px 4px; }
           table.chart td.range, table.chart th:last-child { display: none; } }
         @media print { :root { --paper: #fff; --ink: #000; --band: #eee; } main { max-width: none; padding: 0; }
@@ -133,7 +139,17 @@ enum WeeklyReportHTML {
     static func chart(_ report: WeeklyReport) -> String {
         let (width, height, pad) = (240.0, 44.0, 4.0)
         var rows = ""
+        // The scale families keep their colours; the rest (rule families, imported tools) take
+        // the other palette in turn.
+        var others = 0
         for (family, values) in report.chartSeries {
+            let tone: String
+            if Family(rawValue: family).map(Family.scaleFamilies.contains) == true {
+                tone = "s-" + family
+            } else {
+                tone = "s-c\(others % 6)"
+                others += 1
+            }
             let low = values.min() ?? 0
             let high = values.max() ?? 0
             let count = max(1, values.count - 1)
@@ -147,10 +163,10 @@ enum WeeklyReportHTML {
                 "aria-label=\"\(escape(family)) findings, weekly, from \(values.first ?? 0) to \(values.last ?? 0)\">"
             svg +=
                 "<line class=\"grid\" x1=\"\(pad)\" x2=\"\(width - pad)\" y1=\"\(height - pad)\" y2=\"\(height - pad)\"/>"
-            svg += "<polyline class=\"series s-\(escape(family))\" points=\"\(points)\"/>"
+            svg += "<polyline class=\"series \(tone)\" points=\"\(points)\"/>"
             if let last = values.last {
                 svg +=
-                    "<circle class=\"dot s-\(escape(family))\" cx=\"\(x(values.count - 1))\" cy=\"\(y(last))\" r=\"3.5\"/>"
+                    "<circle class=\"dot \(tone)\" cx=\"\(x(values.count - 1))\" cy=\"\(y(last))\" r=\"3.5\"/>"
             }
             svg += "</svg>"
             rows +=

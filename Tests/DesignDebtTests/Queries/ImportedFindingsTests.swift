@@ -185,6 +185,12 @@ import Testing
         #expect(report.total.debt == report.families.filter { $0.family != "swiftlint" }.map(\.debt).reduce(0, +) + 2)
         #expect(report.chartSeries.contains { $0.family == "swiftlint" })
         #expect(report.topRules.contains { $0.key == "swiftlint/line_length" })
+        // A tool's line is drawn in a colour of its own, not left without a stroke.
+        let html = WeeklyReportFormat.html.render(report)
+        #expect(html.contains(#"aria-label="swiftlint findings"#))
+        #expect(!html.contains(#"class="series s-swiftlint""#))
+        #expect(html.contains(#"<polyline class="series s-c"#))
+        #expect(WeeklyReportFormat.md.render(report).contains("| swiftlint | 2 |"))
         options.source = .imported("swiftlint")
         let only = try WeeklyDebtReport(options: options).run()
         #expect(only.families.map(\.family) == ["swiftlint"])
