@@ -36,13 +36,17 @@ extension DesignDebtCLI {
                 .map(StarterConfiguration.number).joined(separator: ", ")
             lines.append("  \(scale.family.rawValue): \(source)\(values.isEmpty ? "" : " (\(values))")")
         }
-        let quoted = root == "." ? "" : " " + root
-        lines += [
-            "", "Next:",
-            "  designdebt scan\(quoted)                 the debt of the tree, with this configuration",
-            "  designdebt collect --repo \(root)        the history, commit by commit",
-            "  designdebt check\(quoted) --working-tree  what your uncommitted edits add",
+        let path = root == "." ? "" : " " + root
+        let next = [
+            ("designdebt scan\(path)", "the debt of the tree, with this configuration"),
+            ("designdebt collect --repo \(root)", "the history, commit by commit"),
+            ("designdebt check\(path) --working-tree", "what your uncommitted edits add"),
         ]
+        let width = next.map(\.0.count).max() ?? 0
+        lines += ["", "Next:"]
+        lines += next.map { command, what in
+            "  " + command.padding(toLength: width + 2, withPad: " ", startingAt: 0) + what
+        }
         standardOutput(lines.joined(separator: "\n") + "\n")
         return .success
     }
