@@ -7,12 +7,17 @@ import Foundation
 /// codes. Output goes through the two sinks so tests can capture it.
 public struct DesignDebtCLI {
     /// Exit codes: 0 ok, 1 the check found what it was asked to fail on,
-    /// 2 runtime error (I/O, git, database), 64 usage error.
+    /// 2 runtime error (I/O, git, database), 64 usage error, 130 and 143 a collect stopped by
+    /// SIGINT or SIGTERM.
     public enum ExitCode: Int32 {
         case success = 0
         case checkFailed = 1
         case runtimeError = 2
         case usageError = 64
+        /// 128 + the signal, as a shell reports a process a signal ended: a collect stopped by
+        /// SIGINT or SIGTERM at a commit boundary.
+        case interrupted = 130
+        case terminated = 143
     }
 
     public var standardOutput: (String) -> Void

@@ -149,6 +149,13 @@ public struct Collector {
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try store.finishRun(runID, status: "ok", finishedAt: Self.now(), summary: summary)
             Trace.peakMemory()
+        } catch let interrupted as CollectInterrupted {
+            summary.commitsAdded = interrupted.commitsAdded
+            summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            // A run that did not finish is `failed` (the schema's word), whatever stopped it; its
+            // commits are stored whole, and `regressions --since last-run` still starts at the last `ok`.
+            try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)
+            throw interrupted
         } catch {
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)

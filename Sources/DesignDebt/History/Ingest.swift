@@ -245,6 +245,8 @@ struct Ingest {
         let writing = DispatchTime.now()
         defer { Trace.phase("commits \(chunk.count)", since: writing) }
         for (index, record) in chunk.enumerated() {
+            // Between two commits: the one place a stop asked by a signal leaves nothing half done.
+            try Interruption.check(committed: commitsAdded)
             try store.database.transaction { try ingest(record, seedTree: index == 0 ? seedTree : nil) }
             // Counted once committed: a failed COMMIT leaves the run's summary without it.
             commitsAdded += 1

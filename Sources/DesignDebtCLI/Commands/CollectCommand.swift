@@ -1,4 +1,5 @@
 import DesignDebt
+import Foundation
 
 /// `designdebt collect`: new commits of a branch into the database.
 extension DesignDebtCLI {
@@ -49,7 +50,15 @@ extension DesignDebtCLI {
             options.jobs = try positiveInteger(value, option: "jobs", command: DesignDebtCLI.collect)
         }
         let bar = ProgressBar(write: standardError)
-        let summary = try Collector(options: options).run { bar.update($0) }
+        Interruption.install()
+        let summary: CollectSummary
+        do {
+            summary = try Collector(options: options).run { bar.update($0) }
+        } catch let interrupted as CollectInterrupted {
+            bar.finish()
+            standardError(interrupted.description + "\n")
+            return interrupted.signal == SIGINT ? .interrupted : .terminated
+        }
         bar.finish()
         standardOutput(CollectSummaryFormatter.line(summary))
         return .success

@@ -121,6 +121,48 @@ import Testing
     }
 }
 
+/// SIGTERM (a CI runner's timeout) and SIGINT (Ctrl-C) are asked, not forced: the collect stops
+/// before its next commit, says so in one line, exits 128 + the signal, and the next run resumes.
+@Suite struct StopSignalTests {
+    @Test(.timeLimit(.minutes(3))) func aSignalledCollectStopsBetweenCommitsAndSaysSo() throws {
+        let binary = try designdebtExecutable()
+        let repository = try DemoRepositoryFolder()
+        defer { repository.remove() }
+        _ = try DemoHistory(options: Self.history).generate(into: repository.path)
+        let folder = repository.path + "/.designdebt"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let database = folder + "/history.sqlite"
+        var stored = 0
+        var stops = 0
+        for (signal, status, name) in [(SIGTERM, Int32(143), "SIGTERM"), (SIGINT, Int32(130), "SIGINT")] {
+            let run = try CollectRun(binary, repository: repository.path, database: database, branch: "main")
+            let (exit, errors) = run.signalled(signal, after: 0.3)
+            // Ended before the signal, or after its last commit: there was nothing left to stop.
+            guard let exit, exit != 0 else { continue }
+            stops += 1
+            #expect(exit == status, "\(errors)")
+            let state = try StoreState(copyOf: database, branch: "main")
+            #expect(state.integrity == ["ok"])
+            #expect(state.seqs == Array(1...max(1, state.seqs.count)) || state.seqs.isEmpty, "whole commits, no gap")
+            let added = state.seqs.count - stored
+            #expect(
+                errors.contains(
+                    "Stopped by \(name) after \(added) new commit\(added == 1 ? "" : "s"), each stored whole; the next collect resumes from there."
+                ), "\(errors)")
+            #expect(state.runs.last?.status == "failed", "ended, not left running")
+            stored = state.seqs.count
+        }
+        #expect(stops > 0, "a run was stopped by a signal")
+        let last = try CollectRun(binary, repository: repository.path, database: database, branch: "main")
+        #expect(!last.killed(after: 120))
+        try last.requireSuccess()
+        #expect(try StoreState(copyOf: database, branch: "main").seqs.count == Self.history.commits)
+    }
+
+    /// Long enough that a signal after 0.3 s finds the run writing commits.
+    static let history = DemoHistory.Options(commits: 3_000, files: 20)
+}
+
 /// The `designdebt` executable SwiftPM builds beside the test bundle: DesignDebtTests depends on it.
 func designdebtExecutable() throws -> URL {
     // On Linux the tests run in the bundle's own executable; on macOS `xctest` loads the bundle.
@@ -173,6 +215,17 @@ private final class CollectRun {
         process.waitUntilExit()
         try? errorHandle.close()
         return sent && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+    }
+
+    /// Sends `signal` unless the run exits within `seconds`; its exit status (nil when it ended on
+    /// its own first) and what it printed on stderr.
+    func signalled(_ signal: Int32, after seconds: Double) -> (status: Int32?, errors: String) {
+        let sent = exited.wait(timeout: .now() + seconds) == .timedOut
+        if sent { kill(process.processIdentifier, signal) }
+        process.waitUntilExit()
+        try? errorHandle.close()
+        let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        return (sent && process.terminationReason == .exit ? process.terminationStatus : nil, message)
     }
 
     /// Fails the test, quoting the run's standard error, unless it exited 0.
