@@ -50,7 +50,7 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
                 """
                 USAGE: designdebt collect [--repo <path>] [--db <path>] [--branch <name>]
                                           [--since <rev|date>] [--max-commits <n>] [--jobs <n>]
-                                          [--config <file>]
+                                          [--config <file>] [--wait <seconds>]
 
                 """))
         #expect(capture.output.split(separator: "\n").allSatisfy { $0.count <= 80 })

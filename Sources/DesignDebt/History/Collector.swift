@@ -16,6 +16,8 @@ public struct CollectOptions: Sendable {
     public var maxCommits: Int?
     public var jobs: Int
     public var configPath: String?
+    /// Seconds to wait for another collect holding the database; 0: refuse at once.
+    public var wait: Double = 0
 
     public init(
         repository: String = ".", database: String? = nil, branch: String? = nil, since: String? = nil,
@@ -99,7 +101,7 @@ public struct Collector {
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         let databasePath = options.database ?? repository.root + "/.designdebt/history.sqlite"
         try Self.createFolder(of: databasePath)
-        let lock = try CollectorLock(databasePath: databasePath)
+        let lock = try CollectorLock(databasePath: databasePath, wait: options.wait)
         defer { lock.release() }
 
         let database = try Self.openDatabase(databasePath)

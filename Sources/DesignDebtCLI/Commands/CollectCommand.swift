@@ -30,6 +30,9 @@ extension DesignDebtCLI {
             .init(
                 name: "config", short: "c", valueName: "<file>",
                 help: "A designdebt.json to use instead of the one at the repository root."),
+            .init(
+                name: "wait", short: nil, valueName: "<seconds>",
+                help: "Wait this long for another collect holding the database. (default: refuse at once)"),
             .help,
         ])
 
@@ -45,6 +48,14 @@ extension DesignDebtCLI {
         options.configPath = parsed.value("config")
         if let value = parsed.value("max-commits") {
             options.maxCommits = try positiveInteger(value, option: "max-commits", command: DesignDebtCLI.collect)
+        }
+        if let value = parsed.value("wait") {
+            guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
+                throw UsageError(
+                    message: "The value '\(value)' is invalid for '--wait'; expected seconds (0 or more).",
+                    command: DesignDebtCLI.collect)
+            }
+            options.wait = seconds
         }
         if let value = parsed.value("jobs") {
             options.jobs = try positiveInteger(value, option: "jobs", command: DesignDebtCLI.collect)

@@ -263,8 +263,44 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
             _ = try collect(fixture)
             Issue.record("expected the lock to refuse")
         } catch let error as DesignDebtError {
-            #expect(error.description.contains("Another designdebt collect"), "\(error)")
+            #expect(error.kind == .runtime)
+            #expect(
+                error.description.hasPrefix(
+                    "Another collect holds the database '\(database)' (pid \(getpid()), started 20"),
+                "\(error)")
+            #expect(error.description.hasSuffix("; wait for it with --wait SECONDS, or run again when it ends."))
         }
+    }
+
+    @Test func aSecondCollectWaitsWhenAskedAndTakesOverAStaleLock() throws {
+        let fixture = try smallHistory()
+        let database = fixture.root + "/.designdebt/history.sqlite"
+        try FileManager.default.createDirectory(
+            atPath: fixture.root + "/.designdebt", withIntermediateDirectories: true)
+        var options = CollectOptions(repository: fixture.root, database: database, jobs: 2)
+        // Another process holds the lock (util-linux `flock`) longer than the wait: refused.
+        func holdLock(seconds: Double) throws -> Process {
+            let holder = Process()
+            holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+            holder.arguments = ["--exclusive", database + ".lock", "sleep", String(seconds)]
+            try holder.run()
+            Thread.sleep(forTimeInterval: 0.2)  // Until it has the lock.
+            return holder
+        }
+        let long = try holdLock(seconds: 1.2)
+        options.wait = 0.3
+        let refused = #expect(throws: DesignDebtError.self) { try Collector(options: options).run() }
+        #expect(refused?.description.contains("it still ran after 0.3 s") == true, "\(String(describing: refused))")
+        long.waitUntilExit()
+        // Released while the second one waits: it goes on.
+        let short = try holdLock(seconds: 0.6)
+        options.wait = 10
+        #expect(try Collector(options: options).run().commitsAdded > 0)
+        short.waitUntilExit()
+        // A lock file left by a killed run (its pid long gone, no flock held) is taken over.
+        try "999999\n2026-01-01T00:00:00Z\n".write(toFile: database + ".lock", atomically: true, encoding: .utf8)
+        options.wait = 0
+        #expect(try Collector(options: options).run().commitsAdded == 0)
     }
 
     @Test func rawLiteralsWaitForTheAppsTokens() throws {
