@@ -79,13 +79,24 @@ final class GitProcess {
         do {
             try process.run()
         } catch {
-            throw GitError.launchFailed(Self.executableURL.path, why: "\(error)")
+            throw GitError.launchFailed(Self.executableURL.path, why: Self.reason(error))
         }
         // Our copies of the child's ends (stdout/stderr write ends, the stdin read end) close now,
         // so the pipes reach EOF when the child exits.
         try? stdoutPipe.writing.close()
         try? stderrPipe.writing.close()
         try? stdinPipe?.reading.close()
+    }
+
+    /// Why a child could not start, in the system's words (`Permission denied`): the POSIX error
+    /// under Foundation's, not the whole `NSCocoaErrorDomain` dump with its user info.
+    static func reason(_ error: Error) -> String {
+        let cocoa = error as NSError
+        let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix = [underlying, cocoa].compactMap({ $0 }).first(where: { $0.domain == NSPOSIXErrorDomain }) {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        return cocoa.localizedDescription
     }
 
     /// The subcommand in an argument list, skipping git's own options (`-c name=value`).

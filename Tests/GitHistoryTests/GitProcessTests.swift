@@ -38,6 +38,16 @@ import Testing
         #expect(git.waitForExit(timeout: 3) == 0)
     }
 
+    /// A git that cannot start is explained in one line: the system's reason, not Foundation's dump.
+    @Test func aLaunchFailureSaysWhyInTheSystemsWords() {
+        let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
+        let cocoa = NSError(domain: NSCocoaErrorDomain, code: 257, userInfo: [NSUnderlyingErrorKey: posix])
+        #expect(GitProcess.reason(cocoa) == "Permission denied")
+        #expect(GitProcess.reason(posix) == "Permission denied")
+        let failure = GitError.launchFailed("/usr/bin/git", why: GitProcess.reason(cocoa))
+        #expect(failure.description == "Cannot run git at '/usr/bin/git': Permission denied.")
+    }
+
     @Test func seesAnExitWithoutReapingIt() throws {
         let pid = try spawn("exit 3")
         #expect(observedStatus(of: pid) == 3)
