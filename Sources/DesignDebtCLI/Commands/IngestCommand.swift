@@ -4,7 +4,7 @@ import DesignDebt
 /// `designdebt ingest`: another linter's findings at a collected commit.
 extension DesignDebtCLI {
     static let ingest = CommandSpec(
-        name: "ingest", abstract: "Import another linter's findings (SwiftLint, any SARIF) at a collected commit.",
+        name: "ingest", abstract: "Import another linter's findings (SwiftLint, SARIF) at a commit.",
         discussion: """
             Reads FILE (SwiftLint's --reporter json output, or a SARIF 2.1.0 log) and stores its findings at the \
             commit, under the tool's name (swiftlint, or each SARIF run's driver name), apart from designdebt's \
