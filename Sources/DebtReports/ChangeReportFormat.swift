@@ -102,15 +102,9 @@ public enum ChangeReportFormat: String, CaseIterable, Sendable {
     /// `path:line:col: warning: message [rule]`, with absolute paths, for an Xcode build phase.
     static func xcode(_ report: ChangeReport) -> String {
         report.added.map { path, finding in
-            let level: XcodeDiagnostic.Level
-            switch finding.severity {
-            case .note: level = .note
-            case .warning: level = .warning
-            case .error: level = .error
-            }
-            return XcodeDiagnostic(
-                path: report.root + "/" + path, line: finding.line, column: finding.column, level: level,
-                message: finding.message, ruleID: finding.ruleID
+            XcodeDiagnostic(
+                path: report.root + "/" + path, line: finding.line, column: finding.column,
+                level: XcodeDiagnostic.Level(finding.severity), message: finding.message, ruleID: finding.ruleID
             ).text + "\n"
         }.joined()
     }

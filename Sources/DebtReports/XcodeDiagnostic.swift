@@ -1,7 +1,20 @@
+import DesignRules
+
 /// One line Xcode reads from a build phase's output and shows in the issue
 /// navigator: `path:line:column: warning: message [rule]`.
 public struct XcodeDiagnostic: Sendable {
-    public enum Level: String, Sendable { case note, warning, error }
+    public enum Level: String, Sendable {
+        case note, warning, error
+
+        /// A finding's severity, as Xcode shows it.
+        public init(_ severity: Severity) {
+            switch severity {
+            case .note: self = .note
+            case .warning: self = .warning
+            case .error: self = .error
+            }
+        }
+    }
 
     public var path: String
     public var line: Int

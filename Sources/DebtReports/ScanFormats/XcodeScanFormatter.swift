@@ -6,16 +6,11 @@ struct XcodeScanFormatter: ScanFormatter {
     func format(_ result: ScanResult) -> String {
         var output = ""
         for (path, finding) in result.findings {
-            let level: XcodeDiagnostic.Level
-            switch finding.severity {
-            case .note: level = .note
-            case .warning: level = .warning
-            case .error: level = .error
-            }
             let fullPath = result.root == "." ? path : result.root + "/" + path
             output +=
                 XcodeDiagnostic(
-                    path: fullPath, line: finding.line, column: finding.column, level: level, message: finding.message,
+                    path: fullPath, line: finding.line, column: finding.column,
+                    level: XcodeDiagnostic.Level(finding.severity), message: finding.message,
                     ruleID: finding.ruleID
                 ).text + "\n"
         }

@@ -41,12 +41,31 @@ public struct Regressions {
     public func run() throws -> RegressionReport {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
         let (range, scope) = try stretch(reader)
-        var regressions: [Regression] = []
-        var rulesChanged: [(commit: CommitInfo, total: Int)] = []
         guard let range else {
             return RegressionReport(
                 branch: reader.branch, scope: scope, commitsExamined: 0, regressions: [], rulesChanged: [])
         }
+        // designdebt's own findings are read only when they are asked for.
+        let (own, rulesChanged) =
+            options.source.isImportedOnly ? ([], []) : try ownRegressions(in: range, reader: reader)
+        var regressions = Self.merging(
+            own, try importedRegressions(in: range, reader: reader), limit: options.topFindings)
+        let titles = Self.pullRequestTitles(of: regressions.map(\.commit), root: reader.root)
+        for index in regressions.indices {
+            regressions[index].pullRequestTitle = titles[regressions[index].commit.sha]
+        }
+        return RegressionReport(
+            branch: reader.branch, scope: scope, commitsExamined: range.count, regressions: regressions,
+            rulesChanged: rulesChanged)
+    }
+
+    /// designdebt's regressions in `range` (commits whose counter rose, with the findings they
+    /// added, matched by fingerprint), and the rebaselined commits that changed it.
+    func ownRegressions(in range: ClosedRange<Int>, reader: HistoryReader) throws -> (
+        [Regression], [(commit: CommitInfo, total: Int)]
+    ) {
+        var regressions: [Regression] = []
+        var rulesChanged: [(commit: CommitInfo, total: Int)] = []
         let bounds: [String: SQLValue] = [
             ":from_seq": .integer(Int64(range.lowerBound)), ":to_seq": .integer(Int64(range.upperBound)),
         ]
@@ -76,7 +95,7 @@ public struct Regressions {
                 changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
             }
         }
-        for row in try reader.rows("commits-between", bounds) where !options.source.isImportedOnly {
+        for row in try reader.rows("commits-between", bounds) {
             let commit = HistoryReader.commitInfo(row)
             guard let counts = deltas[commit.seq] else { continue }
             let measured = counts[counter.kind]?[counter.key] ?? 0
@@ -96,15 +115,7 @@ public struct Regressions {
                     addedCount: added.count, pullRequest: Self.pullRequest(in: commit.subject),
                     merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : []))
         }
-        regressions = Self.merging(
-            regressions, try importedRegressions(in: range, reader: reader), limit: options.topFindings)
-        let titles = Self.pullRequestTitles(of: regressions.map(\.commit), root: reader.root)
-        for index in regressions.indices {
-            regressions[index].pullRequestTitle = titles[regressions[index].commit.sha]
-        }
-        return RegressionReport(
-            branch: reader.branch, scope: scope, commitsExamined: range.count, regressions: regressions,
-            rulesChanged: rulesChanged)
+        return (regressions, rulesChanged)
     }
 
     /// Imported tools' regressions: each import in `range` against the tool's import before it

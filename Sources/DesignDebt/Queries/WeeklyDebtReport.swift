@@ -73,7 +73,7 @@ public struct WeeklyDebtReport {
 
         // The inventory, the goals and the commits that paid debt down are designdebt's own.
         let ownFindings = !options.source.isImportedOnly
-        let valuesBefore = try previous.map { try reader.values(at: $0.seq) } ?? [:]
+        let valuesBefore = ownFindings ? try previous.map { try reader.values(at: $0.seq) } ?? [:] : [:]
         let valuesAfter = ownFindings ? try reader.values(at: at.seq) : [:]
         let newValues = valuesAfter.keys.sorted().compactMap { family -> (family: String, values: [String])? in
             let added = (valuesAfter[family] ?? []).subtracting(valuesBefore[family] ?? [])

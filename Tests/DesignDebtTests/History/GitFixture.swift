@@ -28,31 +28,18 @@ final class GitFixture {
     }
 
     func run(_ arguments: [String], in directory: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-C", directory] + arguments
-        var environment = ProcessInfo.processInfo.environment
         let date = "\(clock) +0000"
-        environment.merge(
-            [
+        let result = try TestProcess.run(
+            "/usr/bin/git", ["-C", directory] + arguments,
+            environment: [
                 "GIT_AUTHOR_NAME": "Ada", "GIT_AUTHOR_EMAIL": "ada@example.com", "GIT_COMMITTER_NAME": "Ada",
                 "GIT_COMMITTER_EMAIL": "ada@example.com", "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date,
                 "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
-            ], uniquingKeysWith: { $1 })
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw FixtureError(
-                message: "git \(arguments.joined(separator: " ")): \(String(decoding: errorData, as: UTF8.self))")
+            ])
+        guard result.status == 0 else {
+            throw FixtureError(message: "git \(arguments.joined(separator: " ")): \(result.errors)")
         }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func write(_ path: String, _ content: String) throws {
