@@ -89,6 +89,11 @@ public final class Database {
         case .readOnly:
             try execute("PRAGMA query_only = ON")
         case .readWrite, .readWriteCreate:
+            // > If the file is write protected [...] the database is opened read-only: SQLite does not
+            // > say so until the first write fails. A writer is refused here, before it starts.
+            guard sqlite3_db_readonly(pointer, "main") != 1 else {
+                throw SQLiteError(code: SQLITE_READONLY, message: "the file is read-only", sql: nil)
+            }
             // > The new journal mode is returned. If the journal mode could not be changed, the original
             // > journal mode is returned.
             let journalMode = try scalarText("PRAGMA journal_mode = WAL")?.lowercased()

@@ -1,3 +1,4 @@
+import CSQLite
 import DebtStore
 import DesignRules
 import Dispatch
@@ -131,23 +132,25 @@ public struct Collector {
         summary.tip = tip
         summary.databasePath = databasePath
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
+        var ingest: Ingest?
         do {
-            var ingest = Ingest(
+            var current = Ingest(
                 repository: repository, store: store, scope: scope,
                 analyzer: FileAnalyzer(config: config, project: project),
                 repositoryID: repositoryID, analyzerID: analyzerID, runID: runID, jobs: options.jobs,
                 tipBlobs: tipBlobs)
+            defer { ingest = current }
             let preparing = DispatchTime.now()
-            try ingest.prepare(tip: tip, since: options.since, maxCommits: options.maxCommits)
+            try current.prepare(tip: tip, since: options.since, maxCommits: options.maxCommits)
             Trace.phase("prepare", since: preparing)
-            summary.commitsRemoved = ingest.commitsRemoved
-            summary.tipWasCollected = ingest.tipWasCollected
+            summary.commitsRemoved = current.commitsRemoved
+            summary.tipWasCollected = current.tipWasCollected
             summary.since = options.since
-            try ingest.run(progress: progress)
-            summary.commitsAdded = ingest.commitsAdded
-            summary.blobsAnalyzed = ingest.blobsAnalyzed
-            summary.blobsReused = ingest.blobsReused
-            summary.skippedAtTip = ingest.skippedNow
+            try current.run(progress: progress)
+            summary.commitsAdded = current.commitsAdded
+            summary.blobsAnalyzed = current.blobsAnalyzed
+            summary.blobsReused = current.blobsReused
+            summary.skippedAtTip = current.skippedNow
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try store.finishRun(runID, status: "ok", finishedAt: Self.now(), summary: summary)
             Trace.peakMemory()
@@ -159,8 +162,13 @@ public struct Collector {
             try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)
             throw interrupted
         } catch {
+            summary.commitsAdded = ingest?.commitsAdded ?? 0
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)
+            let failure = StorageFailure(
+                databasePath: databasePath, commitsAdded: summary.commitsAdded,
+                commitsLeft: ingest?.commitsLeft)
+            if let error = error as? SQLiteError, let described = failure.describe(error) { throw described }
             throw error
         }
         return summary
@@ -177,6 +185,8 @@ public struct Collector {
             return database
         } catch let error as MigrationError {
             throw DesignDebtError.runtime(error.description)
+        } catch let error as SQLiteError where error.primaryCode == SQLITE_READONLY {
+            throw DesignDebtError.runtime(StorageFailure.readOnly(path))
         } catch let error as SQLiteError {
             throw DesignDebtError.runtime("Cannot open the database '\(path)': \(error.description)")
         }

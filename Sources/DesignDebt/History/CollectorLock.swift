@@ -22,7 +22,9 @@ final class CollectorLock {
         let path = databasePath + ".lock"
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw DesignDebtError.runtime("Cannot create the lock file '\(path)': \(String(cString: strerror(errno))).")
+            throw DesignDebtError.runtime(
+                "Cannot create the lock file '\(path)': \(String(cString: strerror(errno))). collect writes the "
+                    + "database and its lock in that folder: make it writable, or point --db at a writable one.")
         }
         let deadline = Date().addingTimeInterval(wait)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

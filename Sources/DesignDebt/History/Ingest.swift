@@ -23,6 +23,8 @@ struct Ingest {
     private var commits: CommitFeed?
     private var first: CommitRecord?
     private(set) var commitsAdded = 0
+    /// Commits listed for this run and not yet stored; nil while git has not listed them all.
+    var commitsLeft: Int? { commits?.total.map { $0 - commitsAdded } }
     private(set) var commitsRemoved = 0
     /// The stored timeline already ended at the branch's tip.
     private(set) var tipWasCollected = false

@@ -145,6 +145,18 @@ struct TypeScopes: Sendable {
         declarations.filter { $0.role == role }.map(\.brace)
     }
 
+    /// The body braces of the classes observation drives: `ObservableObject` conformers and
+    /// `@Observable` classes (not a type that is a view model by its name alone).
+    func observableClassBodies(in file: SourceFile) -> [Int] {
+        declarations.filter { declaration in
+            guard declaration.role == .viewModel, file.tokenIs(declaration.keyword, "class") else { return false }
+            return (declaration.keyword..<declaration.brace).contains { file.tokenIs($0, "ObservableObject") }
+                || stride(from: declaration.keyword - 1, through: max(0, declaration.keyword - 5), by: -1).contains {
+                    file.kind($0) == .attribute && file.tokenIs($0, "@Observable")
+                }
+        }.map(\.brace)
+    }
+
     /// The keywords (token indices) of the non-private types declared `: View` at the file's top level
     /// (styles, modifiers and toolbar content are helpers of a view, not views), extensions aside.
     func topLevelViewDeclarations(in file: SourceFile) -> [Int] {

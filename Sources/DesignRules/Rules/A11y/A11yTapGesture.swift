@@ -25,6 +25,7 @@ public struct A11yTapGesture: Rule {
             "Text(\"Fan level updated\").onTapGesture { showBanner = false }",
             "Text(\"Fan level updated\").onTapGesture { self.showBanner = false }",
             "header.onTapGesture { openProfile() }.accessibilityHidden(true)",
+            "ZStack { Color.black; clock }.ignoresSafeArea().contentShape(Rectangle()).onTapGesture(perform: onWake)",
             "Color.clear.contentShape(Rectangle()).onTapGesture { dismissPill() }",
             "VideoPlayer(player: player).onTapGesture { withAnimation { controlsVisible.toggle() } }",
             "bubble.onTapGesture { /* keeps the long press working */ }.onLongPressGesture { menu() }",
@@ -84,6 +85,11 @@ public struct A11yTapGesture: Rule {
             }
             // A surface that is also dragged or pinched is moved about, not pressed.
             if context.chain(chain, has: "gesture") || context.chain(chain, has: "simultaneousGesture") { return nil }
+            // `.ignoresSafeArea().contentShape(Rectangle()).onTapGesture(perform: wake)`: a surface that
+            // fills the screen, "tap anywhere" (a screensaver, a photo viewer), not a control in it.
+            if context.chain(chain, has: "ignoresSafeArea") || context.chain(chain, has: "edgesIgnoringSafeArea") {
+                return nil
+            }
             // Hidden from VoiceOver on purpose: its accessibility is given elsewhere.
             if context.chain(chain, has: "accessibilityHidden") { return nil }
             if let head = before.head {

@@ -15,6 +15,8 @@ public struct APIAnyView: Rule {
         triggeringExamples: [
             "struct Feed: View {\n    var rows: [AnyView] { items.map { ↓AnyView(Row(item: $0)) } }\n}",
             "struct Feed: View {\n    func content() -> some View {\n        isCompact ? ↓AnyView(CompactRow()) : ↓AnyView(WideRow())\n    }\n}",
+            "struct Feed: View {\n    var body: some View {\n        let row = ↓AnyView(Row())\n        VStack { ↓AnyView(Header()); row }\n    }\n}",
+            "struct Glow: View {\n    @State private var background = ↓AnyView(Color.clear)\n    func rotate() { background = ↓AnyView(LinearGradient(colors: colors, startPoint: a, endPoint: b)) }\n}",
         ],
         nonTriggeringExamples: [
             "@ViewBuilder var content: some View { if isCompact { CompactRow() } else { WideRow() } }",
@@ -24,6 +26,9 @@ public struct APIAnyView: Rule {
             "let host = UIHostingController(rootView: AnyView(EmptyView()))",
             "struct TopBanner {\n    let content: AnyView\n    init<V: View>(_ view: V) { content = AnyView(view) }\n}",
             "let transformer: (AnyView) -> Content\nvar body: some View { transformer(AnyView(image)) }",
+            "struct Loader: View {\n    var placeholder: AnyView? {\n        if let image { return AnyView(Image(uiImage: image)) } else { return nil }\n    }\n}",
+            "struct TextView: View {\n    func placeholder(_ view: some View) -> TextView {\n        var copy = self\n        copy.placeholderView = AnyView(view)\n        return copy\n    }\n}",
+            "struct Tile: View {\n    var body: some View {\n        Container(emptyView: {\n            AnyView(EmptyTile())\n        }, contents: { rows })\n    }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -37,6 +42,9 @@ public struct APIAnyView: Rule {
             // `UIHostingController(rootView: AnyView(...))`: UIKit hosting needs one root type up front.
             if context.file.kind(index - 1) == .colon, context.file.tokenIs(index - 2, "rootView") { return nil }
             if context.file.tokenIs(index - 1, "="), context.file.tokenIs(index - 2, "rootView") { return nil }
+            if isStored(index, file: context.file) || isClosureResultOfArgument(index, file: context.file) {
+                return nil
+            }
             // A data type holding views of any type (banners, slots in an array) needs the erasure;
             // views and view models are where a builder or a generic would do.
             guard call.openParen != nil, context.isViewCode(index), !returnsAnyView(around: index, context: context),
@@ -53,6 +61,30 @@ public struct APIAnyView: Rule {
         return before == .leftParen || before == .comma || before == .colon
     }
 
+    /// `copy.placeholder = AnyView(content)`: a view of any type, handed
+    /// in, stored in a property whose declared type is `AnyView`. Not `let x = AnyView(...)`, a
+    /// local the code chose to erase, nor `background = AnyView(LinearGradient(...))`, a view of
+    /// a known type erased to be stored.
+    private func isStored(_ index: Int, file: SourceFile) -> Bool {
+        guard file.tokenIs(index - 1, "="), file.kind(index - 2) == .identifier,
+            !file.tokenIs(index - 3, "let"), !file.tokenIs(index - 3, "var"), file.kind(index + 1) == .leftParen
+        else { return false }
+        let first = file.bytes[Int(file.tokens[index + 2].start)]
+        let namesAType = file.kind(index + 2) == .identifier && first >= 0x41 && first <= 0x5A
+        return !namesAType
+    }
+
+    /// `Container(placeholder: { AnyView(Empty()) })`: the whole of a closure passed as a labeled
+    /// argument, whose declared type (`() -> AnyView`) asks for the erasure.
+    private func isClosureResultOfArgument(_ index: Int, file: SourceFile) -> Bool {
+        var open = index - 1
+        if file.tokenIs(open, "return") { open -= 1 }
+        guard file.kind(open) == .leftBrace, let close = file.match(open), let call = file.call(at: index),
+            call.end + 1 == close, file.kind(open - 1) == .colon
+        else { return false }
+        return file.kind(open - 3) == .leftParen || file.kind(open - 3) == .comma
+    }
+
     /// `(AnyView) -> T` somewhere in the file.
     private func declaresFunctionTakingAnyView(_ file: SourceFile) -> Bool {
         (1..<max(1, file.tokens.count - 2)).contains {
@@ -63,6 +95,10 @@ public struct APIAnyView: Rule {
 
     /// Whether an enclosing body belongs to a declaration typed `AnyView`: `-> AnyView {`, `: AnyView {`.
     private func returnsAnyView(around index: Int, context: RuleContext) -> Bool {
-        context.enclosingBrace(of: index) { context.file.tokenIs($0 - 1, "AnyView") } != nil
+        context.enclosingBrace(of: index) { brace in
+            let file = context.file
+            return file.tokenIs(brace - 1, "AnyView")
+                || (file.tokenIs(brace - 1, "?") && file.tokenIs(brace - 2, "AnyView"))
+        } != nil
     }
 }

@@ -16,6 +16,7 @@ public struct APIGeometryReader: Rule {
         triggeringExamples: [
             "↓GeometryReader { proxy in\n    Image(\"a\").frame(width: proxy.size.width / 2)\n}",
             "Color.clear.overlay(↓GeometryReader { geometry in Text(\"a\").offset(x: geometry.size.width / 2) })",
+            "↓GeometryReader {\n    Image(\"a\").frame(width: $0.size.width / 2)\n}",
         ],
         nonTriggeringExamples: [
             "Image(\"a\").containerRelativeFrame(.horizontal) { width, _ in width / 2 }",
@@ -23,7 +24,12 @@ public struct APIGeometryReader: Rule {
             "GeometryReader { reader in Color.clear.preference(key: OffsetKey.self, value: reader.frame(in: .global).minY) }",
             "GeometryReader { proxy in Color.red.frame(height: proxy.safeAreaInsets.top) }",
             "// GeometryReader was replaced",
+            "GeometryReader {\n    let top = $0.safeAreaInsets.top\n    Toast().frame(width: $0.size.width).offset(y: top)\n}",
+            "GeometryReader { proxy in\n    Image(uiImage: snapshot).frame(width: proxy.size.width)\n        .task(id: proxy.size) { await render(size: proxy.size) }\n}",
         ])
+
+    /// Modifiers whose closure runs work when the view appears or a value changes.
+    private static let workModifiers: [StaticString] = ["task", "onAppear", "onChange"]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
@@ -39,15 +45,24 @@ public struct APIGeometryReader: Rule {
     /// preference, a size handed to gesture maths or to a renderer) has no such alternative.
     private func sizesViews(_ call: CallSite, context: RuleContext) -> Bool {
         let file = context.file
-        guard let body = call.trailingClosures.first, let close = file.match(body),
-            file.kind(body + 1) == .identifier, file.tokenIs(body + 2, "in")
-        else { return true }
-        let proxy = file.text(body + 1)
+        guard let body = call.trailingClosures.first, let close = file.match(body) else { return true }
+        // `GeometryReader { proxy in ... }`, or `GeometryReader { ... $0.size ... }`.
+        let named = file.kind(body + 1) == .identifier && file.tokenIs(body + 2, "in")
+        let proxy = named ? file.text(body + 1) : "$0"
+        let start = named ? body + 3 : body + 1
+        guard start < close else { return false }
         // The safe area's insets, or a size a gesture's maths needs: no alternative reads those.
-        for index in (body + 3)..<close where file.tokenIs(index, "safeAreaInsets") || file.tokenIs(index, "gesture") {
+        for index in start..<close where file.tokenIs(index, "safeAreaInsets") || file.tokenIs(index, "gesture") {
             if file.tokenIs(index, "safeAreaInsets") || file.kind(index - 1) == .period { return false }
         }
-        for index in (body + 3)..<close where file.kind(index - 1) == .period {
+        // `.task(id: proxy.size) { await render(size: proxy.size) }`: a size handed to work that
+        // renders off screen (a map snapshot, a thumbnail), not to a layout.
+        for index in start..<close
+        where file.kind(index - 1) == .period && Self.workModifiers.contains(where: { file.tokenIs(index, $0) }) {
+            guard let work = file.call(at: index) else { continue }
+            if (index...work.end).contains(where: { file.text($0) == proxy }) { return false }
+        }
+        for index in start..<close where file.kind(index - 1) == .period {
             guard file.tokenIs(index, "frame") || file.tokenIs(index, "offset") || file.tokenIs(index, "position"),
                 let layout = file.call(at: index), let open = layout.openParen, let end = layout.closeParen
             else { continue }

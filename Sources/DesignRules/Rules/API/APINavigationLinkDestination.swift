@@ -21,12 +21,17 @@ public struct APINavigationLinkDestination: Rule {
             "NavigationLink(\"Settings\", value: Route.settings)",
             ".navigationDestination(for: Item.self) { DetailView(item: $0) }",
             "NavigationLink { DetailView() } label: { Text(\"a\") }",
+            "NavigationLink(destination: { DetailView() }) { Text(\"a\") }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         return context.initializerCalls(of: .navigationLink).compactMap { index, call in
-            if context.file.argument(call, labeled: "destination") != nil {
+            // `NavigationLink(destination: { Detail() }) { ... }` is the closure initializer written with
+            // its label: the same one as `NavigationLink { Detail() } label: { ... }`.
+            if let destination = context.file.argument(call, labeled: "destination"),
+                context.file.kind(destination.value.lowerBound) != .leftBrace
+            {
                 return context.hit(
                     at: index, "NavigationLink(destination:) builds its view eagerly; navigate by value.")
             }

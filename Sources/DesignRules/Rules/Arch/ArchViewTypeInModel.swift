@@ -22,6 +22,9 @@ public struct ArchViewTypeInModel: Rule {
             "struct BadgeView: View {\n    var tint: Color = .red\n}",
             "final class Cache {\n    var image: Image?\n}",
             "@MainActor @Observable public final class Theme {\n    public var tintColor: Color = .blue\n}",
+            // A value describing one tile, named like a view model: the colour the user picked is the data.
+            "struct WidgetTileViewModel {\n    var backgroundColor: Color\n    var icon: Image\n}",
+            "final class RowViewModel {\n    var tint: Color = .red\n}",
         ])
 
     private static let viewTypes: [StaticString] = ["Color", "Image", "AnyView"]
@@ -44,7 +47,7 @@ public struct ArchViewTypeInModel: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         let file = context.file
         var hits: [RuleHit] = []
-        for open in context.typeScopes.bodies(of: .viewModel) where !isAppearanceType(open, file: file) {
+        for open in context.typeScopes.observableClassBodies(in: file) where !isAppearanceType(open, file: file) {
             // Stored properties at the class's own level: `var x: Color`, `let y: Image?`.
             guard let close = file.match(open) else { continue }
             var cursor = open + 1

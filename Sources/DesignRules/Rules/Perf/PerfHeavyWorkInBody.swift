@@ -24,6 +24,7 @@ public struct PerfHeavyWorkInBody: Rule {
             "var body: some View { List(model.sortedItems) { Row($0) } }",
             "var body: some View {\n    if let filter = viewModel.filter {\n        Banner(filter)\n    }\n}",
             "var body: some View {\n    ForEach(Gesture.allCases.sorted(by: { $0.order < $1.order })) { Row($0) }\n}",
+            "var body: some View {\n    if let field = account.fields.filter({ $0.verifiedAt != nil }).first {\n        Badge(field)\n    }\n}",
             "var body: some View {\n    List { }.onDrop(of: [.url], isTargeted: nil) { providers in\n        providers.filter { $0.canLoad() }.isEmpty\n    }\n}",
         ])
 
@@ -48,6 +49,13 @@ public struct PerfHeavyWorkInBody: Rule {
         return false
     }
 
+    /// `fields.filter { $0.isVerified }.first`: a lookup written long-hand, whose fix is
+    /// `first(where:)` (a style point), not moving work out of body.
+    private func isLookup(_ index: Int, file: SourceFile) -> Bool {
+        guard file.tokenIs(index, "filter"), let call = file.call(at: index) else { return false }
+        return file.kind(call.end + 1) == .period && file.tokenIs(call.end + 2, "first")
+    }
+
     /// Whether token `index` sits in a closure that runs on an event (`.onDrop { providers in
     /// ... }`, a button's action) on its way out to `body`.
     private func isInActionClosure(_ index: Int, context: RuleContext) -> Bool {
@@ -68,7 +76,7 @@ public struct PerfHeavyWorkInBody: Rule {
             + context.initializerCalls(of: .jsonDecoder).map(\.index)
         return work.sorted().compactMap { index in
             guard context.isInBody(index), !isInActionClosure(index, context: context),
-                !isInCondition(index, file: context.file),
+                !isInCondition(index, file: context.file), !isLookup(index, file: context.file),
                 // `Kind.allCases.sorted()`: a handful of cases known in advance.
                 !context.modifierNames(before: index).contains(where: { context.file.tokenIs($0, "allCases") })
             else { return nil }
