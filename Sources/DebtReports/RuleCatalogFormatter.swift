@@ -23,6 +23,7 @@ public enum RuleCatalogFormatter {
                             ("id", .string(rule.id)), ("family", .string(rule.family.rawValue)),
                             ("severity", .string(rule.severity.rawValue)), ("title", .string(rule.title)),
                             ("rationale", .string(rule.rationale)), ("fix", .string(rule.fix)),
+                            ("replacementSince", rule.replacementSince.map(JSONValue.string) ?? .null),
                             ("triggeringExamples", .array(rule.triggeringExamples.map(JSONValue.string))),
                             ("nonTriggeringExamples", .array(rule.nonTriggeringExamples.map(JSONValue.string))),
                         ])
@@ -64,6 +65,11 @@ public enum RuleCatalogFormatter {
         for rule in rules {
             output += "\n## \(rule.id)\n\n**\(rule.title)** (\(rule.family.rawValue), \(rule.severity.rawValue))\n\n"
             output += "\(rule.rationale)\n\n**Fix:** \(rule.fix)\n\n"
+            if let since = rule.replacementSince {
+                output +=
+                    "The replacement needs \(since): code in the `else` of an `if #available` (kept for older "
+                    + "systems) is not reported.\n\n"
+            }
             output += "Triggers:\n\n```swift\n" + rule.triggeringExamples.joined(separator: "\n") + "\n```\n\n"
             output += "Does not trigger:\n\n```swift\n" + rule.nonTriggeringExamples.joined(separator: "\n") + "\n```\n"
         }

@@ -178,3 +178,45 @@ import Testing
         }
     }
 }
+
+extension ProjectTokensTests {
+    @Test func observedTypesTheAppDoesNotDeclareAreAPackagesAndUnavoidable() {
+        let names = TypeNames(
+            of: Array(
+                """
+                struct Row: View {
+                    @EnvironmentObject private var store: Store<AppState>
+                    @StateObject var loader = ImageLoader()
+                    @ObservedObject
+                    var detached: Detached
+                    @StateObjectLike var other: Other
+                }
+                final class ImageLoader: ObservableObject {}
+                typealias Handle = Loader
+                struct Discover<Manager: DiscoveryManager, Item>: View {
+                    @StateObject private var manager: Manager
+                    @StateObject private var kiosk = Current.kiosk
+                }
+                """.utf8))
+        // The type is read on the attribute's line only; a longer attribute is another word; a value
+        // that is not constructed names no type.
+        #expect(names.observed.sorted() == ["ImageLoader", "Manager", "Store"])
+        // A generic parameter stands for the app's own conforming types.
+        #expect(names.declared.sorted() == ["Discover", "Handle", "ImageLoader", "Item", "Manager", "Row"])
+
+        let view = "struct Row: View {\n    @EnvironmentObject private var store: Store<AppState>\n}"
+        let findings = { (files: [String: String]) in
+            FileAnalyzer(config: .defaults, project: discover(files)).analyze(Array(view.utf8)).findings.map(\.ruleID)
+        }
+        let project = discover(["Row.swift": view])
+        #expect(project.externalObservedTypes == ["Store"])
+        #expect(!findings(["Row.swift": view]).contains("api/observable-object"))
+        // Once the app declares the store, it is the app's to migrate.
+        let declared = ["Row.swift": view, "Store.swift": "final class Store<State>: ObservableObject {}"]
+        #expect(discover(declared).externalObservedTypes.isEmpty)
+        #expect(findings(declared).filter { $0 == "api/observable-object" }.count == 1)
+        // The set is part of the analyzer's identity: a history measured without it rebaselines.
+        #expect(project.canonicalText != discover(declared).canonicalText)
+        #expect(discover(declared).canonicalText == discover([:]).canonicalText)
+    }
+}

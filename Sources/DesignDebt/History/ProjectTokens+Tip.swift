@@ -13,24 +13,31 @@ extension ProjectTokens {
     static func atTip(
         _ repository: Repository, tip: String, scope: FileScope, config: Configuration, jobs: Int
     ) throws -> (tokens: ProjectTokens, blobs: [String: [UInt8]]) {
+        // Every Swift file of the app's own, in scope or not (its tests, its watch app, its generated
+        // code declare its types too); a vendored package's are not the app's.
         let entries = try gitCall { try repository.lsTree(tip) }.filter {
-            $0.path.hasSuffix(".swift") && $0.isRegularFile && scope.skipReason(forPath: $0.path) == nil
+            $0.path.hasSuffix(".swift") && $0.isRegularFile && scope.skipReason(forPath: $0.path) != .vendored
         }
         guard !entries.isEmpty else { return (ProjectTokens.merging([], config: config), [:]) }
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
         defer { reader.close() }
         let contents = try gitCall { try reader.readAll(entries.map(\.sha)) }
-        let files = Array(zip(entries.map(\.path), contents))
-        let facts = parallelMap(files, jobs: jobs) { path, content -> FileFacts? in
-            guard case .content(let bytes) = content, ProjectTokens.mayDefineTokens(bytes),
-                scope.skipReason(forContent: bytes) == nil
-            else { return nil }
-            return ProjectTokens.facts(of: SourceFile(bytes: bytes), path: path, config: config)
-        }
+        let inScope = entries.map { scope.skipReason(forPath: $0.path) == nil }
+        let files = Array(zip(zip(entries.map(\.path), inScope), contents))
+        let facts = parallelMap(files, jobs: jobs) { file, content -> (FileFacts?, TypeNames)? in
+            guard case .content(let bytes) = content, !FileScope.containsNUL(bytes) else { return nil }
+            guard file.1, scope.skipReason(forContent: bytes) == nil, ProjectTokens.mayDefineTokens(bytes) else {
+                return (nil, TypeNames(of: bytes))
+            }
+            return (
+                ProjectTokens.facts(of: SourceFile(bytes: bytes), path: file.0, config: config), TypeNames(of: bytes)
+            )
+        }.compactMap { $0 }
         var blobs: [String: [UInt8]] = [:]
-        for (entry, content) in zip(entries, contents) {
+        for ((entry, isInScope), content) in zip(zip(entries, inScope), contents) where isInScope {
             if case .content(let bytes) = content { blobs[entry.sha] = bytes }
         }
-        return (ProjectTokens.merging(facts.compactMap { $0 }, config: config), blobs)
+        let project = ProjectTokens.merging(facts.compactMap(\.0), typeNames: facts.map(\.1), config: config)
+        return (project, blobs)
     }
 }

@@ -33,10 +33,10 @@ public struct WorkingTreeScan: Sendable {
         let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             read -> FileOutcome in
             switch read {
-            case .skipped(let reason): return .skipped(reason)
-            case .lexed(let path, let file, let facts):
+            case .skipped(let reason, _): return .skipped(reason)
+            case .lexed(let path, let file, let facts, _):
                 return .scanned(ScannedFile(path: path, analyzer.analyze(file, facts: facts), bytes: file.bytes.count))
-            case .read(let path, let bytes):
+            case .read(let path, let bytes, _):
                 return .scanned(ScannedFile(path: path, analyzer.analyze(bytes), bytes: bytes.count))
             }
         }
@@ -72,11 +72,15 @@ public struct WorkingTreeScan: Sendable {
         var skipped: [SkipReason: Int] = [:]
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
         var candidates: [String] = []
+        // Out of scope by name but the app's own (its tests, its watch app): read for the types
+        // they declare only.
+        var declaring: [String] = []
         for entry in listing.files {
             if entry.isSymlink {
                 skipped[.symlink, default: 0] += 1
             } else if let reason = scope.skipReason(forPath: entry.path) {
                 skipped[reason, default: 0] += 1
+                if reason != .vendored { declaring.append(entry.path) }
             } else {
                 candidates.append(entry.path)
             }
@@ -86,24 +90,41 @@ public struct WorkingTreeScan: Sendable {
         // (and then analyzed from the same lexing); the rest are lexed once, when analyzed.
         let read = parallelMap(candidates, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             path -> ReadFile in
-            guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
-            if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason) }
-            guard ProjectTokens.mayDefineTokens(bytes) else { return .read(path, bytes) }
+            guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable, nil) }
+            let names = FileScope.containsNUL(bytes) ? nil : TypeNames(of: bytes)
+            if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason, names) }
+            guard let names else { return .skipped(.binary, nil) }
+            guard ProjectTokens.mayDefineTokens(bytes) else { return .read(path, bytes, names) }
             let file = SourceFile(bytes: bytes)
-            return .lexed(path, file, ProjectTokens.facts(of: file, path: path, config: config))
+            return .lexed(path, file, ProjectTokens.facts(of: file, path: path, config: config), names)
         }
         let project = ProjectTokens.merging(
-            read.compactMap { if case .lexed(_, _, let facts) = $0 { return facts } else { return nil } },
+            read.compactMap { if case .lexed(_, _, let facts, _) = $0 { return facts } else { return nil } },
+            typeNames: read.compactMap { file -> TypeNames? in
+                switch file {
+                case .lexed(_, _, _, let names), .read(_, _, let names): names
+                case .skipped(_, let names): names
+                }
+            } + outOfScopeTypeNames(declaring, in: tree),
             config: config)
         return (read, skipped, project)
     }
 
+    /// The type names of files read for them alone (see `TypeNames`).
+    private func outOfScopeTypeNames(_ paths: [String], in tree: SourceTree) -> [TypeNames] {
+        parallelMap(paths, jobs: ProcessInfo.processInfo.activeProcessorCount) { path -> TypeNames? in
+            guard let bytes = tree.contents(of: path), !FileScope.containsNUL(bytes) else { return nil }
+            return TypeNames(of: bytes)
+        }.compactMap { $0 }
+    }
+
     enum ReadFile: Sendable {
         /// Lexed for its token definitions.
-        case lexed(String, SourceFile, ProjectTokens.FileFacts)
+        case lexed(String, SourceFile, ProjectTokens.FileFacts, TypeNames)
         /// Read only: nothing in it can define a token.
-        case read(String, [UInt8])
-        case skipped(SkipReason)
+        case read(String, [UInt8], TypeNames)
+        /// Out of scope; the types it declares still count (nil when it could not be read as text).
+        case skipped(SkipReason, TypeNames?)
     }
 
     enum FileOutcome: Sendable {

@@ -71,9 +71,15 @@ public struct FileAnalyzer: Sendable {
             typeScopes: TypeScopes(file, landmarks: landmarks))
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
+        let fallbacks = AvailabilityFallbacks(file)
         for rule in rules {
             let description = rule.description
             for hit in rule.check(context) {
+                if description.replacementSince != nil, !fallbacks.isEmpty,
+                    fallbacks.contains(line: hit.line, column: hit.column)
+                {
+                    continue
+                }
                 findings.append(
                     Finding(
                         ruleID: description.id, family: description.family,

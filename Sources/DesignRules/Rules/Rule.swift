@@ -17,11 +17,16 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [String]
     /// Code that must not trigger.
     public let nonTriggeringExamples: [String]
+    /// The system the replacement API first shipped in (`iOS 17`), when it is newer than the API
+    /// it replaces has been around: then the `else` of an `if #available` (code kept for older
+    /// systems) is not reported.
+    public let replacementSince: String?
 
     public init(
         id: String, family: Family, severity: Severity = .warning, title: String, rationale: String, fix: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String]
+        replacementSince: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String]
     ) {
+        self.replacementSince = replacementSince
         self.id = id
         self.family = family
         self.severity = severity

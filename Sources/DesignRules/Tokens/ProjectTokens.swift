@@ -22,6 +22,10 @@ public struct ProjectTokens: Sendable, Equatable {
     /// returning no animation when it is on): its motion is guarded where it is made, in another
     /// file than the view.
     public internal(set) var readsReduceMotion = false
+    /// Types the app's views hold in `@StateObject`, `@ObservedObject` or `@EnvironmentObject`
+    /// properties and the app does not declare: a package's store, which the app cannot make
+    /// `@Observable` ("unless unavoidable").
+    public internal(set) var externalObservedTypes: Set<String> = []
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -53,7 +57,10 @@ public struct ProjectTokens: Sendable, Equatable {
     public static func discover(
         _ files: some Sequence<(path: String, file: SourceFile)>, config: Configuration
     ) -> ProjectTokens {
-        merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config)
+        let files = Array(files)
+        return merging(
+            files.map { facts(of: $0.file, path: $0.path, config: config) },
+            typeNames: files.map { TypeNames(of: $0.file.bytes) }, config: config)
     }
 
     /// False when the file cannot contribute: no `static` declares a stored or computed value
@@ -132,8 +139,11 @@ public struct ProjectTokens: Sendable, Equatable {
             landmarks: landmarks, finder: finder)
     }
 
-    /// The project's tokens from every file's facts, with the configured SwiftUI modules.
-    public static func merging(_ facts: some Sequence<FileFacts>, config: Configuration) -> ProjectTokens {
+    /// The project's tokens from every file's facts, with the configured SwiftUI modules, and the
+    /// observed types it does not declare from every file's type names.
+    public static func merging(
+        _ facts: some Sequence<FileFacts>, typeNames: some Sequence<TypeNames> = [TypeNames](), config: Configuration
+    ) -> ProjectTokens {
         var definitions: [TokenDefinition] = []
         var modules = Set(config.swiftUIModules)
         var readsReduceMotion = false
@@ -144,6 +154,13 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         var project = ProjectTokens(definitions: definitions, swiftUIModules: modules)
         project.readsReduceMotion = readsReduceMotion
+        var declared = Set<String>()
+        var observed = Set<String>()
+        for names in typeNames {
+            declared.formUnion(names.declared)
+            observed.formUnion(names.observed)
+        }
+        project.externalObservedTypes = observed.subtracting(declared)
         return project
     }
 
@@ -198,6 +215,9 @@ public struct ProjectTokens: Sendable, Equatable {
         ]
         // Only when set: an app without such a helper keeps the identity it had.
         if readsReduceMotion { parts.append("reduceMotion=animation") }
+        if !externalObservedTypes.isEmpty {
+            parts.append("externalObserved=" + externalObservedTypes.sorted().joined(separator: ","))
+        }
         return parts.joined(separator: ";")
     }
 }

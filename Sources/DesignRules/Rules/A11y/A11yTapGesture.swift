@@ -26,6 +26,9 @@ public struct A11yTapGesture: Rule {
             "Text(\"Fan level updated\").onTapGesture { self.showBanner = false }",
             "header.onTapGesture { openProfile() }.accessibilityHidden(true)",
             "ZStack { Color.black; clock }.ignoresSafeArea().contentShape(Rectangle()).onTapGesture(perform: onWake)",
+            "struct Cover: View {\n    var onTapGesture: () -> Void\n    var body: some View {\n        poster.simultaneousGesture(TapGesture().onEnded { _ in self.onTapGesture() })\n    }\n}",
+            "LazyImage(url: emoji.url) { state in\n    state.image.accessibilityLabel(emoji.name).accessibilityAddTraits(.isButton)\n}.onTapGesture { insert(emoji) }",
+            "VStack {\n    Text(overview).lineLimit(expanded ? nil : 4).onTapGesture {\n        withAnimation { expanded.toggle() }\n    }\n    Button(action: {\n        withAnimation { expanded.toggle() }\n    }, label: { Text(expanded ? \"Less\" : \"Read more\") })\n}",
             "Color.clear.contentShape(Rectangle()).onTapGesture { dismissPill() }",
             "VideoPlayer(player: player).onTapGesture { withAnimation { controlsVisible.toggle() } }",
             "bubble.onTapGesture { /* keeps the long press working */ }.onLongPressGesture { menu() }",
@@ -64,6 +67,25 @@ public struct A11yTapGesture: Rule {
         return names
     }
 
+    /// Whether a `Button` in the container around the tap runs the same action as the closure at
+    /// `closure` (its statements alike, spacing aside).
+    private func repeatsASiblingButton(_ closure: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard let close = file.match(closure),
+            let container = context.enclosingBrace(of: closure, where: { _ in true }),
+            let end = file.match(container)
+        else { return false }
+        let action = file.normalizedText(tokens: (closure + 1)..<close)
+        guard !action.isEmpty else { return false }
+        return (container..<end).contains { index in
+            guard file.tokenIs(index, "Button"), let button = file.call(at: index) else { return false }
+            let body =
+                file.argument(button, labeled: "action").map(\.value.lowerBound) ?? button.trailingClosures.first
+            guard let open = body, file.kind(open) == .leftBrace, let shut = file.match(open) else { return false }
+            return file.normalizedText(tokens: (open + 1)..<shut) == action
+        }
+    }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
@@ -74,6 +96,9 @@ public struct A11yTapGesture: Rule {
             context.mentions(of: .isButton).isEmpty && context.mentions(of: .accessibilityAction).isEmpty
             ? [] : buttonLikeViews(context)
         return taps.compactMap { call in
+            // `self.onTapGesture()`: a closure property of the same name called, not the modifier,
+            // which always takes an action.
+            if call.arguments.isEmpty && call.trailingClosures.isEmpty { return nil }
             // A double tap is a second gesture beside the primary action.
             if let count = file.argument(call, labeled: "count"), !file.tokenIs(count.value.lowerBound, "1") {
                 return nil
@@ -121,6 +146,18 @@ public struct A11yTapGesture: Rule {
                 {
                     return nil
                 }
+            }
+            // `LazyImage(url: url) { state in image.accessibilityAddTraits(.isButton) }.onTapGesture`:
+            // the tapped view gives its content the trait itself.
+            if let head = before.head, let headCall = file.call(at: head),
+                (head...headCall.end).contains(where: { file.tokenIs($0, "isButton") })
+            {
+                return nil
+            }
+            // `Text(overview).onTapGesture { expanded.toggle() }` beside a "Read more" Button doing the
+            // same: a shortcut for the eye; VoiceOver and Switch Control have the button.
+            if let closure = call.trailingClosures.first, repeatsASiblingButton(closure, context: context) {
+                return nil
             }
             // A view of the file's own that makes itself a button (`.accessibilityAddTraits(.isButton)` in its body).
             if let head = before.head, buttonLikeViews.contains(file.text(head)) {

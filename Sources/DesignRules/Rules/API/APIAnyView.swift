@@ -24,6 +24,7 @@ public struct APIAnyView: Rule {
             "// AnyView(...) erases identity",
             "func toPresentable() -> AnyView {\n    AnyView(FeedScreen(context: context))\n}",
             "let host = UIHostingController(rootView: AnyView(EmptyView()))",
+            "struct Share: View {\n    func render() { let renderer = ImageRenderer(content: AnyView(card)) }\n}",
             "struct TopBanner {\n    let content: AnyView\n    init<V: View>(_ view: V) { content = AnyView(view) }\n}",
             "let transformer: (AnyView) -> Content\nvar body: some View { transformer(AnyView(image)) }",
             "struct Loader: View {\n    var placeholder: AnyView? {\n        if let image { return AnyView(Image(uiImage: image)) } else { return nil }\n    }\n}",
@@ -40,7 +41,13 @@ public struct APIAnyView: Rule {
             // The erasure a declared `-> AnyView` (often a protocol's requirement) forces on every
             // implementation is that declaration's choice, not this line's.
             // `UIHostingController(rootView: AnyView(...))`: UIKit hosting needs one root type up front.
+            // `ImageRenderer(content: AnyView(card))` likewise: a renderer of one concrete type.
             if context.file.kind(index - 1) == .colon, context.file.tokenIs(index - 2, "rootView") { return nil }
+            if context.file.kind(index - 1) == .colon, context.file.tokenIs(index - 2, "content"),
+                context.file.tokenIs(index - 4, "ImageRenderer")
+            {
+                return nil
+            }
             if context.file.tokenIs(index - 1, "="), context.file.tokenIs(index - 2, "rootView") { return nil }
             if isStored(index, file: context.file) || isClosureResultOfArgument(index, file: context.file) {
                 return nil

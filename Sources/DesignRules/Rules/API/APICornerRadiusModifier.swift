@@ -13,6 +13,8 @@ public struct APICornerRadiusModifier: Rule {
         triggeringExamples: [
             "Image(\"a\").↓cornerRadius(12)",
             "card\n    .background(.thinMaterial)\n    .↓cornerRadius(Radii.md, antialiased: true)",
+            // The clip shape works on every system: a fallback branch has no reason to keep the modifier.
+            "if #available(iOS 26, *) {\n    card.glassEffect(in: .rect(cornerRadius: 4))\n} else {\n    card.background(.gray).↓cornerRadius(4)\n}",
         ],
         nonTriggeringExamples: [
             "Image(\"a\").clipShape(.rect(cornerRadius: 12))",

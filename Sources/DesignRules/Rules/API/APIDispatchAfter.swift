@@ -10,9 +10,11 @@ public struct APIDispatchAfter: Rule {
             for chaining, or Task.sleep(for:) inside .task." A delay guesses how long the last step takes.
             """,
         fix: "Chain with withAnimation { } completion: { }, or await Task.sleep(for:) in .task.",
+        replacementSince: "iOS 17",
         triggeringExamples: [
             "struct Badge: View {\n    var body: some View {\n        Text(\"a\").onAppear { DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.3) { show = true } }\n    }\n}",
             "final class FeedViewModel: ObservableObject {\n    func retry() { queue.↓asyncAfter(deadline: .now() + .seconds(1)) { self.retry() } }\n}",
+            "struct Sheet: View {\n    func close() {\n        if #available(iOS 17.0, *) {\n            DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.3) { dismiss() }\n        } else {\n            dismiss()\n        }\n    }\n}",
         ],
         nonTriggeringExamples: [
             "withAnimation { expanded = true } completion: { showBadge = true }",
@@ -20,6 +22,8 @@ public struct APIDispatchAfter: Rule {
             "// asyncAfter was removed",
             "@Observable final class Player {\n    func start() { DispatchQueue.main.asyncAfter(deadline: .now() + 15, execute: timeout) }\n}",
             "struct Probe {\n    func start() { queue.asyncAfter(deadline: .now() + 5) { timeout() } }\n}",
+            // The fallback an older system needs, beside the newer branch that uses the replacement.
+            "struct Sheet: View {\n    func close() {\n        if #available(iOS 17.0, *) {\n            withAnimation { offset = 0 } completion: { dismiss() }\n        } else {\n            withAnimation { offset = 0 }\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { dismiss() }\n        }\n    }\n}",
             "extension MapView {\n    final class Coordinator: NSObject, MLNMapViewDelegate {\n        func moved() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { recenter() } }\n    }\n}",
         ])
 

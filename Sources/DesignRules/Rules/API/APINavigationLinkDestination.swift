@@ -10,6 +10,7 @@ public struct APINavigationLinkDestination: Rule {
             destination built in the link is built for every row; isActive: links are deprecated.
             """,
         fix: "Use NavigationLink(value:) with .navigationDestination(for:), or navigationDestination(isPresented:).",
+        replacementSince: "iOS 16",
         triggeringExamples: [
             "↓NavigationLink(destination: DetailView(item: item)) { Row(item) }",
             "↓NavigationLink(\"Settings\", destination: SettingsView())",

@@ -9,14 +9,17 @@ public struct APIObservableObject: Rule {
         rationale: """
             "NEVER use ObservableObject / @Published / @StateObject / @ObservedObject / \
             @EnvironmentObject in new code unless unavoidable (e.g. Combine debouncer)." With \
-            @Observable a view updates only for the properties it reads, not every @Published change.
+            @Observable a view updates only for the properties it reads, not every @Published change. \
+            A wrapper holding a type the app does not declare (a package's store) is unavoidable while \
+            the dependency stays, and is not reported.
             """,
         fix:
             "Mark the model @Observable; own it with @State, pass it plainly or with @Bindable, inject it with @Environment.",
+        replacementSince: "iOS 17",
         triggeringExamples: [
             "final class FeedModel: ↓ObservableObject {\n    @Published var items: [Item] = []\n}",
-            "struct FeedView: View {\n    ↓@StateObject private var model = FeedModel()\n}",
-            "struct Row: View {\n    ↓@ObservedObject var model: FeedModel\n    ↓@EnvironmentObject var settings: Settings\n}",
+            "struct FeedView: View {\n    ↓@StateObject private var model = FeedModel()\n}\nfinal class FeedModel: ↓ObservableObject {}",
+            "struct Row: View {\n    ↓@ObservedObject var model: FeedModel\n    ↓@EnvironmentObject var settings: Settings\n}\nclass FeedModel: Model {}\nclass Settings: Model {}\nprotocol Model: ↓ObservableObject {}",
             "extension Settings {\n    ↓@Published var theme: Theme\n}",
             "class Store: NSObject, ↓ObservableObject {}",
         ],
@@ -25,6 +28,8 @@ public struct APIObservableObject: Rule {
             "struct FeedView: View {\n    @State private var model = FeedModel()\n    @Environment(Settings.self) private var settings\n}",
             "// ObservableObject and @Published are gone",
             "let name = \"ObservableObject\"",
+            // The store of a package the app depends on: it cannot be made @Observable here.
+            "import SwiftUIFlux\nstruct Row: View {\n    @EnvironmentObject private var store: Store<AppState>\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -47,17 +52,33 @@ public struct APIObservableObject: Rule {
                 hits.append(context.hit(at: index, "@Published: an @Observable model observes plain properties."))
             }
         }
-        for index in context.mentions(of: .stateObject) {
-            hits.append(context.hit(at: index, "@StateObject: own an @Observable model with @State."))
-        }
-        for index in context.mentions(of: .observedObject) {
-            hits.append(
-                context.hit(at: index, "@ObservedObject: pass an @Observable model as a plain property or @Bindable."))
-        }
-        for index in context.mentions(of: .environmentObject) {
-            hits.append(
-                context.hit(at: index, "@EnvironmentObject: read an @Observable model with @Environment(Model.self)."))
+        let wrappers: [(WatchedName, String)] = [
+            (.stateObject, "@StateObject: own an @Observable model with @State."),
+            (.observedObject, "@ObservedObject: pass an @Observable model as a plain property or @Bindable."),
+            (.environmentObject, "@EnvironmentObject: read an @Observable model with @Environment(Model.self)."),
+        ]
+        for (wrapper, message) in wrappers {
+            for index in context.mentions(of: wrapper) where !holdsExternalType(index, context: context) {
+                hits.append(context.hit(at: index, message))
+            }
         }
         return hits
+    }
+
+    /// Whether the property the wrapper at `index` marks holds a type the app does not declare
+    /// (`@EnvironmentObject var store: Store<AppState>` of a package): the app cannot make it
+    /// `@Observable`, so the wrapper is unavoidable while the dependency stays.
+    private func holdsExternalType(_ index: Int, context: RuleContext) -> Bool {
+        let external = context.project.externalObservedTypes
+        guard !external.isEmpty else { return false }
+        let file = context.file
+        var cursor = index + 1
+        while cursor < file.tokens.count, cursor < index + 8, !file.tokens[cursor].flags.contains(.newlineBefore) {
+            if file.kind(cursor) == .colon || file.tokenIs(cursor, "=") {
+                return file.kind(cursor + 1) == .identifier && external.contains(file.text(cursor + 1))
+            }
+            cursor += 1
+        }
+        return false
     }
 }

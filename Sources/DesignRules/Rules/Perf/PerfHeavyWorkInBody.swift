@@ -25,6 +25,7 @@ public struct PerfHeavyWorkInBody: Rule {
             "var body: some View {\n    if let filter = viewModel.filter {\n        Banner(filter)\n    }\n}",
             "var body: some View {\n    ForEach(Gesture.allCases.sorted(by: { $0.order < $1.order })) { Row($0) }\n}",
             "var body: some View {\n    if let field = account.fields.filter({ $0.verifiedAt != nil }).first {\n        Badge(field)\n    }\n}",
+            "var body: some View {\n    Toggle(\"All\", isOn: .constant(sensors.filter { !$0.isEnabled }.isEmpty))\n}",
             "var body: some View {\n    List { }.onDrop(of: [.url], isTargeted: nil) { providers in\n        providers.filter { $0.canLoad() }.isEmpty\n    }\n}",
         ])
 
@@ -49,11 +50,13 @@ public struct PerfHeavyWorkInBody: Rule {
         return false
     }
 
-    /// `fields.filter { $0.isVerified }.first`: a lookup written long-hand, whose fix is
-    /// `first(where:)` (a style point), not moving work out of body.
+    /// `fields.filter { $0.isVerified }.first`, `sensors.filter { !$0.isOn }.isEmpty`: a lookup
+    /// written long-hand, whose fix is `first(where:)` or `contains(where:)` (a style point), not
+    /// moving work out of body.
     private func isLookup(_ index: Int, file: SourceFile) -> Bool {
-        guard file.tokenIs(index, "filter"), let call = file.call(at: index) else { return false }
-        return file.kind(call.end + 1) == .period && file.tokenIs(call.end + 2, "first")
+        guard file.tokenIs(index, "filter"), let call = file.call(at: index), file.kind(call.end + 1) == .period
+        else { return false }
+        return file.tokenIs(call.end + 2, "first") || file.tokenIs(call.end + 2, "isEmpty")
     }
 
     /// Whether token `index` sits in a closure that runs on an event (`.onDrop { providers in

@@ -1,0 +1,71 @@
+import SwiftLexer
+
+/// The code a file keeps for older systems: the `else` of `if #available(iOS 17, *)` (and of
+/// the `else if`s after it), the `else` of `guard #available`, the body of `if #unavailable`.
+/// The newer branch beside it is where the team wrote the replacement API; the fallback exists
+/// because that API is missing there, so rules whose replacement is that recent
+/// (`RuleDescription.replacementSince`) do not report it.
+struct AvailabilityFallbacks {
+    /// Each fallback's braces as (line, column) of its `{` and its `}`.
+    private var regions: [(open: (Int, Int), close: (Int, Int))] = []
+
+    init(_ file: SourceFile) {
+        let found = file.bytes.withUnsafeBufferPointer {
+            containsBytes($0, "#available") || containsBytes($0, "#unavailable")
+        }
+        guard found else { return }
+        for index in file.tokens.indices where file.kind(index) == .poundKeyword {
+            let available = file.tokenIs(index, "#available")
+            guard available || file.tokenIs(index, "#unavailable"),
+                file.tokenIs(index - 1, "if") || file.tokenIs(index - 1, "guard"),
+                let body = Self.body(after: index, in: file), let close = file.match(body)
+            else { continue }
+            if file.tokenIs(index - 1, "guard") {
+                // `guard #available(...) else { fallback }`: the body found is the else's.
+                if available { add(body, close, file) }
+            } else if !available {
+                add(body, close, file)
+            } else {
+                // Everything after the newer branch: `else { }` or `else if ... { } else { }`.
+                var end = close
+                while file.tokenIs(end + 1, "else") {
+                    guard let next = Self.body(after: end + 1, in: file), let nextClose = file.match(next) else {
+                        break
+                    }
+                    add(next, nextClose, file)
+                    end = nextClose
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ open: Int, _ close: Int, _ file: SourceFile) {
+        let first = file.tokens[open]
+        let last = file.tokens[close]
+        regions.append(((Int(first.line), Int(first.column)), (Int(last.line), Int(last.column))))
+    }
+
+    /// The first `{` after token `index` outside brackets: a condition's body.
+    private static func body(after index: Int, in file: SourceFile) -> Int? {
+        var cursor = index + 1
+        while cursor < file.tokens.count {
+            let kind = file.tokens[cursor].kind
+            if kind == .leftBrace { return cursor }
+            if kind.isOpeningBracket, let end = file.match(cursor) {
+                cursor = end + 1
+                continue
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Whether the position is inside a fallback.
+    func contains(line: Int, column: Int) -> Bool {
+        regions.contains { region in
+            region.open <= (line, column) && (line, column) <= region.close
+        }
+    }
+
+    var isEmpty: Bool { regions.isEmpty }
+}
