@@ -56,6 +56,20 @@ public struct SourceFile: Sendable {
         }
     }
 
+    /// Whether the tokens of two ranges are spelled alike, one for one: the same code, whatever
+    /// its spacing and comments.
+    public func sameTokens(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            zip(first, second).allSatisfy { one, other in
+                let a = tokens[one].range
+                let b = tokens[other].range
+                return tokens[one].kind == tokens[other].kind && a.count == b.count
+                    && buffer[a].elementsEqual(buffer[b])
+            }
+        }
+    }
+
     /// The matching bracket of token `index`, if it is a matched bracket.
     @inlinable public func match(_ index: Int) -> Int? {
         let other = matching[index]

@@ -181,28 +181,28 @@ import Testing
 
 extension ProjectTokensTests {
     @Test func observedTypesTheAppDoesNotDeclareAreAPackagesAndUnavoidable() {
-        let names = TypeNames(
-            of: Array(
-                """
-                struct Row: View {
-                    @EnvironmentObject private var store: Store<AppState>
-                    @StateObject var loader = ImageLoader()
-                    @ObservedObject
-                    var detached: Detached
-                    @StateObjectLike var other: Other
-                }
-                final class ImageLoader: ObservableObject {}
-                typealias Handle = Loader
-                struct Discover<Manager: DiscoveryManager, Item>: View {
-                    @StateObject private var manager: Manager
-                    @StateObject private var kiosk = Current.kiosk
-                }
-                """.utf8))
+        let source = Array(
+            """
+            struct Row: View {
+                @EnvironmentObject private var store: Store<AppState>
+                @StateObject var loader = ImageLoader()
+                @ObservedObject
+                var detached: Detached
+                @StateObjectLike var other: Other
+            }
+            final class ImageLoader: ObservableObject {}
+            typealias Handle = Loader
+            struct Discover<Manager: DiscoveryManager, Item>: View {
+                @StateObject private var manager: Manager
+                @StateObject private var kiosk = Current.kiosk
+            }
+            """.utf8)
         // The type is read on the attribute's line only; a longer attribute is another word; a value
         // that is not constructed names no type.
-        #expect(names.observed.sorted() == ["ImageLoader", "Manager", "Store"])
+        #expect(TypeNames.observed(in: source).sorted() == ["ImageLoader", "Manager", "Store"])
         // A generic parameter stands for the app's own conforming types.
-        #expect(names.declared.sorted() == ["Discover", "Handle", "ImageLoader", "Item", "Manager", "Row"])
+        #expect(
+            TypeNames.declared(in: source).sorted() == ["Discover", "Handle", "ImageLoader", "Item", "Manager", "Row"])
 
         let view = "struct Row: View {\n    @EnvironmentObject private var store: Store<AppState>\n}"
         let findings = { (files: [String: String]) in

@@ -194,3 +194,15 @@ extension SourceFile {
         #expect(!text.contains("\u{2000}"))
     }
 }
+
+extension SourceFileTests {
+    @Test func sameTokensIgnoresSpacingAndCommentsNotSpelling() {
+        let file = SourceFile(bytes: Array("a.b = 1\na . b/* x */=1\na.c = 1\na.b = 1.0".utf8))
+        // Four statements of four tokens: `a . b = 1`.
+        #expect(file.tokens.count == 20)
+        #expect(file.sameTokens(0..<5, 5..<10))
+        #expect(!file.sameTokens(0..<5, 10..<15), "another member")
+        #expect(!file.sameTokens(0..<5, 15..<20), "another literal")
+        #expect(!file.sameTokens(0..<5, 5..<9), "another length")
+    }
+}

@@ -13,31 +13,43 @@ extension ProjectTokens {
     static func atTip(
         _ repository: Repository, tip: String, scope: FileScope, config: Configuration, jobs: Int
     ) throws -> (tokens: ProjectTokens, blobs: [String: [UInt8]]) {
-        // Every Swift file of the app's own, in scope or not (its tests, its watch app, its generated
-        // code declare its types too); a vendored package's are not the app's.
         let entries = try gitCall { try repository.lsTree(tip) }.filter {
-            $0.path.hasSuffix(".swift") && $0.isRegularFile && scope.skipReason(forPath: $0.path) != .vendored
+            $0.path.hasSuffix(".swift") && $0.isRegularFile
         }
-        guard !entries.isEmpty else { return (ProjectTokens.merging([], config: config), [:]) }
+        let inScope = entries.filter { scope.skipReason(forPath: $0.path) == nil }
+        guard !inScope.isEmpty else { return (ProjectTokens.merging([], config: config), [:]) }
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
         defer { reader.close() }
-        let contents = try gitCall { try reader.readAll(entries.map(\.sha)) }
-        let inScope = entries.map { scope.skipReason(forPath: $0.path) == nil }
-        let files = Array(zip(zip(entries.map(\.path), inScope), contents))
-        let facts = parallelMap(files, jobs: jobs) { file, content -> (FileFacts?, TypeNames)? in
-            guard case .content(let bytes) = content, !FileScope.containsNUL(bytes) else { return nil }
-            guard file.1, scope.skipReason(forContent: bytes) == nil, ProjectTokens.mayDefineTokens(bytes) else {
-                return (nil, TypeNames(of: bytes))
-            }
-            return (
-                ProjectTokens.facts(of: SourceFile(bytes: bytes), path: file.0, config: config), TypeNames(of: bytes)
-            )
+        let contents = try gitCall { try reader.readAll(inScope.map(\.sha)) }
+        let files = Array(zip(inScope.map(\.path), contents))
+        let facts = parallelMap(files, jobs: jobs) { path, content -> (FileFacts?, [String])? in
+            guard case .content(let bytes) = content, scope.skipReason(forContent: bytes) == nil else { return nil }
+            let tokens =
+                ProjectTokens.mayDefineTokens(bytes)
+                ? ProjectTokens.facts(of: SourceFile(bytes: bytes), path: path, config: config) : nil
+            return (tokens, TypeNames.observed(in: bytes))
         }.compactMap { $0 }
         var blobs: [String: [UInt8]] = [:]
-        for ((entry, isInScope), content) in zip(zip(entries, inScope), contents) where isInScope {
+        for (entry, content) in zip(inScope, contents) {
             if case .content(let bytes) = content { blobs[entry.sha] = bytes }
         }
-        let project = ProjectTokens.merging(facts.compactMap(\.0), typeNames: facts.map(\.1), config: config)
+        var project = ProjectTokens.merging(facts.compactMap(\.0), config: config)
+        // Declared types come from every file of the app's own, in scope or not (its tests, its watch
+        // app, its generated code); a vendored package's types are not the app's. Read only when some
+        // view observes a type.
+        var declaring = Array(blobs.values)
+        if facts.contains(where: { !$0.1.isEmpty }) {
+            let others = entries.filter {
+                let reason = scope.skipReason(forPath: $0.path)
+                return reason != nil && reason != .vendored
+            }
+            for case .content(let bytes) in try gitCall({ try reader.readAll(others.map(\.sha)) }) {
+                declaring.append(bytes)
+            }
+        }
+        project.learnExternalObservedTypes(observed: facts.map(\.1)) {
+            parallelMap(declaring, jobs: jobs) { TypeNames.declared(in: $0) }
+        }
         return (project, blobs)
     }
 }

@@ -33,7 +33,7 @@ public struct WorkingTreeScan: Sendable {
         let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             read -> FileOutcome in
             switch read {
-            case .skipped(let reason, _): return .skipped(reason)
+            case .skipped(let reason): return .skipped(reason)
             case .lexed(let path, let file, let facts, _):
                 return .scanned(ScannedFile(path: path, analyzer.analyze(file, facts: facts), bytes: file.bytes.count))
             case .read(let path, let bytes, _):
@@ -73,7 +73,7 @@ public struct WorkingTreeScan: Sendable {
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
         var candidates: [String] = []
         // Out of scope by name but the app's own (its tests, its watch app): read for the types
-        // they declare only.
+        // they declare, when that is asked.
         var declaring: [String] = []
         for entry in listing.files {
             if entry.isSymlink {
@@ -90,41 +90,39 @@ public struct WorkingTreeScan: Sendable {
         // (and then analyzed from the same lexing); the rest are lexed once, when analyzed.
         let read = parallelMap(candidates, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             path -> ReadFile in
-            guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable, nil) }
-            let names = FileScope.containsNUL(bytes) ? nil : TypeNames(of: bytes)
-            if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason, names) }
-            guard let names else { return .skipped(.binary, nil) }
+            guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
+            if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason) }
+            let names = TypeNames.observed(in: bytes)
             guard ProjectTokens.mayDefineTokens(bytes) else { return .read(path, bytes, names) }
             let file = SourceFile(bytes: bytes)
             return .lexed(path, file, ProjectTokens.facts(of: file, path: path, config: config), names)
         }
-        let project = ProjectTokens.merging(
+        var project = ProjectTokens.merging(
             read.compactMap { if case .lexed(_, _, let facts, _) = $0 { return facts } else { return nil } },
-            typeNames: read.compactMap { file -> TypeNames? in
-                switch file {
-                case .lexed(_, _, _, let names), .read(_, _, let names): names
-                case .skipped(_, let names): names
-                }
-            } + outOfScopeTypeNames(declaring, in: tree),
             config: config)
+        let observed = read.map { file -> [String] in
+            switch file {
+            case .lexed(_, _, _, let names), .read(_, _, let names): names
+            case .skipped: []
+            }
+        }
+        // Declared types come from every file of the app's own, in scope or not; read again only when
+        // some view observes a type.
+        project.learnExternalObservedTypes(observed: observed) {
+            parallelMap(candidates + declaring, jobs: ProcessInfo.processInfo.activeProcessorCount) { path in
+                tree.contents(of: path).map(TypeNames.declared(in:)) ?? []
+            }
+        }
         return (read, skipped, project)
-    }
-
-    /// The type names of files read for them alone (see `TypeNames`).
-    private func outOfScopeTypeNames(_ paths: [String], in tree: SourceTree) -> [TypeNames] {
-        parallelMap(paths, jobs: ProcessInfo.processInfo.activeProcessorCount) { path -> TypeNames? in
-            guard let bytes = tree.contents(of: path), !FileScope.containsNUL(bytes) else { return nil }
-            return TypeNames(of: bytes)
-        }.compactMap { $0 }
     }
 
     enum ReadFile: Sendable {
         /// Lexed for its token definitions.
-        case lexed(String, SourceFile, ProjectTokens.FileFacts, TypeNames)
+        /// Lexed for its token definitions; with the types its wrapped properties hold.
+        case lexed(String, SourceFile, ProjectTokens.FileFacts, [String])
         /// Read only: nothing in it can define a token.
-        case read(String, [UInt8], TypeNames)
-        /// Out of scope; the types it declares still count (nil when it could not be read as text).
-        case skipped(SkipReason, TypeNames?)
+        case read(String, [UInt8], [String])
+        case skipped(SkipReason)
     }
 
     enum FileOutcome: Sendable {

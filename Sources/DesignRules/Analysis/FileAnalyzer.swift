@@ -71,14 +71,14 @@ public struct FileAnalyzer: Sendable {
             typeScopes: TypeScopes(file, landmarks: landmarks))
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
-        let fallbacks = AvailabilityFallbacks(file)
+        // Found when a rule that skips them first has a hit: most files never need them.
+        var fallbacks: AvailabilityFallbacks?
         for rule in rules {
             let description = rule.description
             for hit in rule.check(context) {
-                if description.replacementSince != nil, !fallbacks.isEmpty,
-                    fallbacks.contains(line: hit.line, column: hit.column)
-                {
-                    continue
+                if description.replacementSince != nil {
+                    if fallbacks == nil { fallbacks = AvailabilityFallbacks(file) }
+                    if fallbacks?.contains(line: hit.line, column: hit.column) == true { continue }
                 }
                 findings.append(
                     Finding(

@@ -58,9 +58,11 @@ public struct ProjectTokens: Sendable, Equatable {
         _ files: some Sequence<(path: String, file: SourceFile)>, config: Configuration
     ) -> ProjectTokens {
         let files = Array(files)
-        return merging(
-            files.map { facts(of: $0.file, path: $0.path, config: config) },
-            typeNames: files.map { TypeNames(of: $0.file.bytes) }, config: config)
+        var project = merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config)
+        project.learnExternalObservedTypes(observed: files.map { TypeNames.observed(in: $0.file.bytes) }) {
+            files.map { TypeNames.declared(in: $0.file.bytes) }
+        }
+        return project
     }
 
     /// False when the file cannot contribute: no `static` declares a stored or computed value
@@ -139,11 +141,8 @@ public struct ProjectTokens: Sendable, Equatable {
             landmarks: landmarks, finder: finder)
     }
 
-    /// The project's tokens from every file's facts, with the configured SwiftUI modules, and the
-    /// observed types it does not declare from every file's type names.
-    public static func merging(
-        _ facts: some Sequence<FileFacts>, typeNames: some Sequence<TypeNames> = [TypeNames](), config: Configuration
-    ) -> ProjectTokens {
+    /// The project's tokens from every file's facts, with the configured SwiftUI modules.
+    public static func merging(_ facts: some Sequence<FileFacts>, config: Configuration) -> ProjectTokens {
         var definitions: [TokenDefinition] = []
         var modules = Set(config.swiftUIModules)
         var readsReduceMotion = false
@@ -154,14 +153,18 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         var project = ProjectTokens(definitions: definitions, swiftUIModules: modules)
         project.readsReduceMotion = readsReduceMotion
-        var declared = Set<String>()
-        var observed = Set<String>()
-        for names in typeNames {
-            declared.formUnion(names.declared)
-            observed.formUnion(names.observed)
-        }
-        project.externalObservedTypes = observed.subtracting(declared)
         return project
+    }
+
+    /// Learns which of the `observed` types (`TypeNames.observed`, per file in scope) the app does
+    /// not declare. `declared` (`TypeNames.declared` of every file of the app's own, in scope or
+    /// not) is asked for only when some type is observed: an app on `@Observable` reads nothing more.
+    public mutating func learnExternalObservedTypes(
+        observed: some Sequence<[String]>, declared: () -> [[String]]
+    ) {
+        let observed = observed.reduce(into: Set<String>()) { $0.formUnion($1) }
+        guard !observed.isEmpty else { return }
+        externalObservedTypes = declared().reduce(into: observed) { $0.subtract($1) }
     }
 
     /// The SwiftPM target a path sits in: the folder after the last `Sources`.

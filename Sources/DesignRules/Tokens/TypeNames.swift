@@ -1,20 +1,17 @@
-/// What one file says about types, read from its bytes without lexing: the types it declares and
-/// the types its `@StateObject`, `@ObservedObject` and `@EnvironmentObject` properties hold.
-/// Merged over the app, they tell which observed types the app does not declare: a store from a
+/// What the files say about types, read from their bytes without lexing: the types the
+/// `@StateObject`, `@ObservedObject` and `@EnvironmentObject` properties hold, and the types the
+/// app declares. Together they tell which observed types the app does not declare: a store from a
 /// package (`Store<AppState>` of a Redux library) that the app cannot make `@Observable`.
-public struct TypeNames: Sendable, Equatable {
-    public var declared: [String] = []
-    public var observed: [String] = []
-
-    public init(declared: [String] = [], observed: [String] = []) {
-        self.declared = declared
-        self.observed = observed
-    }
-
-    /// Reads `bytes`. Words in comments and strings count too: a name wrongly taken as declared only
-    /// keeps a finding that would be reported anyway.
-    public init(of bytes: [UInt8]) {
+///
+/// Words in comments and strings count too: a name wrongly taken as declared only keeps a finding
+/// that would be reported anyway.
+public enum TypeNames {
+    /// The types the wrapped properties of a file hold.
+    public static func observed(in bytes: [UInt8]) -> [String] {
         bytes.withUnsafeBufferPointer { buffer in
+            // Most files have no wrapper: one search says so.
+            guard containsBytes(buffer, "Object") else { return [] }
+            var observed: [String] = []
             for wrapper in Self.wrappers {
                 var from = 0
                 while let at = firstOffset(of: wrapper, in: buffer, from: from) {
@@ -22,6 +19,14 @@ public struct TypeNames: Sendable, Equatable {
                     if let name = Self.heldType(buffer, after: from) { observed.append(name) }
                 }
             }
+            return observed
+        }
+    }
+
+    /// The types a file declares, with the generic parameters of its declarations.
+    public static func declared(in bytes: [UInt8]) -> [String] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var declared: [String] = []
             for keyword in Self.declarers {
                 var from = 0
                 while let at = firstOffset(of: keyword, in: buffer, from: from) {
@@ -37,6 +42,7 @@ public struct TypeNames: Sendable, Equatable {
                     }
                 }
             }
+            return declared
         }
     }
 

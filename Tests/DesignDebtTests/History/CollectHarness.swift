@@ -41,9 +41,9 @@ final class CollectRun {
     private let errorHandle: FileHandle
     private let exited = DispatchSemaphore(value: 0)
 
-    init(_ binary: URL, repository: String, database: String, branch: String) throws {
+    init(_ binary: URL, repository: String, database: String, branch: String, extra: [String] = []) throws {
         process.executableURL = binary
-        process.arguments = ["collect", "--repo", repository, "--db", database, "--branch", branch]
+        process.arguments = ["collect", "--repo", repository, "--db", database, "--branch", branch] + extra
         errors = database + ".stderr"
         _ = FileManager.default.createFile(atPath: errors, contents: nil)
         errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
@@ -77,6 +77,15 @@ final class CollectRun {
         guard sent else { return nil }
         if process.terminationReason == .uncaughtSignal { return (nil, message) }
         return process.terminationStatus == 0 ? nil : (process.terminationStatus, message)
+    }
+
+    /// Whether the run has ended.
+    var hasEnded: Bool { !process.isRunning }
+
+    /// Waits for the run to end on its own.
+    func wait() {
+        process.waitUntilExit()
+        try? errorHandle.close()
     }
 
     /// Fails the test, quoting the run's standard error, unless it exited 0.
@@ -239,6 +248,10 @@ struct SoakScale {
     /// The history the stop harness backfills, once per branch.
     var killHistory: DemoHistory.Options {
         isSoak ? DemoHistory.Options(commits: 3_000, files: 30) : DemoHistory.Options(commits: 1_000, files: 20)
+    }
+    /// The history collected while readers read.
+    var readersHistory: DemoHistory.Options {
+        isSoak ? DemoHistory.Options(commits: 5_000, files: 60) : DemoHistory.Options(commits: 1_500, files: 30)
     }
     /// Stops aimed at per branch, and the fewest that must land over both.
     var stopsPerBranch: Int { isSoak ? 45 : 8 }

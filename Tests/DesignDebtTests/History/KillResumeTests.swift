@@ -20,8 +20,8 @@ import Testing
 /// before the next commit, say so in one line and exit 128 + the signal. After every stop the database
 /// must hold the first commits of the timeline with no gap, each with exactly what an uninterrupted
 /// collect stored for it, and the files open at the last one; no lock keeps the next run out; at the
-/// end, every table that holds results equals the uninterrupted run's, row for row, and every stopped
-/// run is marked `failed`.
+/// end, every table that holds results equals the uninterrupted run's, row for row, and every run
+/// stopped before its end is marked `failed`.
 @Suite struct KillResumeTests {
     @Test(.timeLimit(.minutes(60))) func aStoppedCollectLeavesWholeCommitsAndTheNextRunResumes() throws {
         let scale = SoakScale.current
@@ -93,11 +93,12 @@ import Testing
             expect(final, isAPrefixOf: expected, "\(branch), resumed to the end")
             #expect(final.seqs.count == expected.seqs.count)
             #expect(final.runs.last?.status == "ok")
-            // The next run marked each killed one failed.
+            // The next run marked each killed one failed; none is left running. (A kill that lands after
+            // a run stored its last commit leaves it `ok`: it had finished.)
+            #expect(!final.runs.contains { $0.status == "running" }, "\(final.runs)")
             #expect(
-                final.runs.filter { $0.status == "failed" }.count == final.runs.count - 1,
-                "every stopped run is failed: \(final.runs)")
-            #expect(abandonedRuns.allSatisfy { id in final.runs.contains { $0.id == id && $0.status == "failed" } })
+                abandonedRuns.allSatisfy { id in final.runs.contains { $0.id == id && $0.status == "failed" } },
+                "\(final.runs)")
             // Every table that holds results, row for row: nothing lost, nothing twice.
             let reference = try StoreState(copyOf: reference, branch: branch)
             figures.rowsCompared += reference.results.count

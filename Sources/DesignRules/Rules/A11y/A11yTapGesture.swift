@@ -75,14 +75,14 @@ public struct A11yTapGesture: Rule {
             let container = context.enclosingBrace(of: closure, where: { _ in true }),
             let end = file.match(container)
         else { return false }
-        let action = file.normalizedText(tokens: (closure + 1)..<close)
+        let action = (closure + 1)..<close
         guard !action.isEmpty else { return false }
         return (container..<end).contains { index in
             guard file.tokenIs(index, "Button"), let button = file.call(at: index) else { return false }
             let body =
                 file.argument(button, labeled: "action").map(\.value.lowerBound) ?? button.trailingClosures.first
             guard let open = body, file.kind(open) == .leftBrace, let shut = file.match(open) else { return false }
-            return file.normalizedText(tokens: (open + 1)..<shut) == action
+            return file.sameTokens((open + 1)..<shut, action)
         }
     }
 

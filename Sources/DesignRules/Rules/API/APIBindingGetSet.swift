@@ -61,10 +61,7 @@ public struct APIBindingGetSet: Rule {
         guard file.kind(brace) == .leftBrace, let close = file.match(brace) else { return false }
         var cursor = brace + 1
         while cursor + path.count < close {
-            let spelledAlike = path.indices.allSatisfy { offset in
-                file.tokens[cursor + offset - path.lowerBound].kind == file.tokens[offset].kind
-                    && file.text(cursor + offset - path.lowerBound) == file.text(offset)
-            }
+            let spelledAlike = file.sameTokens(cursor..<(cursor + path.count), path)
             let member = file.kind(cursor - 1) == .period && !file.tokenIs(cursor - 2, "self")
             if spelledAlike, !member, file.tokenIs(cursor + path.count, "=") { return true }
             cursor += 1
