@@ -262,3 +262,34 @@ struct SoakScale {
         print("reliability figures: \(line)")
     }
 }
+
+/// Expects the database to be sound and to hold the first commits an uninterrupted collect stored, as
+/// that collect stored them, naming the first line that differs.
+func expect(
+    _ state: StoreState, isAPrefixOf expected: StoreState, _ context: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let count = state.seqs.count
+    #expect(state.integrity == ["ok"], "\(context)", sourceLocation: sourceLocation)
+    #expect(state.foreignKeyErrors == 0, "\(context)", sourceLocation: sourceLocation)
+    #expect(state.seqs == Array(1..<count + 1), "\(context): seq has a gap", sourceLocation: sourceLocation)
+    #expect(count <= expected.seqs.count, "\(context)", sourceLocation: sourceLocation)
+    let comparisons = [
+        ("commit", state.timeline, Array(expected.timeline.prefix(count))),
+        ("file interval", state.intervals, expected.intervals(through: count)),
+    ]
+    for (what, stored, wanted) in comparisons {
+        let line = { (lines: [String], index: Int) in lines.indices.contains(index) ? lines[index] : "nothing" }
+        let lines = 0..<max(stored.count, wanted.count)
+        guard let index = lines.first(where: { line(stored, $0) != line(wanted, $0) }) else { continue }
+        let message =
+            "\(context): \(what) \(index + 1) is \(line(stored, index)); after \(count) commits an uninterrupted "
+            + "collect has \(line(wanted, index))"
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+    // Runs before this one were marked failed when it started: only it may still say 'running'.
+    let running = state.runs.filter { $0.status == "running" }
+    #expect(
+        running.allSatisfy { $0.id == state.runs.last?.id }, "\(context): \(state.runs)",
+        sourceLocation: sourceLocation)
+}
