@@ -1,15 +1,17 @@
 # designdebt: every task a developer or CI runs. `make help` lists them.
 SWIFT ?= swift
+# bash: the soak reads a pipeline's first status.
+SHELL := /bin/bash
 PREFIX ?= /usr/local
 BIN := .build/release/designdebt
 # A static Swift runtime: no dynamic linking of libswiftCore and Foundation at
 # every start, which is most of a small scan's wall time.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: help build test demo bench fuzz generate lint format coverage install clean check-deps
+.PHONY: help build test soak demo bench fuzz generate lint format coverage install clean check-deps
 
 help:
-	@echo "make build | test | demo | bench | fuzz | generate | lint | format | coverage | install PREFIX=... | clean"
+	@echo "make build | test | soak | demo | bench | fuzz | generate | lint | format | coverage | install PREFIX=... | clean"
 
 # A fresh machine needs the Swift toolchain on PATH, git, and SQLite headers (for the history store).
 check-deps:
@@ -30,6 +32,14 @@ $(PYTOOLS)/installed:
 
 test: check-deps $(PYTOOLS)/installed
 	DESIGNDEBT_PYTHON=$(CURDIR)/$(PYTOOLS)/bin/python $(SWIFT) test
+
+# The reliability harnesses at full size (kills, readers during writes, two writers, a full and a
+# failing disk, bad input, upgrades): minutes, not seconds. Their figures are printed at the end.
+SOAK_SUITES := KillResumeTests|ReadersDuringWritesTests|TwoWritersTests|StorageFailureTests|BadInputTests|UpgradeTests|OperationsDocTests
+soak: check-deps
+	@mkdir -p .build
+	DESIGNDEBT_SOAK=1 $(SWIFT) test --filter '$(SOAK_SUITES)' 2>&1 | tee .build/soak.log | grep -E '^(✔|✘) (Suite|Test run)' ; \
+	  status=$${PIPESTATUS[0]}; echo; grep -h 'reliability figures:' .build/soak.log | sed 's/^reliability figures: /  /'; exit $$status
 
 # The scan of the sample app, then a generated history collected and its trend.
 demo: build

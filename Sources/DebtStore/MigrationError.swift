@@ -12,6 +12,7 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible {
             case migrationFailed
             case database
             case invalidMigrations
+            case backupFailed
         }
 
         private let wrapped: Wrapped
@@ -32,6 +33,8 @@ public struct MigrationError: Error, Sendable, CustomStringConvertible {
         public static let database = Code(.database)
         /// The list of migrations (or of migration files) is malformed: a bad name, a gap, a duplicate.
         public static let invalidMigrations = Code(.invalidMigrations)
+        /// The copy of the database taken before an upgrade could not be made; nothing changed.
+        public static let backupFailed = Code(.backupFailed)
 
         /// The code's name, for logs.
         public var description: String {

@@ -1,10 +1,17 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Brings a database's schema up to date with the migrations this binary embeds.
 ///
-/// Applied migrations are recorded in `schema_migrations`. Each pending one runs in its own
-/// `BEGIN IMMEDIATE` transaction together with its row there, so a failure (or a killed process) leaves
-/// the database at the previous version, never half-migrated. A database that holds a migration this
-/// binary does not know was written by a newer (or diverged) build and is refused untouched: running old
-/// code against a newer schema could corrupt it, and there is no going backwards.
+/// Applied migrations are recorded in `schema_migrations`. The pending ones run in one `BEGIN IMMEDIATE`
+/// transaction together with their rows there, so a failure (or a killed process) leaves the database
+/// exactly as it was, never half-migrated. A database that already holds history is first copied
+/// beside itself (`VACUUM INTO`), so an upgrade can be undone by hand. A database that holds a migration
+/// this binary does not know was written by a newer (or diverged) build and is refused untouched:
+/// running old code against a newer schema could corrupt it, and there is no going backwards.
 public enum Migrator {
     /// The bookkeeping table, created before the first migration.
     static let createTableSQL = """
@@ -15,39 +22,85 @@ public enum Migrator {
         ) STRICT
         """
 
-    /// Applies every pending migration in version order.
+    /// What an upgrade of an existing database did.
+    public struct Upgrade: Sendable, Equatable {
+        /// The schema version before and after.
+        public let from: Int
+        public let to: Int
+        /// The copy taken before anything changed.
+        public let backupPath: String
+    }
+
+    /// Applies every pending migration in version order, in one transaction.
     ///
-    /// Safe to run on every start and from two processes at once: each step re-reads what is applied
-    /// while holding the write lock.
+    /// Safe to run on every start and from two processes at once: what is applied is read again while
+    /// holding the write lock.
     ///
+    /// - Returns: The upgrade of a database that held an earlier schema; nil for a new database or one
+    ///   already up to date.
     /// - Throws: `MigrationError` with `.newerSchema`, `.unknownVersion`, or `.nameMismatch` when the
     ///   database does not belong to this binary (nothing is changed); `.migrationFailed` when a
-    ///   migration's SQL fails (it is rolled back; earlier ones stay); `.invalidMigrations` for a list with
-    ///   duplicate or non-positive versions.
-    public static func migrate(_ db: Database, _ migrations: [Migration]) throws(MigrationError) {
+    ///   migration's SQL fails (all of them are rolled back); `.backupFailed` when the copy could not be
+    ///   made (nothing is changed); `.invalidMigrations` for a list with duplicate or non-positive versions.
+    @discardableResult
+    public static func migrate(_ db: Database, _ migrations: [Migration]) throws(MigrationError) -> Upgrade? {
         let known = try sorted(migrations)
-        while true {
-            let applied: Migration?
-            do {
-                applied = try db.transaction(.immediate) { () throws -> Migration? in
-                    try db.execute(createTableSQL)
-                    let recorded = try recordedMigrations(db)
-                    try check(recorded, known, path: db.path)
-                    let done = Set(recorded.map(\.version))
-                    guard let next = known.first(where: { !done.contains($0.version) }) else { return nil }
-                    try apply(next, to: db)
-                    return next
-                }
-            } catch let error as MigrationError {
-                throw error
-            } catch let error as SQLiteError {
-                throw MigrationError(
-                    code: .database, message: "Could not update the schema of '\(db.path)'.", underlying: error)
-            } catch {
-                preconditionFailure("Migrator threw an unexpected error: \(error)")
-            }
-            if applied == nil { return }
+        let waiting = try pending(db, known)
+        guard let newest = known.last?.version, !waiting.isEmpty else { return nil }
+        let current = try currentVersion(db)
+        var backupPath: String?
+        if current > 0 && db.path != ":memory:" {
+            backupPath = try backUp(db, version: current)
         }
+        do {
+            try db.transaction(.immediate) {
+                try db.execute(createTableSQL)
+                let recorded = try recordedMigrations(db)
+                try check(recorded, known, path: db.path)
+                let done = Set(recorded.map(\.version))
+                for next in known where !done.contains(next.version) {
+                    try apply(next, to: db)
+                }
+            }
+        } catch let error as MigrationError {
+            throw error
+        } catch let error as SQLiteError {
+            throw MigrationError(
+                code: .database, message: "Could not update the schema of '\(db.path)'.", underlying: error)
+        } catch {
+            preconditionFailure("Migrator threw an unexpected error: \(error)")
+        }
+        return backupPath.map { Upgrade(from: current, to: newest, backupPath: $0) }
+    }
+
+    /// The newest schema version recorded, 0 for a database with none.
+    private static func currentVersion(_ db: Database) throws(MigrationError) -> Int {
+        do {
+            let exists = try db.scalarInt(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+            guard exists == 1 else { return 0 }
+            return Int(try db.scalarInt("SELECT coalesce(max(version), 0) FROM schema_migrations") ?? 0)
+        } catch {
+            throw MigrationError(
+                code: .database, message: "Could not read the schema version of '\(db.path)'.", underlying: error)
+        }
+    }
+
+    /// Copies the database to `<path>.v<version>.backup` (a copy left by an earlier, failed upgrade
+    /// from the same version is replaced) and says where.
+    private static func backUp(_ db: Database, version: Int) throws(MigrationError) -> String {
+        let path = "\(db.path).v\(version).backup"
+        _ = path.withCString { unlink($0) }
+        do {
+            try db.run("VACUUM INTO :path", [":path": .text(path)])
+        } catch {
+            throw MigrationError(
+                code: .backupFailed,
+                message: "Could not copy '\(db.path)' to '\(path)' before upgrading its schema from version "
+                    + "\(version); nothing was changed. Free space beside it and run again.",
+                underlying: error)
+        }
+        return path
     }
 
     /// The migrations `migrate` would apply, without writing anything: for read-only openers, which must
@@ -102,7 +155,8 @@ public enum Migrator {
                     throw MigrationError(
                         code: .newerSchema,
                         message: "The database '\(path)' was written by a newer designdebt (schema version "
-                            + "\(newest), this one knows up to \(newestKnown)); refusing to open it.")
+                            + "\(newest), this one knows up to \(newestKnown)); refusing to open it. Upgrade "
+                            + "designdebt to read it.")
                 }
                 throw MigrationError(
                     code: .unknownVersion,
@@ -125,7 +179,9 @@ public enum Migrator {
             try db.execute(migration.sql)
         } catch {
             throw MigrationError(
-                code: .migrationFailed, message: "Migration \(label) failed and was rolled back.", underlying: error)
+                code: .migrationFailed,
+                message: "Migration \(label) of '\(db.path)' failed; every migration of this upgrade was rolled "
+                    + "back and the database is as it was.", underlying: error)
         }
         guard db.isInTransaction else {
             // Its own COMMIT would have made it permanent before it was recorded.

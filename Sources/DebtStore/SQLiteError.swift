@@ -31,11 +31,13 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Whether a `NOT NULL`, `UNIQUE`, `CHECK`, `FOREIGN KEY`, or `STRICT` type constraint failed.
     public var isConstraint: Bool { primaryCode == SQLITE_CONSTRAINT }
 
-    /// `SQLite error CODE: MESSAGE - while executing `SQL``.
+    /// `SQLite error CODE: MESSAGE - while executing `SQL``, on one line: the SQL's line breaks and
+    /// indentation become single spaces, so an error is one line on stderr.
     public var description: String {
         var text = "SQLite error \(code): \(message)"
         if let sql {
-            text += " - while executing `\(sql)`"
+            let oneLine = sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            text += " - while executing `\(oneLine)`"
         }
         return text
     }

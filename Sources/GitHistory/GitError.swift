@@ -122,6 +122,9 @@ public struct GitError: Error, CustomStringConvertible, Sendable {
             sentence = "Cannot \(operation): \(String(cString: strerror(errorNumber)))."
         }
         guard let gitMessage else { return sentence }
+        // git's "not a git repository (or any of the parent directories)" repeats the sentence; its
+        // other reasons (a dubious owner, an unreadable .git) are the news.
+        if case .notARepository = reason, gitMessage.contains("not a git repository") { return sentence }
         return "\(sentence) git says: \(gitMessage)"
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DebtStore
@@ -50,10 +51,11 @@ import Testing
         #expect(try applied(db).count == 3)
     }
 
-    @Test func anEmptyListStillRecordsNothingAndSucceeds() throws {
+    @Test func anEmptyListChangesNothingAndSucceeds() throws {
         let db = try Database(path: ":memory:")
-        try Migrator.migrate(db, [])
-        #expect(try applied(db).isEmpty)
+        #expect(try Migrator.migrate(db, []) == nil)
+        #expect(try Migrator.pending(db, []).isEmpty)
+        #expect(try db.scalarInt("SELECT count(*) FROM sqlite_master") == 0)
     }
 
     @Test func refusesANewerSchemaWithoutChangingAnything() throws {
@@ -69,7 +71,7 @@ import Testing
         #expect(
             error.description
                 == "The database '\(path)' was written by a newer designdebt (schema version 3, this one knows up "
-                + "to 2); refusing to open it.")
+                + "to 2); refusing to open it. Upgrade designdebt to read it.")
         #expect(try schema(db) == before)
         #expect(try db.rows("SELECT * FROM schema_migrations") == recordsBefore)
         #expect(!db.isInTransaction)
@@ -98,7 +100,7 @@ import Testing
                 + "it 'add_title'; refusing to open it.")
     }
 
-    @Test func aFailingMigrationLeavesThePreviousVersionAndNoPartialTable() throws {
+    @Test func aFailingMigrationLeavesTheDatabaseAsItWasNoPartialTable() throws {
         let db = try Database(path: ":memory:")
         let broken = Migration(
             version: 2, name: "half_done",
@@ -111,13 +113,52 @@ import Testing
         #expect(error.code == .migrationFailed)
         #expect(
             error.description
-                == "Migration 0002_half_done failed and was rolled back. SQLite error 1: no such table: no_such_table"
+                == "Migration 0002_half_done of ':memory:' failed; every migration of this upgrade was rolled back "
+                + "and the database is as it was. SQLite error 1: no such table: no_such_table"
                 + " - while executing `INSERT INTO no_such_table VALUES (1);`")
         #expect(error.underlying?.code == 1)
+        // One transaction for the whole upgrade: the first migration went with the broken one.
+        #expect(try db.scalarInt("SELECT count(*) FROM sqlite_master") == 0)
+        #expect(!db.isInTransaction)
+        // Applied alone, the first one stays when the next upgrade fails.
+        try Migrator.migrate(db, [first])
+        #expect(throws: MigrationError.self) { try Migrator.migrate(db, [first, broken, third]) }
         #expect(try applied(db).map { $0.int(0) } == [1])
         #expect(try db.scalarInt("SELECT count(*) FROM sqlite_master WHERE name IN ('half', 'paths')") == 0)
         #expect(try db.scalarInt("SELECT count(*) FROM commits") == 0)
-        #expect(!db.isInTransaction)
+    }
+
+    @Test func anExistingDatabaseIsCopiedBeforeItsUpgrade() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("store.sqlite")
+        let db = try Database(path: path)
+        // A new database has nothing to keep: no copy.
+        #expect(try Migrator.migrate(db, [first]) == nil)
+        try db.execute("INSERT INTO commits (sha) VALUES ('abc')")
+        let upgrade = try #require(try Migrator.migrate(db, [first, second, third]))
+        #expect(upgrade == Migrator.Upgrade(from: 1, to: 3, backupPath: path + ".v1.backup"))
+        let copy = try Database(path: upgrade.backupPath, mode: .readOnly)
+        #expect(try applied(copy).map { $0.int(0) } == [1])
+        #expect(try copy.scalarInt("SELECT count(*) FROM commits") == 1)
+        // Up to date: nothing to do, no copy.
+        #expect(try Migrator.migrate(db, [first, second, third]) == nil)
+    }
+
+    @Test func anUpgradeWhoseCopyFailsChangesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("store.sqlite")
+        let db = try Database(path: path)
+        try Migrator.migrate(db, [first])
+        try db.execute("INSERT INTO commits (sha) VALUES ('abc')")
+        // A folder with something in it where the copy goes: it can be neither removed nor written.
+        try FileManager.default.createDirectory(atPath: path + ".v1.backup/x", withIntermediateDirectories: true)
+        let error = try #require(throws: MigrationError.self) { try Migrator.migrate(db, [first, second]) }
+        #expect(error.code == .backupFailed)
+        #expect(
+            error.message
+                == "Could not copy '\(path)' to '\(path).v1.backup' before upgrading its schema from version 1; nothing "
+                + "was changed. Free space beside it and run again.")
+        #expect(try applied(db).map { $0.int(0) } == [1])
     }
 
     @Test func aMigrationMustNotCommitItself() throws {

@@ -51,6 +51,8 @@ public struct CollectSummary: Sendable {
     public var tipWasCollected = false
     /// The `--since` the run was given, for a range that turned out empty.
     public var since: String?
+    /// The database held an earlier schema and was upgraded (a copy kept) before anything else.
+    public var schemaUpgrade: Migrator.Upgrade?
     public var seconds = 0.0
 
     public init() {}
@@ -100,12 +102,14 @@ public struct Collector {
         let started = DispatchTime.now()
         let repository = try openRepository(options.repository)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
+        if let since = options.since { _ = try Ingest.checkSince(since, in: repository) }
         let databasePath = options.database ?? repository.root + "/.designdebt/history.sqlite"
         try Self.createFolder(of: databasePath)
         let lock = try CollectorLock(databasePath: databasePath, wait: options.wait)
         defer { lock.release() }
 
-        let database = try Self.openDatabase(databasePath)
+        var upgrade: Migrator.Upgrade?
+        let database = try Self.openDatabase(databasePath) { upgrade = $0 }
         defer {
             let closing = DispatchTime.now()
             database.close()
@@ -131,6 +135,7 @@ public struct Collector {
         summary.branch = branch
         summary.tip = tip
         summary.databasePath = databasePath
+        summary.schemaUpgrade = upgrade
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         var ingest: Ingest?
         do {
@@ -174,10 +179,12 @@ public struct Collector {
         return summary
     }
 
-    static func openDatabase(_ path: String) throws -> Database {
+    /// Opens the database for writing, bringing its schema up to date; `upgraded` hears of an
+    /// upgrade of an existing database.
+    static func openDatabase(_ path: String, upgraded: (Migrator.Upgrade) -> Void = { _ in }) throws -> Database {
         do {
             let database = try Database(path: path)
-            try Migrator.migrate(database, Migration.all)
+            if let upgrade = try Migrator.migrate(database, Migration.all) { upgraded(upgrade) }
             // Every commit is a transaction of its own, appending its pages to the WAL. Copying them
             // into the database every 1,000 pages (the default) meant a checkpoint, with its two
             // fsyncs, every few dozen commits; this is about 32 MB of WAL between checkpoints.
@@ -185,9 +192,8 @@ public struct Collector {
             return database
         } catch let error as MigrationError {
             throw DesignDebtError.runtime(error.description)
-        } catch let error as SQLiteError where error.primaryCode == SQLITE_READONLY {
-            throw DesignDebtError.runtime(StorageFailure.readOnly(path))
         } catch let error as SQLiteError {
+            if let message = StorageFailure.opening(error, path: path) { throw DesignDebtError.runtime(message) }
             throw DesignDebtError.runtime("Cannot open the database '\(path)': \(error.description)")
         }
     }

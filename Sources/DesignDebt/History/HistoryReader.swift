@@ -31,6 +31,7 @@ struct HistoryReader {
         } catch let error as MigrationError {
             throw DesignDebtError.runtime(error.description)
         } catch let error as SQLiteError {
+            if let message = StorageFailure.opening(error, path: path) { throw DesignDebtError.runtime(message) }
             throw DesignDebtError.runtime("Cannot read the database '\(path)': \(error.description)")
         }
         let rows = try database.rows(NamedQuery.sql("repositories"))

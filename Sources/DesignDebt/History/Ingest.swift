@@ -135,14 +135,21 @@ struct Ingest {
         nextSeq = (timeline.last?.seq ?? 0) + 1
     }
 
+    /// Whether `since` names a revision (true) or a date (false); an unknown revision is refused, on
+    /// every run, not only the first backfill that reads it.
+    static func checkSince(_ since: String, in repository: Repository) throws -> Bool {
+        guard since.range(of: #"^\d{4}-\d{2}-\d{2}"#, options: .regularExpression) == nil else { return false }
+        guard try gitCall({ try repository.resolve(since) }) != nil else {
+            throw DesignDebtError.input(
+                "Unknown revision '\(since)' for --since; give a commit, a tag or a date (YYYY-MM-DD).")
+        }
+        return true
+    }
+
     /// `since` is a date (`2026-01-31`, given to git) or a revision whose
     /// commit is the first one collected.
     private func firstBackfill(tip: String, since: String?, limit: Int?) throws -> CommitFeed {
-        if let since, since.range(of: #"^\d{4}-\d{2}-\d{2}"#, options: .regularExpression) == nil {
-            guard try gitCall({ try repository.resolve(since) }) != nil else {
-                throw DesignDebtError.input(
-                    "Unknown revision '\(since)' for --since; give a commit, a tag or a date (YYYY-MM-DD).")
-            }
+        if let since, try Self.checkSince(since, in: repository) {
             let base = try gitCall { try repository.resolve(since + "^") }
             return CommitFeed(repository: repository, tip: tip, excluding: base, since: nil, limit: limit)
         }

@@ -49,6 +49,23 @@ struct StorageFailure {
     /// `Collector.walPagesPerCheckpoint` frames (a page and its 24-byte header) between checkpoints.
     static let logBytes = Int64(Collector.walPagesPerCheckpoint) * (4_096 + 24)
 
+    /// What to say when opening `path` failed with `error`, for the failures a person can act on: a
+    /// file that is not a history database, a damaged one, one collect cannot write. Nil for others.
+    static func opening(_ error: SQLiteError, path: String) -> String? {
+        switch error.primaryCode {
+        case SQLITE_NOTADB:
+            return "'\(path)' is not a designdebt history database (SQLite: file is not a database). Point --db "
+                + "at the history database, or move this file away and run collect to start one."
+        case SQLITE_CORRUPT:
+            return "The database '\(path)' is damaged (SQLite: database disk image is malformed). Restore it "
+                + "from a backup (docs/operations.md), or move it away and run collect to start again."
+        case SQLITE_READONLY:
+            return readOnly(path)
+        default:
+            return nil
+        }
+    }
+
     /// The message for a database collect cannot write to.
     static func readOnly(_ databasePath: String) -> String {
         "The database '\(databasePath)' is read-only (its permissions or its file system): collect writes to "

@@ -1,3 +1,4 @@
+import CSQLite
 import DebtReports
 import DebtStore
 import DesignRules
@@ -57,6 +58,10 @@ public struct QueryRunner {
         let statement: Statement
         do {
             statement = try reader.database.prepare(sql)
+        } catch  where error.code == SQLITE_MISUSE {
+            // The one misuse `prepare` reports: SQL after the first statement.
+            throw DesignDebtError.input(
+                "The query '\(name)' holds more than one statement; a query is one SELECT (or WITH ... SELECT).")
         } catch {
             throw DesignDebtError.input("The query '\(name)' is not valid SQL: \(error.message)")
         }

@@ -71,6 +71,11 @@ extension DesignDebtCLI {
             return interrupted.signal == SIGINT ? .interrupted : .terminated
         }
         bar.finish()
+        if let upgrade = summary.schemaUpgrade {
+            standardError(
+                "Upgraded the database from schema version \(upgrade.from) to \(upgrade.to); the database as it "
+                    + "was is kept at '\(upgrade.backupPath)'.\n")
+        }
         standardOutput(CollectSummaryFormatter.line(summary))
         return .success
     }

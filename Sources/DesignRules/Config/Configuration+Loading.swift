@@ -33,7 +33,7 @@ extension Configuration {
         do {
             root = try JSONParser.parse(bytes, allowingComments: true)
         } catch {
-            throw ConfigurationError(file: file, key: "", message: "Malformed JSON at \(error).")
+            throw ConfigurationError(file: file, key: "", message: "Malformed JSON at \(error)")
         }
         var reader = ConfigReader(file: file)
         return try reader.read(root)

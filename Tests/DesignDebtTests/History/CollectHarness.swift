@@ -44,7 +44,7 @@ final class CollectRun {
     init(_ binary: URL, repository: String, database: String, branch: String, extra: [String] = []) throws {
         process.executableURL = binary
         process.arguments = ["collect", "--repo", repository, "--db", database, "--branch", branch] + extra
-        errors = database + ".stderr"
+        errors = database + ".\(UUID().uuidString.prefix(8)).stderr"
         _ = FileManager.default.createFile(atPath: errors, contents: nil)
         errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
         process.standardInput = FileHandle.nullDevice
@@ -86,6 +86,12 @@ final class CollectRun {
     func wait() {
         process.waitUntilExit()
         try? errorHandle.close()
+    }
+
+    /// How the run ended, once it has: its exit status (the signal's number when one ended it) and
+    /// what it printed on stderr.
+    func ending() -> (status: Int32, errors: String) {
+        (process.terminationStatus, (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
     }
 
     /// Fails the test, quoting the run's standard error, unless it exited 0.
@@ -253,8 +259,10 @@ struct SoakScale {
     var readersHistory: DemoHistory.Options {
         isSoak ? DemoHistory.Options(commits: 5_000, files: 60) : DemoHistory.Options(commits: 1_500, files: 30)
     }
+    /// Rounds of two collects started together.
+    var writerRounds: Int { isSoak ? 40 : 6 }
     /// Stops aimed at per branch, and the fewest that must land over both.
-    var stopsPerBranch: Int { isSoak ? 45 : 8 }
+    var stopsPerBranch: Int { isSoak ? 45 : 10 }
     var minimumStops: Int { isSoak ? 50 : 12 }
 
     /// Prints a harness's figures where `make soak` collects them.

@@ -268,7 +268,7 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
                 error.description.hasPrefix(
                     "Another collect holds the database '\(database)' (pid \(getpid()), started 20"),
                 "\(error)")
-            #expect(error.description.hasSuffix("; wait for it with --wait SECONDS, or run again when it ends."))
+            #expect(error.description.hasSuffix("); wait for it with --wait SECONDS, or run again when it ends."))
         }
     }
 

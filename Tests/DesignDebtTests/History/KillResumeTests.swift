@@ -46,12 +46,14 @@ import Testing
             let idle = try CollectRun.timed(binary, repository: repository.path, database: reference, branch: branch)
 
             // Each stop lands at a random point of an even share of the backfill left, after the start-up.
-            let share = max(0.01, (fullRun - idle) / Double(scale.stopsPerBranch))
+            // A stop that found nothing new stored (the machine is busier than when it was timed)
+            // lets the next run go half as long again: every run pays the start-up first.
+            var share = max(0.01, (fullRun - idle) / Double(scale.stopsPerBranch))
             var abandonedRuns: [Int64] = []
             var stored = 0
             var finished = false
             var attempts = 0
-            while !finished && attempts < scale.stopsPerBranch * 4 {
+            while !finished && attempts < scale.stopsPerBranch * 10 {
                 attempts += 1
                 let signal = StopFigures.signal(for: attempts)
                 let delay = idle + Double.random(in: 0.2...2) * share
@@ -85,6 +87,7 @@ import Testing
                     }
                     abandonedRuns += running.map(\.id)
                 }
+                if state.seqs.count == stored { share *= 1.5 }
                 stored = state.seqs.count
             }
             #expect(finished, "\(branch): no collect finished on its own in \(attempts) starts")

@@ -85,3 +85,69 @@ import Testing
                 + "\(halfStored.count) half-stored")
     }
 }
+
+/// DESIGN.md, "Two collects at once never corrupt anything": collects started together on one
+/// database, again and again. Without `--wait` one proceeds and the other exits 2 naming it; with
+/// `--wait` the second runs after the first. In the end the database holds what one uninterrupted
+/// collect stores, row for row.
+@Suite struct TwoWritersTests {
+    @Test(.timeLimit(.minutes(30))) func collectsStartedTogetherTakeTurnsOrSayWhoHoldsTheDatabase() throws {
+        let scale = SoakScale.current
+        let binary = try designdebtExecutable()
+        let repository = try DemoRepositoryFolder()
+        defer { repository.remove() }
+        let history = scale.readersHistory
+        _ = try DemoHistory(options: history).generate(into: repository.path)
+        let folder = repository.path + "/.designdebt"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let reference = folder + "/reference.sqlite"
+        let shared = folder + "/shared.sqlite"
+        _ = try CollectRun.timed(binary, repository: repository.path, database: reference, branch: "main")
+
+        let step = String(max(1, history.commits / scale.writerRounds))
+        var refused = 0
+        var waited = 0
+        var rounds = 0
+        var stored = 0
+        while stored < history.commits && rounds < scale.writerRounds * 2 {
+            rounds += 1
+            // Odd rounds refuse, even rounds wait.
+            let waits = rounds % 2 == 0
+            let extra = ["--max-commits", step] + (waits ? ["--wait", "60"] : [])
+            let first = try CollectRun(
+                binary, repository: repository.path, database: shared, branch: "main", extra: extra)
+            let second = try CollectRun(
+                binary, repository: repository.path, database: shared, branch: "main", extra: extra)
+            first.wait()
+            second.wait()
+            let endings = [first, second].map { $0.ending() }
+            let successes = endings.filter { $0.status == 0 }.count
+            if waits {
+                #expect(successes == 2, "round \(rounds): \(endings)")
+                waited += 1
+            } else if successes == 1 {
+                let loser = try #require(endings.first { $0.status != 0 })
+                #expect(loser.status == 2)
+                #expect(
+                    loser.errors.hasPrefix("Error: Another collect holds the database '\(shared)' (pid "),
+                    "\(loser.errors)")
+                refused += 1
+            } else {
+                // The first had finished before the second looked: both ran in turn.
+                #expect(successes == 2, "round \(rounds): \(endings)")
+            }
+            let state = try StoreState(copyOf: shared, branch: "main")
+            #expect(state.integrity == ["ok"])
+            stored = state.seqs.count
+        }
+        let final = try StoreState(copyOf: shared, branch: "main")
+        let expected = try StoreState(copyOf: reference, branch: "main")
+        #expect(final.seqs.count == history.commits)
+        #expect(final.results == expected.results, "row for row, what one uninterrupted collect stores")
+        #expect(refused >= 1 && waited >= 1, "refused \(refused), waited \(waited)")
+        scale.report(
+            "two writers: \(rounds) rounds of two collects at once, \(refused) refused with the holder named, "
+                + "\(waited) waited their turn; \(final.results.count) result rows compared, "
+                + "\(final.results.difference(from: expected.results).count) differing")
+    }
+}

@@ -25,9 +25,16 @@ public struct APIGeometryReader: Rule {
             "GeometryReader { reader in Color.clear.preference(key: OffsetKey.self, value: reader.frame(in: .global).minY) }",
             "GeometryReader { proxy in Color.red.frame(height: proxy.safeAreaInsets.top) }",
             "// GeometryReader was replaced",
+            "GeometryReader { geometry in\n    panel.position(anchor(in: geometry.size))\n        .simultaneousGesture(DragGesture().onEnded { corner = nearest($0.location, in: geometry.size) })\n}",
             "GeometryReader {\n    let top = $0.safeAreaInsets.top\n    Toast().frame(width: $0.size.width).offset(y: top)\n}",
             "GeometryReader { proxy in\n    Image(uiImage: snapshot).frame(width: proxy.size.width)\n        .task(id: proxy.size) { await render(size: proxy.size) }\n}",
         ])
+
+    /// `gesture`, `simultaneousGesture`, `highPriorityGesture`.
+    private func isGestureModifier(_ index: Int, file: SourceFile) -> Bool {
+        file.tokenIs(index, "gesture") || file.tokenIs(index, "simultaneousGesture")
+            || file.tokenIs(index, "highPriorityGesture")
+    }
 
     /// Modifiers whose closure runs work when the view appears or a value changes.
     private static let workModifiers: [StaticString] = ["task", "onAppear", "onChange"]
@@ -53,7 +60,7 @@ public struct APIGeometryReader: Rule {
         let start = named ? body + 3 : body + 1
         guard start < close else { return false }
         // The safe area's insets, or a size a gesture's maths needs: no alternative reads those.
-        for index in start..<close where file.tokenIs(index, "safeAreaInsets") || file.tokenIs(index, "gesture") {
+        for index in start..<close where file.tokenIs(index, "safeAreaInsets") || isGestureModifier(index, file: file) {
             if file.tokenIs(index, "safeAreaInsets") || file.kind(index - 1) == .period { return false }
         }
         // `.task(id: proxy.size) { await render(size: proxy.size) }`: a size handed to work that

@@ -49,8 +49,12 @@ public struct ArchMultipleViewsPerFile: Rule {
         }
         guard views.count > 1 else { return [] }
         // Which view owns the file is the file name's to say: the message names none.
-        return views.dropFirst().filter { !isPreviewScaffolding($0, context: context) }.map { index in
-            context.hit(at: index, "\(views.count) views in this file: keep one view per file.")
+        let reported = views.filter { !isPreviewScaffolding($0, context: context) }
+        guard reported.count > 1 else { return [] }
+        return reported.dropFirst().map { index in
+            let others = reported.filter { $0 != index }.map { file.text($0 + 1) }.joined(separator: ", ")
+            return context.hit(
+                at: index, "\(file.text(index + 1)) shares this file with \(others): keep one view per file.")
         }
     }
 }

@@ -25,9 +25,16 @@ public struct ArchViewTypeInModel: Rule {
             // A value describing one tile, named like a view model: the colour the user picked is the data.
             "struct WidgetTileViewModel {\n    var backgroundColor: Color\n    var icon: Image\n}",
             "final class RowViewModel {\n    var tint: Color = .red\n}",
+            "@Observable final class CameraModel {\n    var viewfinderImage: Image?\n}",
         ])
 
     private static let viewTypes: [StaticString] = ["Color", "Image", "AnyView"]
+
+    /// `var viewfinderImage: Image?` with no default: a picture filled in as the app runs (a camera
+    /// frame, a rendered thumbnail), content the model holds rather than a look it chose.
+    private func holdsContent(typeAt index: Int, file: SourceFile) -> Bool {
+        file.tokenIs(index, "Image") && file.tokenIs(index + 1, "?") && !file.tokenIs(index + 2, "=")
+    }
 
     /// `class Theme: ObservableObject`, `@Observable class AppearanceStore`: the design system's own
     /// state, where a colour is what the value means.
@@ -58,7 +65,8 @@ public struct ArchViewTypeInModel: Rule {
                 }
                 if file.tokens[cursor].kind == .keyword, file.tokenIs(cursor, "var") || file.tokenIs(cursor, "let"),
                     file.kind(cursor + 1) == .identifier,
-                    file.kind(cursor + 2) == .colon, Self.viewTypes.contains(where: { file.tokenIs(cursor + 3, $0) })
+                    file.kind(cursor + 2) == .colon, Self.viewTypes.contains(where: { file.tokenIs(cursor + 3, $0) }),
+                    !holdsContent(typeAt: cursor + 3, file: file)
                 {
                     hits.append(
                         context.hit(at: cursor + 3, "A model stores a \(file.text(cursor + 3)): store what it means."))
