@@ -51,6 +51,11 @@ public struct CollectSummary: Sendable {
     public var tipWasCollected = false
     /// The `--since` the run was given, for a range that turned out empty.
     public var since: String?
+    /// `--since` was given but the timeline had already started: the sha of its first commit.
+    public var sinceNotApplied: String?
+    /// The branch's history was collected at this other root: the clone moved (a new CI workspace,
+    /// a fresh clone), and its timeline goes on here.
+    public var movedFrom: String?
     /// The database held an earlier schema and was upgraded (a copy kept) before anything else.
     public var schemaUpgrade: Migrator.Upgrade?
     public var seconds = 0.0
@@ -126,6 +131,8 @@ public struct Collector {
             repository, tip: tip, scope: scope, config: config, jobs: options.jobs)
         Trace.phase("tokens at tip", since: reading)
         let identity = AnalyzerIdentity(config: config, project: project)
+        let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
+        if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
         let repositoryID = try store.repositoryID(root: repository.root, branch: branch, remote: nil)
         let analyzerID = try store.analyzerID(identity)
         try store.closeAbandonedRuns(repositoryID: repositoryID)
@@ -136,6 +143,7 @@ public struct Collector {
         summary.tip = tip
         summary.databasePath = databasePath
         summary.schemaUpgrade = upgrade
+        summary.movedFrom = moved?.root
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         var ingest: Ingest?
         do {
@@ -151,6 +159,7 @@ public struct Collector {
             summary.commitsRemoved = current.commitsRemoved
             summary.tipWasCollected = current.tipWasCollected
             summary.since = options.since
+            summary.sinceNotApplied = current.sinceNotApplied
             try current.run(progress: progress)
             summary.commitsAdded = current.commitsAdded
             summary.blobsAnalyzed = current.blobsAnalyzed
@@ -199,6 +208,22 @@ public struct Collector {
     }
 
     static let walPagesPerCheckpoint = 8_192
+
+    /// The timeline of `branch` collected at another root that this clone continues: nothing is
+    /// stored at this root yet, and exactly one other root's last stored commit is on the branch here
+    /// (the same history, cloned anew or moved). Several such roots are a choice the run cannot make.
+    static func movedRepository(_ store: HistoryStore, repository: Repository, branch: String, tip: String) throws
+        -> (id: Int64, root: String)?
+    {
+        let candidates = try store.otherRoots(of: branch, than: repository.root)
+        guard !candidates.isEmpty, try !store.hasRepository(root: repository.root, branch: branch) else { return nil }
+        let continued = try candidates.filter { candidate in
+            guard try gitCall({ try repository.resolve(candidate.lastSHA + "^{commit}") }) != nil else { return false }
+            return try gitCall { try repository.isAncestor(candidate.lastSHA, of: tip) }
+        }
+        guard continued.count == 1, let found = continued.first else { return nil }
+        return (found.id, found.root)
+    }
 
     /// Creates the database's folder and the ones above it (`.designdebt` on first use), or says
     /// why it cannot in the system's words (`mkdir -p`, without Foundation's error dump).

@@ -27,6 +27,31 @@ final class HistoryStore {
         return id
     }
 
+    /// The repositories of `branch` collected at another root than `root`, with their last stored
+    /// commit: candidates for a clone that moved.
+    func otherRoots(of branch: String, than root: String) throws -> [(id: Int64, root: String, lastSHA: String)] {
+        try database.rows(
+            """
+            SELECT r.id, r.root, c.sha FROM repositories AS r
+            JOIN commits AS c ON c.repository_id = r.id
+                AND c.seq = (SELECT max(seq) FROM commits WHERE repository_id = r.id)
+            WHERE r.branch = ? AND r.root <> ?
+            ORDER BY r.id
+            """, [.text(branch), .text(root)]
+        ).map { ($0.int(0) ?? 0, $0.text(1) ?? "", $0.text(2) ?? "") }
+    }
+
+    /// Whether the database has a repository row for `branch` at `root`.
+    func hasRepository(root: String, branch: String) throws -> Bool {
+        try database.scalarInt(
+            "SELECT count(*) FROM repositories WHERE root = ? AND branch = ?", [.text(root), .text(branch)]) == 1
+    }
+
+    /// Records that the repository `id` is now collected at `root`.
+    func move(repositoryID id: Int64, to root: String) throws {
+        try database.run("UPDATE repositories SET root = ? WHERE id = ?", [.text(root), .integer(id)])
+    }
+
     func analyzerID(_ identity: AnalyzerIdentity) throws -> Int64 {
         try database.run(
             "INSERT INTO analyzers (fingerprint, tool_version, rule_ids, config) VALUES (?, ?, ?, ?) ON CONFLICT (fingerprint) DO NOTHING",

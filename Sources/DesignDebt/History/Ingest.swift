@@ -28,6 +28,9 @@ struct Ingest {
     private(set) var commitsRemoved = 0
     /// The stored timeline already ended at the branch's tip.
     private(set) var tipWasCollected = false
+    /// The first stored commit, when `--since` was given to a database whose timeline had already
+    /// started there: `--since` picks where a first backfill starts, and this was not one.
+    private(set) var sinceNotApplied: String?
     private(set) var blobsAnalyzed = 0
     private(set) var blobsReused = 0
     /// Skipped Swift files at the end of the timeline, by reason.
@@ -94,6 +97,7 @@ struct Ingest {
     mutating func prepare(tip: String, since: String?, maxCommits: Int?) throws {
         storeHadBlobs = try store.hasBlobs()
         var timeline = try store.timeline(repositoryID: repositoryID)
+        if since != nil { sinceNotApplied = timeline.first?.sha }
         let commits: CommitFeed
         if let last = timeline.last {
             if last.sha == tip {

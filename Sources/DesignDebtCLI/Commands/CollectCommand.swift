@@ -71,6 +71,17 @@ extension DesignDebtCLI {
             return interrupted.signal == SIGINT ? .interrupted : .terminated
         }
         bar.finish()
+        if let first = summary.sinceNotApplied, let since = summary.since {
+            standardError(
+                "--since \(since) was not applied: it picks where a first backfill starts, and this database's "
+                    + "timeline of '\(summary.branch)' already starts at \(first.prefix(10)). To start elsewhere, "
+                    + "collect into a new --db.\n")
+        }
+        if let root = summary.movedFrom {
+            standardError(
+                "The history of '\(summary.branch)' in this database was collected at '\(root)'; it goes on from "
+                    + "this clone.\n")
+        }
         if let upgrade = summary.schemaUpgrade {
             standardError(
                 "Upgraded the database from schema version \(upgrade.from) to \(upgrade.to); the database as it "
