@@ -161,6 +161,7 @@ public struct Collector {
             summary.since = options.since
             summary.sinceNotApplied = current.sinceNotApplied
             try current.run(progress: progress)
+            try store.forgetReturnedCommits(repositoryID: repositoryID)
             summary.commitsAdded = current.commitsAdded
             summary.blobsAnalyzed = current.blobsAnalyzed
             summary.blobsReused = current.blobsReused

@@ -29,7 +29,7 @@ final class CollectorLock {
         let deadline = Date().addingTimeInterval(wait)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard Date() < deadline else {
-                let holder = Self.holder(path)
+                let holder = Self.waitForHolder(path)
                 close(descriptor)
                 descriptor = -1
                 let advice = wait > 0 ? "it still ran after \(Self.seconds(wait))" : "wait for it with --wait SECONDS"
@@ -42,6 +42,17 @@ final class CollectorLock {
         let record = "\(getpid())\n\(Collector.now())\n"
         _ = ftruncate(descriptor, 0)
         _ = record.withCString { pwrite(descriptor, $0, strlen($0), 0) }
+    }
+
+    /// The holder as the lock file names it. A collect that has just taken the lock writes its
+    /// name a moment later: an empty file is read again for a little while before giving up.
+    private static func waitForHolder(_ path: String) -> String {
+        for _ in 0..<20 {
+            let holder = holder(path)
+            if !holder.isEmpty { return holder }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return ""
     }
 
     /// ` (pid 123, started 2026-12-04T16:50:00Z)` from the lock file, or nothing when it says nothing.

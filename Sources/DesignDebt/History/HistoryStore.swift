@@ -114,8 +114,18 @@ final class HistoryStore {
     /// Takes the commits after `seq` off the timeline (history was rewritten):
     /// their rows, rollups and merge lists go; intervals they opened go, and
     /// intervals they closed open again.
-    func removeCommits(repositoryID: Int64, after seq: Int) throws -> Int {
+    func removeCommits(repositoryID: Int64, after seq: Int, runID: Int64, at time: String) throws -> Int {
         try database.transaction {
+            // Kept, where they stood, off the timeline: nothing counts them.
+            try database.run(
+                """
+                INSERT INTO left_commits (repository_id, sha, seq, parent_sha, author_name, authored_at, committed_at,
+                    subject, left_at, run_id)
+                SELECT repository_id, sha, seq, parent_sha, author_name, authored_at, committed_at, subject, ?, ?
+                FROM commits WHERE repository_id = ? AND seq > ?
+                ON CONFLICT (repository_id, sha) DO UPDATE SET seq = excluded.seq, left_at = excluded.left_at,
+                    run_id = excluded.run_id
+                """, [.text(time), .integer(runID), .integer(repositoryID), SQLValue(seq)])
             try database.run(
                 "DELETE FROM file_versions WHERE repository_id = ? AND from_seq > ?",
                 [.integer(repositoryID), SQLValue(seq)])
@@ -126,6 +136,16 @@ final class HistoryStore {
                 "DELETE FROM commits WHERE repository_id = ? AND seq > ?", [.integer(repositoryID), SQLValue(seq)])
             return database.changes
         }
+    }
+
+    /// Forgets, among the commits that left the branch, those it took back (they are on the
+    /// timeline again): once per run, not per commit.
+    func forgetReturnedCommits(repositoryID: Int64) throws {
+        try database.run(
+            """
+            DELETE FROM left_commits WHERE repository_id = ? AND EXISTS (
+                SELECT 1 FROM commits AS c WHERE c.repository_id = left_commits.repository_id AND c.sha = left_commits.sha)
+            """, [.integer(repositoryID)])
     }
 
     /// The paths open at the end of the timeline and their blobs.

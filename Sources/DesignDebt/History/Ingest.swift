@@ -110,7 +110,8 @@ struct Ingest {
                 // Rewritten history: keep the longest stored prefix still on the branch.
                 let line = Set(try gitCall { try repository.firstParentSHAs(tip) })
                 let fork = timeline.last { line.contains($0.sha) }
-                commitsRemoved = try store.removeCommits(repositoryID: repositoryID, after: fork?.seq ?? 0)
+                commitsRemoved = try store.removeCommits(
+                    repositoryID: repositoryID, after: fork?.seq ?? 0, runID: runID, at: Collector.now())
                 timeline = Array(timeline.prefix { $0.seq <= fork?.seq ?? 0 })
                 commits = CommitFeed(
                     repository: repository, tip: tip, excluding: fork?.sha, since: nil, limit: maxCommits)

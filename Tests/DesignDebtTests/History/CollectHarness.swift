@@ -244,6 +244,18 @@ struct StoreState {
     }
 }
 
+extension DemoRepositoryFolder {
+    /// A generated history in a new folder, and its `.designdebt` folder, where the harnesses keep
+    /// their databases.
+    static func generated(_ options: DemoHistory.Options) throws -> (repository: DemoRepositoryFolder, folder: String) {
+        let repository = try DemoRepositoryFolder()
+        _ = try DemoHistory(options: options).generate(into: repository.path)
+        let folder = repository.path + "/.designdebt"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return (repository, folder)
+    }
+}
+
 /// How hard the reliability harnesses push: `make test` runs small histories and a dozen stops;
 /// `make soak` sets `DESIGNDEBT_SOAK=1` for the full figures, which each harness prints in one line.
 struct SoakScale {
@@ -262,7 +274,7 @@ struct SoakScale {
     /// Rounds of two collects started together.
     var writerRounds: Int { isSoak ? 40 : 6 }
     /// Stops aimed at per branch, and the fewest that must land over both.
-    var stopsPerBranch: Int { isSoak ? 45 : 10 }
+    var stopsPerBranch: Int { isSoak ? 60 : 10 }
     var minimumStops: Int { isSoak ? 50 : 12 }
 
     /// Prints a harness's figures where `make soak` collects them.

@@ -168,11 +168,16 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         try expectConsistent(fixture)
     }
 
-    @Test func aForcePushTakesTheRewrittenCommitsOffTheTimeline() throws {
+    @Test func aForcePushTakesTheRewrittenCommitsOffTheTimelineAndKeepsThemAside() throws {
         let fixture = try smallHistory()
         _ = try collect(fixture)
+        let oldTip = try fixture.git("rev-parse", "HEAD")
+        let left = try fixture.git("rev-list", "--first-parent", "HEAD~2..HEAD").split(separator: "\n").map(String.init)
         try fixture.git("reset", "-q", "--hard", "HEAD~2")
         try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 5, count: 2))
+        // The database lives in the checkout: not part of the commit, or resetting away from it
+        // would delete it.
+        try fixture.write(".gitignore", ".designdebt/\n")
         try fixture.commit("Rewritten: different rows")
         let summary = try collect(fixture)
         #expect(summary.commitsRemoved == 2)
@@ -180,6 +185,24 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         let totals = try storedTotals(fixture)
         #expect(totals.count == 4)
         #expect(totals.last?.totals[RollupKey("rule", "spacing/off-scale")] == 2)
+        try expectConsistent(fixture)
+        // Kept, where they stood, and not counted: the totals above are the new line's alone.
+        let keptAside = { () throws -> [String] in
+            let database = try Database(path: fixture.root + "/.designdebt/history.sqlite", mode: .readOnly)
+            defer { database.close() }
+            return try database.rows("SELECT sha FROM left_commits ORDER BY seq").compactMap { $0.text(0) }
+        }
+        #expect(try keptAside() == left.reversed())
+
+        // Pushed back: the same commits return to the timeline, once, and leave the side table.
+        try fixture.git("reset", "-q", "--hard", oldTip)
+        let back = try collect(fixture)
+        #expect(
+            back.commitsRemoved == 1 && back.commitsAdded == 2,
+            "removed \(back.commitsRemoved), added \(back.commitsAdded)")
+        let aside = try keptAside()
+        #expect(aside.count == 1, "only the rewritten commit is aside now: \(aside)")
+        #expect(try storedTotals(fixture).count == 5)
         try expectConsistent(fixture)
     }
 

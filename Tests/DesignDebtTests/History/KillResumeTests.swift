@@ -26,15 +26,12 @@ import Testing
     @Test(.timeLimit(.minutes(60))) func aStoppedCollectLeavesWholeCommitsAndTheNextRunResumes() throws {
         let scale = SoakScale.current
         let binary = try designdebtExecutable()
-        let repository = try DemoRepositoryFolder()
+        let (repository, folder) = try DemoRepositoryFolder.generated(scale.killHistory)
         defer { repository.remove() }
-        _ = try DemoHistory(options: scale.killHistory).generate(into: repository.path)
         // A first collect of `main` spends most of its time analyzing blobs, so stops land there. A second
         // branch at the same tip reuses every blob analyzed for `main`: its runs are mostly commit
         // transactions, and stops land in and between them.
         _ = try repository.git("branch", "mirror", "main")
-        let folder = repository.path + "/.designdebt"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let reference = folder + "/reference.sqlite"
         let stopped = folder + "/stopped.sqlite"
         var figures = StopFigures()
@@ -47,8 +44,10 @@ import Testing
 
             // Each stop lands at a random point of an even share of the backfill left, after the start-up.
             // A stop that found nothing new stored (the machine is busier than when it was timed)
-            // lets the next run go half as long again: every run pays the start-up first.
-            var share = max(0.01, (fullRun - idle) / Double(scale.stopsPerBranch))
+            // lets the next run go half as long again, and again, until one stores something: every
+            // run pays the start-up first.
+            let share = max(0.01, (fullRun - idle) / Double(scale.stopsPerBranch))
+            var stalls = 0.0
             var abandonedRuns: [Int64] = []
             var stored = 0
             var finished = false
@@ -56,7 +55,7 @@ import Testing
             while !finished && attempts < scale.stopsPerBranch * 10 {
                 attempts += 1
                 let signal = StopFigures.signal(for: attempts)
-                let delay = idle + Double.random(in: 0.2...2) * share
+                let delay = idle + Double.random(in: 0.2...2) * share * pow(1.5, stalls)
                 let run = try CollectRun(binary, repository: repository.path, database: stopped, branch: branch)
                 guard let ending = run.stopped(by: signal, after: delay) else {
                     // Ended on its own. Also fails when the lock a stopped run held kept this one out.
@@ -87,7 +86,7 @@ import Testing
                     }
                     abandonedRuns += running.map(\.id)
                 }
-                if state.seqs.count == stored { share *= 1.5 }
+                stalls = state.seqs.count == stored ? stalls + 1 : 0
                 stored = state.seqs.count
             }
             #expect(finished, "\(branch): no collect finished on its own in \(attempts) starts")

@@ -14,11 +14,8 @@ import Testing
     @Test(.timeLimit(.minutes(30))) func readersNeverFailWaitOrSeeAHalfStoredCommit() throws {
         let scale = SoakScale.current
         let binary = try designdebtExecutable()
-        let repository = try DemoRepositoryFolder()
+        let (repository, folder) = try DemoRepositoryFolder.generated(scale.readersHistory)
         defer { repository.remove() }
-        _ = try DemoHistory(options: scale.readersHistory).generate(into: repository.path)
-        let folder = repository.path + "/.designdebt"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let database = folder + "/history.sqlite"
         let check = folder + "/consistent.sql"
         try """
@@ -94,12 +91,9 @@ import Testing
     @Test(.timeLimit(.minutes(30))) func collectsStartedTogetherTakeTurnsOrSayWhoHoldsTheDatabase() throws {
         let scale = SoakScale.current
         let binary = try designdebtExecutable()
-        let repository = try DemoRepositoryFolder()
-        defer { repository.remove() }
         let history = scale.readersHistory
-        _ = try DemoHistory(options: history).generate(into: repository.path)
-        let folder = repository.path + "/.designdebt"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let (repository, folder) = try DemoRepositoryFolder.generated(history)
+        defer { repository.remove() }
         let reference = folder + "/reference.sqlite"
         let shared = folder + "/shared.sqlite"
         _ = try CollectRun.timed(binary, repository: repository.path, database: reference, branch: "main")

@@ -20,10 +20,7 @@ import Testing
 
         init() throws {
             binary = try designdebtExecutable()
-            repository = try DemoRepositoryFolder()
-            _ = try DemoHistory(options: DemoHistory.Options(commits: 600, files: 20)).generate(into: repository.path)
-            folder = repository.path + "/.designdebt"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            (repository, folder) = try DemoRepositoryFolder.generated(DemoHistory.Options(commits: 600, files: 20))
             let reference = folder + "/reference.sqlite"
             _ = try CollectRun.timed(binary, repository: repository.path, database: reference, branch: "main")
             expected = try StoreState(copyOf: reference, branch: "main")
