@@ -62,6 +62,10 @@ enum CollectSummaryFormatter {
         }
         if summary.commitsRemoved > 0 { parts.append("\(summary.commitsRemoved) removed (history was rewritten)") }
         parts.append("\(summary.blobsAnalyzed) blobs analyzed, \(summary.blobsReused) reused")
+        if summary.blobsFilledIn > 0 {
+            parts.append(
+                "\(summary.blobsFilledIn) blob\(summary.blobsFilledIn == 1 ? "" : "s") missing before filled in")
+        }
         if !summary.skippedAtTip.isEmpty {
             parts.append(
                 "skipped at tip: "
@@ -72,7 +76,8 @@ enum CollectSummaryFormatter {
         var line = parts.joined(separator: "; ") + ".\n"
         if let boundary = summary.shallowBoundary {
             line +=
-                "History stops at \(boundary.prefix(10)): the clone is shallow ('git fetch --unshallow' for the rest).\n"
+                "History stops at \(boundary.prefix(10)): the clone is shallow. For the history before it, collect a "
+                + "full clone ('git fetch --unshallow') into a new --db.\n"
         }
         return line
     }

@@ -51,6 +51,8 @@ public struct CollectSummary: Sendable {
     public var tipWasCollected = false
     /// The `--since` the run was given, for a range that turned out empty.
     public var since: String?
+    /// Blobs earlier runs recorded missing (a partial clone) that this one found and filled in.
+    public var blobsFilledIn = 0
     /// `--since` was given but the timeline had already started: the sha of its first commit.
     public var sinceNotApplied: String?
     /// The branch's history was collected at this other root: the clone moved (a new CI workspace,
@@ -147,6 +149,10 @@ public struct Collector {
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         var ingest: Ingest?
         do {
+            summary.blobsFilledIn = try MissingBlobFill(
+                store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, scope: scope,
+                analyzer: FileAnalyzer(config: config, project: project)
+            ).run()
             var current = Ingest(
                 repository: repository, store: store, scope: scope,
                 analyzer: FileAnalyzer(config: config, project: project),

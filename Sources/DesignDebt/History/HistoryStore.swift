@@ -345,6 +345,70 @@ final class HistoryStore {
         }
     }
 
+    // MARK: Filling in blobs that were missing
+
+    /// The blobs recorded `missing` that a path of the repository held at some point.
+    func missingBlobs(repositoryID: Int64) throws -> [(id: Int64, sha: String)] {
+        // Most databases have none: one look at the blobs says so before any interval is read.
+        guard try database.scalarInt("SELECT EXISTS (SELECT 1 FROM blobs WHERE status = 'missing')") == 1 else {
+            return []
+        }
+        return try database.rows(
+            """
+            SELECT DISTINCT b.id, b.sha FROM file_versions AS f JOIN blobs AS b ON b.id = f.blob_id
+            WHERE f.repository_id = ? AND b.status = 'missing' ORDER BY b.id
+            """, [.integer(repositoryID)]
+        ).map { ($0.int(0) ?? 0, $0.text(1) ?? "") }
+    }
+
+    /// The analyzers the repository's stored commits were measured with.
+    func analyzers(repositoryID: Int64) throws -> [Int64] {
+        try database.rows(
+            "SELECT DISTINCT analyzer_id FROM commits WHERE repository_id = ? ORDER BY analyzer_id",
+            [.integer(repositoryID)]
+        ).compactMap { $0.int(0) }
+    }
+
+    /// Where paths of the repository held a blob: the path, the first commit and the last (nil: still).
+    func intervals(repositoryID: Int64, blobID: Int64) throws -> [(path: String, from: Int, through: Int?)] {
+        try database.rows(
+            """
+            SELECT p.path, f.from_seq, f.to_seq FROM file_versions AS f JOIN paths AS p ON p.id = f.path_id
+            WHERE f.repository_id = ? AND f.blob_id = ? ORDER BY f.from_seq, p.path
+            """, [.integer(repositoryID), .integer(blobID)]
+        ).map { ($0.text(0) ?? "", Int($0.int(1) ?? 0), $0.int(2).map { Int($0) }) }
+    }
+
+    func commitID(repositoryID: Int64, seq: Int) throws -> Int64? {
+        try database.scalarInt(
+            "SELECT id FROM commits WHERE repository_id = ? AND seq = ?", [.integer(repositoryID), SQLValue(seq)])
+    }
+
+    /// Adds deltas to a stored commit's rollups; a counter that comes to zero goes, as a commit
+    /// stores none.
+    func addRollups(commitID: Int64, _ deltas: [(key: RollupKey, delta: Int)]) throws {
+        for (key, delta) in deltas where delta != 0 {
+            try database.run(
+                """
+                INSERT INTO commit_rollups (commit_id, key_kind, key, delta) VALUES (?, ?, ?, ?)
+                ON CONFLICT (commit_id, key_kind, key) DO UPDATE SET delta = delta + excluded.delta
+                """, [.integer(commitID), .text(key.kind), .text(key.key), SQLValue(delta)])
+        }
+        try database.run("DELETE FROM commit_rollups WHERE commit_id = ? AND delta = 0", [.integer(commitID)])
+    }
+
+    /// Adds deltas to a stored commit's skipped files, as `addRollups` does.
+    func addSkipped(commitID: Int64, _ deltas: [String: Int]) throws {
+        for (reason, delta) in deltas where delta != 0 {
+            try database.run(
+                """
+                INSERT INTO skipped_files (commit_id, reason, delta) VALUES (?, ?, ?)
+                ON CONFLICT (commit_id, reason) DO UPDATE SET delta = delta + excluded.delta
+                """, [.integer(commitID), .text(reason), SQLValue(delta)])
+        }
+        try database.run("DELETE FROM skipped_files WHERE commit_id = ? AND delta = 0", [.integer(commitID)])
+    }
+
     func insertSkipped(commitID: Int64, _ deltas: [String: Int]) throws {
         let statement = try database.cachedStatement(
             "INSERT INTO skipped_files (commit_id, reason, delta) VALUES (?, ?, ?)")

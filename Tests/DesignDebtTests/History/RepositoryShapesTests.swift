@@ -73,3 +73,67 @@ import Testing
         #expect(!stored.paths.contains { $0.hasPrefix("Vendor/") })
     }
 }
+
+/// A partial clone (`--filter=blob:none`): git is never asked to fetch during a run, the blobs it
+/// lacks are recorded and counted, and once they are fetched a later run fills them in, so the
+/// database reads as a full clone's collect would.
+@Suite struct PartialCloneTests {
+    /// What a database holds of its one repository's timeline, paths and blobs by name, not id.
+    func holdings(_ database: String) throws -> [String] {
+        let db = try Database(path: database, mode: .readOnly)
+        defer { db.close() }
+        return try [
+            """
+            SELECT 'rollup ' || c.seq || ' ' || r.key_kind || ' ' || r.key || ' ' || r.delta
+            FROM commit_rollups r JOIN commits c ON c.id = r.commit_id
+            """,
+            "SELECT 'skipped ' || c.seq || ' ' || s.reason || ' ' || s.delta FROM skipped_files s JOIN commits c ON c.id = s.commit_id",
+            "SELECT 'blob ' || sha || ' ' || status || ' ' || coalesce(lines, '-') FROM blobs",
+            """
+            SELECT 'version ' || p.path || ' ' || b.sha || ' ' || f.from_seq || ' ' || coalesce(f.to_seq, 'open')
+            FROM file_versions f JOIN paths p ON p.id = f.path_id JOIN blobs b ON b.id = f.blob_id
+            """,
+        ].flatMap { try db.rows($0).map { $0.text(0) ?? "" } }.sorted()
+    }
+
+    @Test func missingBlobsAreCountedNeverFetchedAndFilledInOnceFetched() throws {
+        let source = try GitFixture()
+        try source.write("Sources/Home.swift", GitFixture.view("Home", padding: 13, count: 2))
+        try source.commit("Home")
+        try source.write("Sources/Card.swift", GitFixture.view("Card", padding: 8))
+        try source.commit("Card")
+        try source.write("Sources/Home.swift", GitFixture.view("Home", padding: 16))
+        try source.commit("Home again")
+        try source.remove("Sources/Card.swift")
+        try source.commit("No card")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("partial-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let origin = folder + "/origin.git"
+        try source.git("clone", "-q", "--bare", source.root, origin)
+        try source.git("-C", origin, "config", "uploadpack.allowfilter", "true")
+        let partial = folder + "/partial"
+        try source.git("clone", "-q", "--filter=blob:none", "--no-checkout", "file://" + origin, partial)
+        let binary = try designdebtExecutable().path
+        let full = folder + "/full.sqlite"
+        let fullRun = try TestProcess.run(binary, ["collect", "--repo", source.root, "--db", full, "--branch", "main"])
+        #expect(fullRun.status == 0, "\(fullRun.errors)")
+
+        // The origin gone: a fetch would fail the run, so a passing run fetched nothing.
+        try FileManager.default.moveItem(atPath: origin, toPath: origin + ".away")
+        let database = folder + "/partial.sqlite"
+        let first = try TestProcess.run(binary, ["collect", "--repo", partial, "--db", database, "--branch", "main"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("skipped at tip: 1 missing"), "\(first.output)")
+        #expect(try holdings(database).contains { $0.hasSuffix(" missing -") })
+
+        // Fetched at last: the next run fills them in, and the database reads as the full clone's.
+        try FileManager.default.moveItem(atPath: origin + ".away", toPath: origin)
+        try source.git("-C", partial, "config", "--unset", "remote.origin.partialclonefilter")
+        try source.git("-C", partial, "fetch", "-q", "--refetch", "origin")
+        let second = try TestProcess.run(binary, ["collect", "--repo", partial, "--db", database, "--branch", "main"])
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(second.output.contains("3 blobs missing before filled in"), "\(second.output)")
+        #expect(try holdings(database) == holdings(full))
+    }
+}
