@@ -13,6 +13,8 @@ public struct ArchMultipleViewsPerFile: Rule {
         triggeringExamples: [
             "struct FeedView: View { var body: some View { Text(\"a\") } }\n↓struct FeedRow: View { var body: some View { Text(\"b\") } }",
             "struct A: View { var body: some View { EmptyView() } }\n↓struct B: View { var body: some View { EmptyView() } }\n↓struct C: View { var body: some View { EmptyView() } }",
+            // The file's view is used by other files; here only its preview names it.
+            "struct ListRow: View { var body: some View { Poster() } }\n↓struct Poster: View { var body: some View { Text(\"b\") } }\n#if DEBUG\nstruct ListRow_Previews: PreviewProvider {\n    static var previews: some View { ListRow() }\n}\n#endif",
         ],
         nonTriggeringExamples: [
             "struct FeedView: View {\n    struct Row: View { var body: some View { Text(\"b\") } }\n    var body: some View { Row() }\n}",
@@ -49,7 +51,9 @@ public struct ArchMultipleViewsPerFile: Rule {
         }
         guard views.count > 1 else { return [] }
         // Which view owns the file is the file name's to say: the message names none.
-        let reported = views.filter { !isPreviewScaffolding($0, context: context) }
+        // The first view is the file's own, whoever uses it; a later one used only by previews is
+        // their scaffolding.
+        let reported = [views[0]] + views.dropFirst().filter { !isPreviewScaffolding($0, context: context) }
         guard reported.count > 1 else { return [] }
         return reported.dropFirst().map { index in
             let others = reported.filter { $0 != index }.map { file.text($0 + 1) }.joined(separator: ", ")
