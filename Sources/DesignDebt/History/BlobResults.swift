@@ -13,6 +13,8 @@ struct BlobResults: Sendable {
     let findingRows: String
     /// `[[family, site, kind, value, value_text, on_scale, line, column], ...]`
     let siteRows: String
+    /// `[[rule_id, count], ...]`: the findings suppression comments silenced, by rule.
+    let suppressedRows: String
     /// The rollup counters it adds, each key once (``RollupKey/tally(of:)``).
     let counts: [(key: RollupKey, count: Int)]
 
@@ -46,6 +48,13 @@ struct BlobResults: Sendable {
             rows.add(site.column)
         }
         siteRows = rows.text()
+        rows = JSONRows(capacity: analysis.suppressed.count * 32)
+        for (rule, count) in analysis.suppressed.sorted(by: { $0.key < $1.key }) {
+            rows.beginRow()
+            rows.add(rule)
+            rows.add(count)
+        }
+        suppressedRows = rows.text()
         counts = RollupKey.tally(of: analysis)
     }
 }

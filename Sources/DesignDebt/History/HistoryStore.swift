@@ -2,6 +2,7 @@ import DebtReports
 import DebtStore
 import DesignRules
 import GitHistory
+import JSONSupport
 
 /// The collector's reads and writes of the history database, every
 /// statement prepared once and bound, never concatenated.
@@ -229,8 +230,8 @@ final class HistoryStore {
     func insertResults(blobID: Int64, analyzerID: Int64, _ results: BlobResults) throws {
         try database.cachedStatement(
             """
-            INSERT INTO blob_results (blob_id, analyzer_id, findings, sites, finding_rows, site_rows)
-            VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+            INSERT INTO blob_results (blob_id, analyzer_id, findings, sites, finding_rows, site_rows, suppressed_rows)
+            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """
         ).run { row in
             row.bind(blobID)
@@ -239,6 +240,7 @@ final class HistoryStore {
             row.bind(results.sites)
             row.bind(results.findingRows)
             row.bind(results.siteRows)
+            row.bind(results.suppressedRows)
         }
     }
 
@@ -265,7 +267,18 @@ final class HistoryStore {
                     value: row.isNull(2) ? nil : row.double(2), text: row.text(3) ?? "",
                     onScale: row.isNull(4) ? nil : row.int(4) == 1, line: 1, column: 1))
         }
-        return RollupKey.counts(of: FileAnalysis(sites: sites, findings: findings))
+        var suppressed: [String: Int] = [:]
+        try database.cachedStatement("SELECT suppressed_rows FROM blob_results WHERE blob_id = ? AND analyzer_id = ?")
+            .forEachRow([.integer(blobID), .integer(analyzerID)]) { row in
+                let rows = (try? JSONParser.parse(Array((row.text(0) ?? "[]").utf8)))?.arrayValue ?? []
+                for pair in rows {
+                    guard let fields = pair.arrayValue, fields.count == 2, let rule = fields[0].stringValue,
+                        let count = fields[1].numberValue
+                    else { continue }
+                    suppressed[rule] = Int(count)
+                }
+            }
+        return RollupKey.counts(of: FileAnalysis(sites: sites, findings: findings, suppressed: suppressed))
     }
 
     // MARK: Commits

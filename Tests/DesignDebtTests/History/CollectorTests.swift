@@ -49,7 +49,9 @@ func scannedTotals(_ fixture: GitFixture, at sha: String) throws -> [RollupKey: 
 func rollupTotals(of result: ScanResult) -> [RollupKey: Int] {
     var totals: [RollupKey: Int] = [:]
     for file in result.files {
-        totals.add(RollupKey.counts(of: FileAnalysis(sites: file.sites, findings: file.findings)), sign: 1)
+        totals.add(
+            RollupKey.counts(of: FileAnalysis(sites: file.sites, findings: file.findings, suppressed: file.suppressed)),
+            sign: 1)
         totals.add([RollupKey.file(file.path): file.findings.count], sign: 1)
     }
     return totals
@@ -203,6 +205,24 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         let aside = try keptAside()
         #expect(aside.count == 1, "only the rewritten commit is aside now: \(aside)")
         #expect(try storedTotals(fixture).count == 5)
+        try expectConsistent(fixture)
+    }
+
+    @Test func suppressedFindingsLeaveTheCountWithTheirFileInALaterRun() throws {
+        let fixture = try GitFixture()
+        try fixture.write(
+            "App/Home.swift",
+            "import SwiftUI\nstruct Home: View {\n    var body: some View {\n"
+                + "        // designdebt:disable:next spacing/off-scale\n        Text(\"a\").padding(13)\n    }\n}\n")
+        try fixture.write("App/Other.swift", "import SwiftUI\n")
+        try fixture.commit("Home")
+        _ = try collect(fixture)
+        #expect(try storedTotals(fixture).last?.totals[RollupKey("suppressed", "spacing/off-scale")] == 1)
+        // Another run reads the blob's counters back from the store when the file goes.
+        try fixture.remove("App/Home.swift")
+        try fixture.commit("No home")
+        _ = try collect(fixture)
+        #expect(try storedTotals(fixture).last?.totals[RollupKey("suppressed", "spacing/off-scale")] ?? 0 == 0)
         try expectConsistent(fixture)
     }
 

@@ -25,6 +25,7 @@ public struct APIAnyView: Rule {
             "func toPresentable() -> AnyView {\n    AnyView(FeedScreen(context: context))\n}",
             "let host = UIHostingController(rootView: AnyView(EmptyView()))",
             "struct Share: View {\n    func render() { let renderer = ImageRenderer(content: AnyView(card)) }\n}",
+            "struct List: View {\n    var body: some View {\n        Header(title: \"a\", alternative: AnyView(Image(systemName: \"star\")))\n    }\n}",
             "struct TopBanner {\n    let content: AnyView\n    init<V: View>(_ view: V) { content = AnyView(view) }\n}",
             "let transformer: (AnyView) -> Content\nvar body: some View { transformer(AnyView(image)) }",
             "struct Loader: View {\n    var placeholder: AnyView? {\n        if let image { return AnyView(Image(uiImage: image)) } else { return nil }\n    }\n}",
@@ -36,18 +37,10 @@ public struct APIAnyView: Rule {
         guard context.isSwiftUICode else { return [] }
         let erasures = context.initializerCalls(of: .anyView)
         guard !erasures.isEmpty else { return [] }
-        let takesAnyView = declaresFunctionTakingAnyView(context.file)
         return erasures.compactMap { index, call in
-            // The erasure a declared `-> AnyView` (often a protocol's requirement) forces on every
-            // implementation is that declaration's choice, not this line's.
-            // `UIHostingController(rootView: AnyView(...))`: UIKit hosting needs one root type up front.
-            // `ImageRenderer(content: AnyView(card))` likewise: a renderer of one concrete type.
-            if context.file.kind(index - 1) == .colon, context.file.tokenIs(index - 2, "rootView") { return nil }
-            if context.file.kind(index - 1) == .colon, context.file.tokenIs(index - 2, "content"),
-                context.file.tokenIs(index - 4, "ImageRenderer")
-            {
-                return nil
-            }
+            // The erasure a declared `-> AnyView` (often a protocol's requirement) or a parameter typed
+            // `AnyView` (`UIHostingController(rootView:)`, `ImageRenderer(content:)`, an app's own)
+            // forces is that declaration's choice, not this line's; so is a hosting controller's root.
             if context.file.tokenIs(index - 1, "="), context.file.tokenIs(index - 2, "rootView") { return nil }
             if isStored(index, file: context.file) || isClosureResultOfArgument(index, file: context.file) {
                 return nil
@@ -55,17 +48,43 @@ public struct APIAnyView: Rule {
             // A data type holding views of any type (banners, slots in an array) needs the erasure;
             // views and view models are where a builder or a generic would do.
             guard call.openParen != nil, context.isViewCode(index), !returnsAnyView(around: index, context: context),
-                !(takesAnyView && isArgument(index, context: context))
+                !isArgument(index, file: context.file)
             else { return nil }
             return context.hit(at: index, "AnyView erases the view's identity; use @ViewBuilder or generics.")
         }
     }
 
-    /// `transformer(AnyView(image))` in a file that declares a function type taking `(AnyView)`:
-    /// the argument's type is the declaration's choice.
-    private func isArgument(_ index: Int, context: RuleContext) -> Bool {
-        guard let before = context.file.kind(index - 1) else { return false }
-        return before == .leftParen || before == .comma || before == .colon
+    /// `header(alternative: AnyView(icon))`, `transformer(AnyView(image))`: a call's argument. The
+    /// parameter's declared type asks for the erasure (a generic one would take the view as it
+    /// is), so the debt is that declaration's, wherever it is. Not a ternary's branch
+    /// (`isCompact ? AnyView(a) : AnyView(b)`) nor an array's element.
+    private func isArgument(_ index: Int, file: SourceFile) -> Bool {
+        var before = index - 1
+        // `label: AnyView(...)`: past the label to what precedes it.
+        if file.kind(before) == .colon {
+            guard file.kind(before - 1) == .identifier || file.kind(before - 1) == .keyword else { return false }
+            before -= 2
+        }
+        switch file.kind(before) {
+        case .leftParen: return true
+        case .comma: return enclosingOpening(before, file: file).map { file.kind($0) == .leftParen } ?? false
+        default: return false
+        }
+    }
+
+    /// The opening bracket whose contents hold token `index`.
+    private func enclosingOpening(_ index: Int, file: SourceFile) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            let kind = file.tokens[cursor].kind
+            if kind.isClosingBracket, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind.isOpeningBracket { return cursor }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// `copy.placeholder = AnyView(content)`: a view of any type, handed
@@ -90,14 +109,6 @@ public struct APIAnyView: Rule {
             call.end + 1 == close, file.kind(open - 1) == .colon
         else { return false }
         return file.kind(open - 3) == .leftParen || file.kind(open - 3) == .comma
-    }
-
-    /// `(AnyView) -> T` somewhere in the file.
-    private func declaresFunctionTakingAnyView(_ file: SourceFile) -> Bool {
-        (1..<max(1, file.tokens.count - 2)).contains {
-            file.tokenIs($0, "AnyView") && file.kind($0 - 1) == .leftParen && file.kind($0 + 1) == .rightParen
-                && file.kind($0 + 2) == .operator && file.tokenIs($0 + 2, "->")
-        }
     }
 
     /// Whether an enclosing body belongs to a declaration typed `AnyView`: `-> AnyView {`, `: AnyView {`.
