@@ -36,6 +36,12 @@ extension RuleContext {
     /// bracket pair met on the way skipped whole), for which `found` is true: the one walk the
     /// rules that ask what code is inside of share.
     func enclosingBrace(of index: Int, where found: (Int) -> Bool) -> Int? {
+        enclosingOpening(of: index) { file.kind($0) == .leftBrace && found($0) }
+    }
+
+    /// The first opening bracket (`(`, `[` or `{`) that token `index` sits in, walking out, for
+    /// which `found` is true: by default the innermost.
+    func enclosingOpening(of index: Int, where found: (Int) -> Bool = { _ in true }) -> Int? {
         var cursor = index - 1
         while cursor >= 0 {
             let kind = file.tokens[cursor].kind
@@ -43,7 +49,7 @@ extension RuleContext {
                 cursor = open - 1
                 continue
             }
-            if kind == .leftBrace, found(cursor) { return cursor }
+            if kind.isOpeningBracket, found(cursor) { return cursor }
             cursor -= 1
         }
         return nil

@@ -48,7 +48,7 @@ public struct APIAnyView: Rule {
             // A data type holding views of any type (banners, slots in an array) needs the erasure;
             // views and view models are where a builder or a generic would do.
             guard call.openParen != nil, context.isViewCode(index), !returnsAnyView(around: index, context: context),
-                !isArgument(index, file: context.file)
+                !isArgument(index, context: context)
             else { return nil }
             return context.hit(at: index, "AnyView erases the view's identity; use @ViewBuilder or generics.")
         }
@@ -58,7 +58,8 @@ public struct APIAnyView: Rule {
     /// parameter's declared type asks for the erasure (a generic one would take the view as it
     /// is), so the debt is that declaration's, wherever it is. Not a ternary's branch
     /// (`isCompact ? AnyView(a) : AnyView(b)`) nor an array's element.
-    private func isArgument(_ index: Int, file: SourceFile) -> Bool {
+    private func isArgument(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
         var before = index - 1
         // `label: AnyView(...)`: past the label to what precedes it.
         if file.kind(before) == .colon {
@@ -67,24 +68,9 @@ public struct APIAnyView: Rule {
         }
         switch file.kind(before) {
         case .leftParen: return true
-        case .comma: return enclosingOpening(before, file: file).map { file.kind($0) == .leftParen } ?? false
+        case .comma: return context.enclosingOpening(of: before).map { file.kind($0) == .leftParen } ?? false
         default: return false
         }
-    }
-
-    /// The opening bracket whose contents hold token `index`.
-    private func enclosingOpening(_ index: Int, file: SourceFile) -> Int? {
-        var cursor = index - 1
-        while cursor >= 0 {
-            let kind = file.tokens[cursor].kind
-            if kind.isClosingBracket, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if kind.isOpeningBracket { return cursor }
-            cursor -= 1
-        }
-        return nil
     }
 
     /// `copy.placeholder = AnyView(content)`: a view of any type, handed
