@@ -35,7 +35,7 @@ test: check-deps $(PYTOOLS)/installed
 
 # The reliability harnesses at full size (kills, readers during writes, two writers, a full and a
 # failing disk, bad input, upgrades): minutes, not seconds. Their figures are printed at the end.
-SOAK_SUITES := KillResumeTests|ReadersDuringWritesTests|TwoWritersTests|StorageFailureTests|BadInputTests|UpgradeTests|MovedHistoryTests|RepositoryShapesTests|PartialCloneTests|OperationsDocTests
+SOAK_SUITES := KillResumeTests|ReadersDuringWritesTests|TwoWritersTests|StorageFailureTests|BadInputTests|UpgradeTests|MovedHistoryTests|RepositoryShapesTests|PartialCloneTests|DeepenedCloneTests|OperationsDocTests
 soak: check-deps
 	@mkdir -p .build
 	DESIGNDEBT_SOAK=1 $(SWIFT) test --filter '$(SOAK_SUITES)' 2>&1 | tee .build/soak.log | grep -E '^(✔|✘) (Suite|Test run)' ; \

@@ -61,6 +61,9 @@ enum CollectSummaryFormatter {
             }
         }
         if summary.commitsRemoved > 0 { parts.append("\(summary.commitsRemoved) removed (history was rewritten)") }
+        if summary.commitsBeforeDeepened > 0 {
+            parts.append("\(summary.commitsBeforeDeepened) older joined before them (the clone was deepened)")
+        }
         parts.append("\(summary.blobsAnalyzed) blobs analyzed, \(summary.blobsReused) reused")
         if summary.blobsFilledIn > 0 {
             parts.append(
@@ -76,8 +79,8 @@ enum CollectSummaryFormatter {
         var line = parts.joined(separator: "; ") + ".\n"
         if let boundary = summary.shallowBoundary {
             line +=
-                "History stops at \(boundary.prefix(10)): the clone is shallow. For the history before it, collect a "
-                + "full clone ('git fetch --unshallow') into a new --db.\n"
+                "History stops at \(boundary.prefix(10)): the clone is shallow. Deepen it ('git fetch --deepen N' or "
+                + "'--unshallow') and collect again to add the commits before it.\n"
         }
         return line
     }

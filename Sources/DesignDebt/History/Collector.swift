@@ -51,6 +51,8 @@ public struct CollectSummary: Sendable {
     public var tipWasCollected = false
     /// The `--since` the run was given, for a range that turned out empty.
     public var since: String?
+    /// Older commits a deepened shallow clone showed, joined before the first stored commit.
+    public var commitsBeforeDeepened = 0
     /// Blobs earlier runs recorded missing (a partial clone) that this one found and filled in.
     public var blobsFilledIn = 0
     /// `--since` was given but the timeline had already started: the sha of its first commit.
@@ -149,6 +151,10 @@ public struct Collector {
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         var ingest: Ingest?
         do {
+            summary.commitsBeforeDeepened = try ShallowDeepening(
+                store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, runID: runID,
+                scope: scope, analyzer: FileAnalyzer(config: config, project: project), jobs: options.jobs
+            ).run()
             summary.blobsFilledIn = try MissingBlobFill(
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, scope: scope,
                 analyzer: FileAnalyzer(config: config, project: project)

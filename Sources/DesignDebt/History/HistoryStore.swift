@@ -422,6 +422,97 @@ final class HistoryStore {
         try database.run("DELETE FROM skipped_files WHERE commit_id = ? AND delta = 0", [.integer(commitID)])
     }
 
+    // MARK: Joining older history (a deepened shallow clone)
+
+    func branch(repositoryID: Int64) throws -> String? {
+        try database.rows("SELECT branch FROM repositories WHERE id = ?", [.integer(repositoryID)]).first?.text(0)
+    }
+
+    /// The first stored commit: its id, sha and parent (nil when it was stored as a root).
+    func firstCommit(repositoryID: Int64) throws -> (id: Int64, sha: String, parent: String?)? {
+        try database.rows(
+            "SELECT id, sha, parent_sha FROM commits WHERE repository_id = ? AND seq = 1", [.integer(repositoryID)]
+        ).first.map { ($0.int(0) ?? 0, $0.text(1) ?? "", $0.text(2)) }
+    }
+
+    /// Removes a repository's row and everything stored for it, in one transaction.
+    func removeRepository(root: String, branch: String) throws {
+        guard
+            let id = try database.scalarInt(
+                "SELECT id FROM repositories WHERE root = ? AND branch = ?", [.text(root), .text(branch)])
+        else { return }
+        try database.transaction {
+            for table in ["file_versions", "commits", "left_commits", "runs"] {
+                try database.run("DELETE FROM \(table) WHERE repository_id = ?", [.integer(id)])
+            }
+            try database.run("DELETE FROM repositories WHERE id = ?", [.integer(id)])
+        }
+    }
+
+    /// Joins the timeline of `older` (commits up to `parent`) before the timeline of `repositoryID`,
+    /// whose first commit `firstCommitID` was stored as a root; returns how many commits came
+    /// before it. The caller's transaction makes it one step.
+    func join(older: Int64, before repositoryID: Int64, firstCommitID: Int64, parent: String) throws -> Int {
+        let count = Int(
+            try database.scalarInt("SELECT count(*) FROM commits WHERE repository_id = ?", [.integer(older)]) ?? 0)
+        let shift = SQLValue(count)
+        let both: [SQLValue] = [.integer(older)]
+        // The first commit counted every file as added: it now counts what changed since its parent,
+        // whose totals are the older commits' deltas summed.
+        let totals = try database.rows(
+            """
+            SELECT r.key_kind, r.key, sum(r.delta) FROM commit_rollups AS r JOIN commits AS c ON c.id = r.commit_id
+            WHERE c.repository_id = ? GROUP BY r.key_kind, r.key
+            """, both
+        ).map { (key: RollupKey($0.text(0) ?? "", $0.text(1) ?? ""), delta: -Int($0.int(2) ?? 0)) }
+        try addRollups(commitID: firstCommitID, totals)
+        let skipped = try database.rows(
+            """
+            SELECT s.reason, sum(s.delta) FROM skipped_files AS s JOIN commits AS c ON c.id = s.commit_id
+            WHERE c.repository_id = ? GROUP BY s.reason
+            """, both)
+        try addSkipped(
+            commitID: firstCommitID,
+            Dictionary(uniqueKeysWithValues: skipped.map { ($0.text(0) ?? "", -Int($0.int(1) ?? 0)) }))
+        // The stored timeline moves up (through negative values: positions stay unique at every row).
+        let stored: [SQLValue] = [.integer(repositoryID)]
+        try database.run("UPDATE commits SET seq = -seq WHERE repository_id = ?", stored)
+        try database.run("UPDATE commits SET seq = ? - seq WHERE repository_id = ?", [shift] + stored)
+        try database.run(
+            "UPDATE file_versions SET from_seq = -(from_seq + ?), to_seq = to_seq + ? WHERE repository_id = ?",
+            [shift, shift] + stored)
+        try database.run(
+            "UPDATE file_versions SET from_seq = -from_seq WHERE repository_id = ? AND from_seq < 0", stored)
+        try database.run("UPDATE left_commits SET seq = seq + ? WHERE repository_id = ?", [shift] + stored)
+        // A file the parent held goes on in one interval when the first commit kept its blob; else its
+        // interval ends at the parent.
+        let held = try database.rows(
+            "SELECT path_id, blob_id, from_seq FROM file_versions WHERE repository_id = ? AND to_seq IS NULL", both)
+        for file in held {
+            let path = SQLValue.integer(file.int(0) ?? 0)
+            let from = SQLValue.integer(file.int(2) ?? 0)
+            try database.run(
+                """
+                UPDATE file_versions SET from_seq = ?
+                WHERE repository_id = ? AND path_id = ? AND from_seq = ? + 1 AND blob_id = ?
+                """, [from, .integer(repositoryID), path, shift, .integer(file.int(1) ?? 0)])
+            if database.changes == 1 {
+                try database.run(
+                    "DELETE FROM file_versions WHERE repository_id = ? AND path_id = ? AND from_seq = ?",
+                    [.integer(older), path, from])
+            } else {
+                try database.run(
+                    "UPDATE file_versions SET to_seq = ? WHERE repository_id = ? AND path_id = ? AND from_seq = ?",
+                    [shift, .integer(older), path, from])
+            }
+        }
+        try database.run("UPDATE file_versions SET repository_id = ? WHERE repository_id = ?", stored + both)
+        try database.run("UPDATE commits SET repository_id = ? WHERE repository_id = ?", stored + both)
+        try database.run("UPDATE commits SET parent_sha = ? WHERE id = ?", [.text(parent), .integer(firstCommitID)])
+        try database.run("DELETE FROM repositories WHERE id = ?", both)
+        return count
+    }
+
     func insertSkipped(commitID: Int64, _ deltas: [String: Int]) throws {
         let statement = try database.cachedStatement(
             "INSERT INTO skipped_files (commit_id, reason, delta) VALUES (?, ?, ?)")

@@ -137,3 +137,65 @@ import Testing
         #expect(try holdings(database) == holdings(full))
     }
 }
+
+/// A shallow clone collected, then deepened (`git fetch --deepen`, `--unshallow`): the next run joins
+/// the older commits git now shows before the first stored one, and the database reads as a full
+/// clone's collect.
+@Suite struct DeepenedCloneTests {
+    func holdings(_ database: String) throws -> [String] {
+        let db = try Database(path: database, mode: .readOnly)
+        defer { db.close() }
+        return try PartialCloneTests().holdings(database)
+            + db.rows("SELECT 'commit ' || seq || ' ' || sha || ' ' || coalesce(parent_sha, '-') FROM commits")
+            .map { $0.text(0) ?? "" }.sorted()
+    }
+
+    @Test func theOlderHistoryADeepenedCloneShowsIsJoinedBeforeTheStoredOne() throws {
+        let source = try GitFixture()
+        try source.write("Sources/Home.swift", GitFixture.view("Home", padding: 13))
+        try source.commit("Home")
+        try source.write("Sources/Card.swift", GitFixture.view("Card", padding: 8))
+        try source.commit("Card")
+        try source.write("Sources/Gone.swift", GitFixture.view("Gone", padding: 6, count: 2))
+        try source.commit("Gone")
+        try source.remove("Sources/Gone.swift")
+        try source.commit("No gone")
+        try source.write("Sources/Card.swift", GitFixture.view("Card", padding: 10, count: 2))
+        try source.commit("Card again")
+        try source.write("Sources/List.swift", GitFixture.view("List", padding: 5))
+        try source.commit("List")
+        try source.write("Sources/Home.swift", GitFixture.view("Home", padding: 16))
+        try source.commit("Home again")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deepen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let binary = try designdebtExecutable().path
+        let full = folder + "/full.sqlite"
+        #expect(
+            try TestProcess.run(binary, ["collect", "--repo", source.root, "--db", full, "--branch", "main"]).status
+                == 0)
+
+        let shallow = folder + "/shallow"
+        try source.git("clone", "-q", "--depth", "1", "file://" + source.root, shallow)
+        let database = folder + "/shallow.sqlite"
+        let collect = {
+            try TestProcess.run(binary, ["collect", "--repo", shallow, "--db", database, "--branch", "main"])
+        }
+        let first = try collect()
+        #expect(first.status == 0 && first.output.contains("History stops at"), "\(first.output)")
+        #expect(try holdings(database) != holdings(full), "one commit, stored as if it were the root")
+
+        // Deeper by three, then whole: each run joins what git now shows.
+        try source.git("-C", shallow, "fetch", "-q", "--deepen", "3")
+        let deeper = try collect()
+        #expect(deeper.output.contains("3 older joined before them (the clone was deepened)"), "\(deeper.output)")
+        try source.git("-C", shallow, "fetch", "-q", "--unshallow")
+        let whole = try collect()
+        #expect(whole.status == 0, "\(whole.errors)")
+        #expect(whole.output.contains("3 older joined before them"), "\(whole.output)")
+        #expect(try holdings(database) == holdings(full), "as a full clone's collect")
+        // Nothing more to join.
+        let again = try collect()
+        #expect(again.output.hasPrefix("Nothing to do"), "\(again.output)")
+    }
+}
