@@ -60,6 +60,9 @@ public struct CollectSummary: Sendable {
     /// The branch's history was collected at this other root: the clone moved (a new CI workspace,
     /// a fresh clone), and its timeline goes on here.
     public var movedFrom: String?
+    /// The branch's history was collected under this other name, which git no longer has: the
+    /// branch was renamed, and its timeline goes on under the new name.
+    public var renamedFrom: String?
     /// The database held an earlier schema and was upgraded (a copy kept) before anything else.
     public var schemaUpgrade: Migrator.Upgrade?
     public var seconds = 0.0
@@ -137,6 +140,9 @@ public struct Collector {
         let identity = AnalyzerIdentity(config: config, project: project)
         let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
         if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
+        let renamed =
+            moved == nil ? try Self.renamedBranch(store, repository: repository, branch: branch, tip: tip) : nil
+        if let renamed { try store.rename(repositoryID: renamed.id, to: branch) }
         let repositoryID = try store.repositoryID(root: repository.root, branch: branch, remote: nil)
         let analyzerID = try store.analyzerID(identity)
         try store.closeAbandonedRuns(repositoryID: repositoryID)
@@ -148,6 +154,7 @@ public struct Collector {
         summary.databasePath = databasePath
         summary.schemaUpgrade = upgrade
         summary.movedFrom = moved?.root
+        summary.renamedFrom = renamed?.branch
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         var ingest: Ingest?
         do {
@@ -222,6 +229,27 @@ public struct Collector {
 
     static let walPagesPerCheckpoint = 8_192
 
+    /// Whether the commit `sha` exists here and is `tip` or one of its ancestors.
+    private static func isOnBranch(_ sha: String, tip: String, in repository: Repository) throws -> Bool {
+        guard try gitCall({ try repository.resolve(sha + "^{commit}") }) != nil else { return false }
+        return try gitCall { try repository.isAncestor(sha, of: tip) }
+    }
+
+    /// The timeline of this root under another branch name that `branch` continues: nothing is
+    /// stored for `branch` yet, the other name no longer exists in git, and its last stored commit
+    /// is on `branch` (`git branch -m master main`). Exactly one such name, or none is chosen.
+    static func renamedBranch(_ store: HistoryStore, repository: Repository, branch: String, tip: String) throws
+        -> (id: Int64, branch: String)?
+    {
+        guard try !store.hasRepository(root: repository.root, branch: branch) else { return nil }
+        let continued = try store.otherBranches(at: repository.root, than: branch).filter { candidate in
+            try gitCall({ try repository.resolve(candidate.branch) }) == nil
+                && isOnBranch(candidate.lastSHA, tip: tip, in: repository)
+        }
+        guard continued.count == 1, let found = continued.first else { return nil }
+        return (found.id, found.branch)
+    }
+
     /// The timeline of `branch` collected at another root that this clone continues: nothing is
     /// stored at this root yet, and exactly one other root's last stored commit is on the branch here
     /// (the same history, cloned anew or moved). Several such roots are a choice the run cannot make.
@@ -230,10 +258,7 @@ public struct Collector {
     {
         let candidates = try store.otherRoots(of: branch, than: repository.root)
         guard !candidates.isEmpty, try !store.hasRepository(root: repository.root, branch: branch) else { return nil }
-        let continued = try candidates.filter { candidate in
-            guard try gitCall({ try repository.resolve(candidate.lastSHA + "^{commit}") }) != nil else { return false }
-            return try gitCall { try repository.isAncestor(candidate.lastSHA, of: tip) }
-        }
+        let continued = try candidates.filter { try isOnBranch($0.lastSHA, tip: tip, in: repository) }
         guard continued.count == 1, let found = continued.first else { return nil }
         return (found.id, found.root)
     }

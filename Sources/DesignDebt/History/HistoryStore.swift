@@ -42,6 +42,25 @@ final class HistoryStore {
         ).map { ($0.int(0) ?? 0, $0.text(1) ?? "", $0.text(2) ?? "") }
     }
 
+    /// The other branches of `root` with a stored timeline, with their last stored commit:
+    /// candidates for a branch that was renamed.
+    func otherBranches(at root: String, than branch: String) throws -> [(id: Int64, branch: String, lastSHA: String)] {
+        try database.rows(
+            """
+            SELECT r.id, r.branch, c.sha FROM repositories AS r
+            JOIN commits AS c ON c.repository_id = r.id
+                AND c.seq = (SELECT max(seq) FROM commits WHERE repository_id = r.id)
+            WHERE r.root = ? AND r.branch <> ?
+            ORDER BY r.id
+            """, [.text(root), .text(branch)]
+        ).map { ($0.int(0) ?? 0, $0.text(1) ?? "", $0.text(2) ?? "") }
+    }
+
+    /// Records that the repository `id` now follows `branch` (its old name is gone).
+    func rename(repositoryID id: Int64, to branch: String) throws {
+        try database.run("UPDATE repositories SET branch = ? WHERE id = ?", [.text(branch), .integer(id)])
+    }
+
     /// Whether the database has a repository row for `branch` at `root`.
     func hasRepository(root: String, branch: String) throws -> Bool {
         try database.scalarInt(

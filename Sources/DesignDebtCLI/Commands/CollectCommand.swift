@@ -77,6 +77,10 @@ extension DesignDebtCLI {
                     + "timeline of '\(summary.branch)' already starts at \(first.prefix(10)). To start elsewhere, "
                     + "collect into a new --db.\n")
         }
+        if let old = summary.renamedFrom {
+            standardError(
+                "The branch '\(old)' this database followed is gone; its history goes on as '\(summary.branch)'.\n")
+        }
         if let root = summary.movedFrom {
             standardError(
                 "The history of '\(summary.branch)' in this database was collected at '\(root)'; it goes on from "

@@ -48,6 +48,37 @@ import Testing
         #expect(again.status == 0 && again.errors.isEmpty, "\(again.errors)")
     }
 
+    @Test func aRenamedBranchGoesOnWithItsTimeline() throws {
+        let repository = try GitFixture(branch: "master")
+        var shas: [String] = []
+        for index in 1...2 {
+            try repository.write("Sources/View\(index).swift", GitFixture.view("View\(index)", padding: 12))
+            shas.append(try repository.commit("View \(index)"))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renamed-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let database = folder + "/history.sqlite"
+        let binary = try designdebtExecutable().path
+        let collect = { (branch: String) in
+            try TestProcess.run(binary, ["collect", "--repo", repository.root, "--db", database, "--branch", branch])
+        }
+        #expect(try collect("master").status == 0)
+        try repository.git("branch", "-m", "master", "main")
+        try repository.write("Sources/View3.swift", GitFixture.view("View3", padding: 12))
+        shas.append(try repository.commit("View 3"))
+        let renamed = try collect("main")
+        #expect(renamed.status == 0, "\(renamed.errors)")
+        #expect(
+            renamed.errors == "The branch 'master' this database followed is gone; its history goes on as 'main'.\n")
+        #expect(renamed.output.hasPrefix("1 commit added on 'main'"), "\(renamed.output)")
+        #expect(try commits(database).map(\.sha) == shas)
+        // While the old name still exists, a new name is a branch of its own.
+        try repository.git("branch", "feature")
+        let feature = try collect("feature")
+        #expect(feature.status == 0 && feature.errors.isEmpty, "\(feature.errors)")
+    }
+
     @Test func anUnrelatedRepositoryOnTheSameBranchNameStartsItsOwnTimeline() throws {
         let one = try GitFixture()
         try one.write("Sources/A.swift", GitFixture.view("A", padding: 12))
