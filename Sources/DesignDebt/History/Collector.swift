@@ -242,7 +242,8 @@ public struct Collector {
         -> (id: Int64, branch: String)?
     {
         guard try !store.hasRepository(root: repository.root, branch: branch) else { return nil }
-        let continued = try store.otherBranches(at: repository.root, than: branch).filter { candidate in
+        let others = try store.timelines().filter { $0.root == repository.root && $0.branch != branch }
+        let continued = try others.filter { candidate in
             try gitCall({ try repository.resolve(candidate.branch) }) == nil
                 && isOnBranch(candidate.lastSHA, tip: tip, in: repository)
         }
@@ -256,7 +257,7 @@ public struct Collector {
     static func movedRepository(_ store: HistoryStore, repository: Repository, branch: String, tip: String) throws
         -> (id: Int64, root: String)?
     {
-        let candidates = try store.otherRoots(of: branch, than: repository.root)
+        let candidates = try store.timelines().filter { $0.branch == branch && $0.root != repository.root }
         guard !candidates.isEmpty, try !store.hasRepository(root: repository.root, branch: branch) else { return nil }
         let continued = try candidates.filter { try isOnBranch($0.lastSHA, tip: tip, in: repository) }
         guard continued.count == 1, let found = continued.first else { return nil }

@@ -28,32 +28,22 @@ final class HistoryStore {
         return id
     }
 
-    /// The repositories of `branch` collected at another root than `root`, with their last stored
-    /// commit: candidates for a clone that moved.
-    func otherRoots(of branch: String, than root: String) throws -> [(id: Int64, root: String, lastSHA: String)] {
+    /// Every stored timeline: its repository row's id, root and branch, and its last commit. A clone
+    /// that moved or a branch that was renamed is looked for among them.
+    func timelines() throws -> [(id: Int64, root: String, branch: String, lastSHA: String)] {
         try database.rows(
             """
-            SELECT r.id, r.root, c.sha FROM repositories AS r
+            SELECT r.id, r.root, r.branch, c.sha FROM repositories AS r
             JOIN commits AS c ON c.repository_id = r.id
                 AND c.seq = (SELECT max(seq) FROM commits WHERE repository_id = r.id)
-            WHERE r.branch = ? AND r.root <> ?
             ORDER BY r.id
-            """, [.text(branch), .text(root)]
-        ).map { ($0.int(0) ?? 0, $0.text(1) ?? "", $0.text(2) ?? "") }
+            """
+        ).map { ($0.int(0) ?? 0, $0.text(1) ?? "", $0.text(2) ?? "", $0.text(3) ?? "") }
     }
 
-    /// The other branches of `root` with a stored timeline, with their last stored commit:
-    /// candidates for a branch that was renamed.
-    func otherBranches(at root: String, than branch: String) throws -> [(id: Int64, branch: String, lastSHA: String)] {
-        try database.rows(
-            """
-            SELECT r.id, r.branch, c.sha FROM repositories AS r
-            JOIN commits AS c ON c.repository_id = r.id
-                AND c.seq = (SELECT max(seq) FROM commits WHERE repository_id = r.id)
-            WHERE r.root = ? AND r.branch <> ?
-            ORDER BY r.id
-            """, [.text(root), .text(branch)]
-        ).map { ($0.int(0) ?? 0, $0.text(1) ?? "", $0.text(2) ?? "") }
+    /// Records that the repository `id` is now collected at `root`.
+    func move(repositoryID id: Int64, to root: String) throws {
+        try database.run("UPDATE repositories SET root = ? WHERE id = ?", [.text(root), .integer(id)])
     }
 
     /// Records that the repository `id` now follows `branch` (its old name is gone).
@@ -65,11 +55,6 @@ final class HistoryStore {
     func hasRepository(root: String, branch: String) throws -> Bool {
         try database.scalarInt(
             "SELECT count(*) FROM repositories WHERE root = ? AND branch = ?", [.text(root), .text(branch)]) == 1
-    }
-
-    /// Records that the repository `id` is now collected at `root`.
-    func move(repositoryID id: Int64, to root: String) throws {
-        try database.run("UPDATE repositories SET root = ? WHERE id = ?", [.text(root), .integer(id)])
     }
 
     func analyzerID(_ identity: AnalyzerIdentity) throws -> Int64 {
