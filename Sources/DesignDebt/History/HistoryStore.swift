@@ -460,21 +460,21 @@ final class HistoryStore {
         let count = Int(
             try database.scalarInt("SELECT count(*) FROM commits WHERE repository_id = ?", [.integer(older)]) ?? 0)
         let shift = SQLValue(count)
-        let both: [SQLValue] = [.integer(older)]
+        let scratch: [SQLValue] = [.integer(older)]
         // The first commit counted every file as added: it now counts what changed since its parent,
         // whose totals are the older commits' deltas summed.
         let totals = try database.rows(
             """
             SELECT r.key_kind, r.key, sum(r.delta) FROM commit_rollups AS r JOIN commits AS c ON c.id = r.commit_id
             WHERE c.repository_id = ? GROUP BY r.key_kind, r.key
-            """, both
+            """, scratch
         ).map { (key: RollupKey($0.text(0) ?? "", $0.text(1) ?? ""), delta: -Int($0.int(2) ?? 0)) }
         try addRollups(commitID: firstCommitID, totals)
         let skipped = try database.rows(
             """
             SELECT s.reason, sum(s.delta) FROM skipped_files AS s JOIN commits AS c ON c.id = s.commit_id
             WHERE c.repository_id = ? GROUP BY s.reason
-            """, both)
+            """, scratch)
         try addSkipped(
             commitID: firstCommitID,
             Dictionary(uniqueKeysWithValues: skipped.map { ($0.text(0) ?? "", -Int($0.int(1) ?? 0)) }))
@@ -491,7 +491,7 @@ final class HistoryStore {
         // A file the parent held goes on in one interval when the first commit kept its blob; else its
         // interval ends at the parent.
         let held = try database.rows(
-            "SELECT path_id, blob_id, from_seq FROM file_versions WHERE repository_id = ? AND to_seq IS NULL", both)
+            "SELECT path_id, blob_id, from_seq FROM file_versions WHERE repository_id = ? AND to_seq IS NULL", scratch)
         for file in held {
             let path = SQLValue.integer(file.int(0) ?? 0)
             let from = SQLValue.integer(file.int(2) ?? 0)
@@ -510,10 +510,10 @@ final class HistoryStore {
                     [shift, .integer(older), path, from])
             }
         }
-        try database.run("UPDATE file_versions SET repository_id = ? WHERE repository_id = ?", stored + both)
-        try database.run("UPDATE commits SET repository_id = ? WHERE repository_id = ?", stored + both)
+        try database.run("UPDATE file_versions SET repository_id = ? WHERE repository_id = ?", stored + scratch)
+        try database.run("UPDATE commits SET repository_id = ? WHERE repository_id = ?", stored + scratch)
         try database.run("UPDATE commits SET parent_sha = ? WHERE id = ?", [.text(parent), .integer(firstCommitID)])
-        try database.run("DELETE FROM repositories WHERE id = ?", both)
+        try database.run("DELETE FROM repositories WHERE id = ?", scratch)
         return count
     }
 

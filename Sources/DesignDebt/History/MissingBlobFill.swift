@@ -36,16 +36,16 @@ struct MissingBlobFill {
 
     private func fill(_ blob: (id: Int64, sha: String), with bytes: [UInt8]) throws {
         let read = AnalyzedBlob(FedBlob(sha: blob.sha, bytes: bytes, failed: false), scope: scope, analyzer: analyzer)
-        let analysis = read.status == .ok ? analyzer.analyze(bytes) : nil
+        // The counters the blob adds, measured once by `AnalyzedBlob` (nothing for a skipped status).
+        let counters = read.results?.counts.map { (key: $0.key, delta: $0.count) } ?? []
+        let findings = read.results?.findings ?? 0
+        var skips = ["missing": -1]
+        if let reason = read.status.skipReason { skips[reason, default: 0] += 1 }
         try store.database.transaction {
             _ = try store.insertBlob(sha: blob.sha, size: read.size, lines: read.lines, status: read.status)
-            if let analysis { try store.insertResults(blobID: blob.id, analyzerID: analyzerID, BlobResults(analysis)) }
-            let counters = analysis.map { RollupKey.counts(of: $0).map { (key: $0.key, delta: $0.value) } } ?? []
-            let findings = analysis?.findings.count ?? 0
+            if let results = read.results { try store.insertResults(blobID: blob.id, analyzerID: analyzerID, results) }
             for interval in try store.intervals(repositoryID: repositoryID, blobID: blob.id) {
                 let deltas = counters + (findings == 0 ? [] : [(key: RollupKey.file(interval.path), delta: findings)])
-                var skips = ["missing": -1]
-                if let reason = read.status.skipReason { skips[reason, default: 0] += 1 }
                 // Taken at `from`, let go after `through`.
                 for (seq, sign) in [(interval.from, 1), (interval.through.map { $0 + 1 }, -1)] {
                     guard let seq, let commit = try store.commitID(repositoryID: repositoryID, seq: seq) else {
