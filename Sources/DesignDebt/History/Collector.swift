@@ -157,18 +157,18 @@ public struct Collector {
         summary.renamedFrom = renamed?.branch
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         var ingest: Ingest?
+        let analyzer = FileAnalyzer(config: config, project: project)
         do {
             summary.commitsBeforeDeepened = try ShallowDeepening(
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, runID: runID,
-                scope: scope, analyzer: FileAnalyzer(config: config, project: project), jobs: options.jobs
+                scope: scope, analyzer: analyzer, jobs: options.jobs
             ).run()
             summary.blobsFilledIn = try MissingBlobFill(
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, scope: scope,
-                analyzer: FileAnalyzer(config: config, project: project)
+                analyzer: analyzer
             ).run()
             var current = Ingest(
-                repository: repository, store: store, scope: scope,
-                analyzer: FileAnalyzer(config: config, project: project),
+                repository: repository, store: store, scope: scope, analyzer: analyzer,
                 repositoryID: repositoryID, analyzerID: analyzerID, runID: runID, jobs: options.jobs,
                 tipBlobs: tipBlobs)
             defer { ingest = current }
