@@ -35,7 +35,7 @@ public struct DesignDebtCLI {
     }
 
     static let commands = [
-        collect, trend, regressions, explain, findings, top, file, report, goals, query, scan, check, ingest,
+        collect, trend, regressions, explain, findings, top, file, report, goals, query, scan, check, fix, ingest,
         initialize, rules, demo, help,
     ]
 
@@ -94,6 +94,7 @@ public struct DesignDebtCLI {
         switch command.name {
         case "scan": return try runScan(parsed)
         case "check": return try runCheck(parsed)
+        case "fix": return try runFix(parsed)
         case "init": return try runInit(parsed)
         case "ingest": return try runIngest(parsed)
         case "collect": return try runCollect(parsed)

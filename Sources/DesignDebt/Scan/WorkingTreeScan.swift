@@ -58,7 +58,7 @@ public struct WorkingTreeScan: Sendable {
 
     /// Lists and reads every file in scope: the files, what was left out before reading (by
     /// reason), and the app's tokens.
-    private func read() throws(DesignDebtError) -> (
+    func read() throws(DesignDebtError) -> (
         files: [ReadFile], skipped: [SkipReason: Int], project: ProjectTokens
     ) {
         let tree = SourceTree(root: root)
@@ -117,7 +117,6 @@ public struct WorkingTreeScan: Sendable {
     }
 
     enum ReadFile: Sendable {
-        /// Lexed for its token definitions.
         /// Lexed for its token definitions; with the types its wrapped properties hold.
         case lexed(String, SourceFile, ProjectTokens.FileFacts, [String])
         /// Read only: nothing in it can define a token.

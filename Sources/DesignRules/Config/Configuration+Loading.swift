@@ -100,7 +100,7 @@ private struct ConfigReader {
         var config = Configuration.defaults
         let keys = [
             "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
-            "color", "copy", "rules", "swiftUIModules", "watchOS", "goals",
+            "color", "copy", "rules", "swiftUIModules", "watchOS", "goals", "fix",
         ]
         for (key, value) in try object(root, "", allowed: keys) {
             switch key {
@@ -118,10 +118,23 @@ private struct ConfigReader {
             case "swiftUIModules": config.swiftUIModules = try strings(value, key)
             case "watchOS": config.includeWatchOS = try bool(value, key)
             case "goals": config.goals = try goals(value, key)
+            case "fix": config.fix = try fix(value, key)
             default: config.rules = try rules(value, key)
             }
         }
         return config
+    }
+
+    /// `{"limit": 4, "motionTolerance": 0.05}`: non-negative numbers.
+    func fix(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> FixSettings {
+        var result = FixSettings()
+        for (name, item) in try object(value, key, allowed: ["limit", "motionTolerance"]) {
+            guard let number = item.numberValue, number >= 0, number.isFinite else {
+                throw fail("\(key).\(name)", "Expected a non-negative number, found \(item.typeName).")
+            }
+            if name == "limit" { result.limit = number } else { result.motionTolerance = number }
+        }
+        return result
     }
 
     func numeric(_ value: JSONValue, _ key: String, base: NumericFamilyConfig) throws(ConfigurationError)

@@ -93,6 +93,8 @@ public struct Configuration: Sendable, Equatable {
     /// Targets for the findings of a rule, a family or in total, each by a date. They change
     /// no finding, so they are no part of the analyzer's identity (`canonicalJSON`).
     public var goals: [Goal] = []
+    /// How far `designdebt fix` may round. It changes no finding either.
+    public var fix = FixSettings()
 
     /// The eleven platform text styles, in size order.
     public static let platformTextStyles = [
@@ -193,4 +195,14 @@ public struct Goal: Sendable, Equatable {
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         return (1...12).contains(month) && (1...days[month - 1]).contains(day)
     }
+}
+
+/// `designdebt fix`'s limits, from the `fix` section of `designdebt.json`.
+public struct FixSettings: Sendable, Equatable {
+    /// A literal farther than this from every step with a token is left for a person, in points.
+    public var limit = FixOptions.defaultLimit
+    /// How far a literal curve's parameters may be from a `Motion` token's and still become it.
+    public var motionTolerance = FixOptions.defaultMotionTolerance
+
+    public init() {}
 }

@@ -203,10 +203,18 @@ extension InventoryScanner {
 
     /// The `(` whose argument list holds token `index`, looking back over balanced brackets.
     func enclosingParen(of index: Int) -> Int? {
+        file.enclosingParen(of: index)
+    }
+}
+
+extension SourceFile {
+    /// The `(` whose argument list holds token `index`, looking back over balanced brackets; nil
+    /// when another bracket opens first.
+    func enclosingParen(of index: Int) -> Int? {
         var cursor = index - 1
         while cursor >= 0, index - cursor < 4096 {
             let kind = tokens[cursor].kind
-            if kind.isClosingBracket, let open = file.match(cursor) {
+            if kind.isClosingBracket, let open = match(cursor) {
                 cursor = open - 1
                 continue
             }

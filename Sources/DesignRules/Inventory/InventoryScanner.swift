@@ -265,7 +265,7 @@ struct InventoryScanner {
         sites.append(
             ScaleSite(
                 family: family, site: site, kind: kind, value: value, text: text, onScale: onScale,
-                line: Int(token.line), column: Int(token.column), traits: traits))
+                line: Int(token.line), column: Int(token.column), traits: traits, anchor: anchor))
     }
 
     // MARK: Classifying numeric values

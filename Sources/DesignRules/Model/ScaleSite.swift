@@ -16,10 +16,13 @@ public struct ScaleSite: Sendable, Equatable {
     public var column: Int
     /// Facts rules need beyond the inventory record.
     public var traits: SiteTraits
+    /// The index of the site's token in its file (a literal's own token): where `fix` rewrites
+    /// it. -1 for a site read back from the store, which keeps no tokens.
+    public var anchor: Int
 
     public init(
         family: Family, site: String, kind: ValueKind, value: Double?, text: String, onScale: Bool?, line: Int,
-        column: Int, traits: SiteTraits = SiteTraits()
+        column: Int, traits: SiteTraits = SiteTraits(), anchor: Int = -1
     ) {
         self.family = family
         self.site = site
@@ -30,6 +33,7 @@ public struct ScaleSite: Sendable, Equatable {
         self.line = line
         self.column = column
         self.traits = traits
+        self.anchor = anchor
     }
 }
 

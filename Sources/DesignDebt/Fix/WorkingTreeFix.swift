@@ -1,0 +1,187 @@
+import DesignRules
+import Foundation
+import GitHistory
+import SwiftLexer
+
+/// `designdebt fix`: plans the substitutions of a working tree (a dry run) and, asked to,
+/// writes them. Only files of the scanned tree that `scan` reads are touched, and never a
+/// test, a preview, a generated file or a token definition.
+public struct WorkingTreeFix: Sendable {
+    public let root: String
+    public let config: Configuration
+    public let options: FixOptions
+    /// Only files whose root-relative path matches one of these; empty for all.
+    public let paths: [Glob]
+    /// Fix files with uncommitted changes too (and trees outside git).
+    public let allowDirty: Bool
+
+    /// `options` nil takes the limits of the `fix` section of the configuration.
+    public init(
+        root: String, configPath: String? = nil, options: FixOptions? = nil, paths: [Glob] = [],
+        allowDirty: Bool = false
+    ) throws(DesignDebtError) {
+        let (loaded, _) = try loadProjectConfiguration(root: root, path: configPath)
+        var config = loaded
+        // A rewrite of code nobody ships proves nothing and breaks what tests pin down.
+        config.includePreviews = false
+        config.includeTests = false
+        config.includeGenerated = false
+        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.config = config
+        self.options =
+            options
+            ?? FixOptions(limit: loaded.fix.limit, motionTolerance: loaded.fix.motionTolerance)
+        self.paths = paths
+        self.allowDirty = allowDirty
+    }
+
+    /// Plans every file: what each would become, and what is left for a person.
+    public func plan() throws(DesignDebtError) -> FixRun {
+        let scan = WorkingTreeScan(root: root, config: config)
+        let (read, _, project) = try scan.read()
+        let facts = read.compactMap { if case .lexed(_, _, let facts, _) = $0 { return facts } else { return nil } }
+        let tokens = FixTokens.discover(facts, config: config)
+        let analyzer = FileAnalyzer(config: config, project: project)
+        let planner = FixPlanner(tokens: tokens, options: options, config: config)
+        let paths = self.paths
+        let files = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) { read -> FileFix? in
+            let (path, file, analysis): (String, SourceFile, FileAnalysis)
+            switch read {
+            case .skipped: return nil
+            case .lexed(let name, let lexed, let facts, _):
+                (path, file, analysis) = (name, lexed, analyzer.analyze(lexed, facts: facts))
+            case .read(let name, let bytes, _):
+                guard paths.isEmpty || paths.contains(where: { $0.matches(name) }) else { return nil }
+                let lexed = SourceFile(bytes: bytes)
+                (path, file, analysis) = (name, lexed, analyzer.analyze(lexed))
+            }
+            guard paths.isEmpty || paths.contains(where: { $0.matches(path) }) else { return nil }
+            return FileFix(path: path, file: file, plan: planner.plan(file, sites: analysis.sites))
+        }.compactMap { $0 }
+        var run = FixRun(root: root, options: options, tokens: tokens, files: files.filter(\.matters))
+        for file in files {
+            run.withoutTokens.merge(file.plan.withoutTokens, uniquingKeysWith: +)
+        }
+        try refuseUncommitted(&run)
+        return run
+    }
+
+    /// Marks the files with uncommitted changes, unless `allowDirty`: a fix mixed into work in
+    /// progress cannot be reviewed or undone on its own.
+    private func refuseUncommitted(_ run: inout FixRun) throws(DesignDebtError) {
+        guard !allowDirty, run.files.contains(where: { !$0.plan.edits.isEmpty }) else { return }
+        let notInGit = DesignDebtError.input(
+            "'\(root)' is not in a git work tree: fix changes files only where git can show and undo the change. Commit the tree first, or pass --allow-dirty."
+        )
+        let dirty: Set<String>
+        do {
+            let repository = try Repository(path: root)
+            guard !repository.isBare else { throw notInGit }
+            dirty = try repository.uncommittedFiles(under: absolutePath(root))
+        } catch let error as DesignDebtError {
+            throw error
+        } catch {
+            throw notInGit
+        }
+        let base = absolutePath(root)
+        for index in run.files.indices where !run.files[index].plan.edits.isEmpty {
+            if dirty.contains(base + "/" + run.files[index].path) {
+                run.files[index].refusal = "it has uncommitted changes (commit or stash them, or pass --allow-dirty)"
+            }
+        }
+    }
+
+    /// Writes every file that has substitutions and no refusal, each atomically. A file that
+    /// cannot be written (read-only, changed since it was read) is marked and the rest go on.
+    public func apply(_ run: FixRun) -> FixRun {
+        var run = run
+        for index in run.files.indices where run.files[index].isWritable {
+            let file = run.files[index]
+            let path = root + "/" + file.path
+            if let reason = AtomicFileWriter.replace(path, expecting: file.original, with: file.rewritten) {
+                run.files[index].refusal = reason
+            } else {
+                run.files[index].written = true
+            }
+        }
+        run.applied = true
+        return run
+    }
+
+    /// `path` made absolute and without symbolic links, as git prints the work tree's root.
+    private func absolutePath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// One file's part of a fix.
+public struct FileFix: Sendable {
+    /// Relative to the scanned root.
+    public let path: String
+    public let plan: FixPlan
+    public let original: [UInt8]
+    /// The bytes with every substitution made (the original when there are none).
+    public let rewritten: [UInt8]
+    /// Why the file is left as it is, when it is: uncommitted changes, read-only, a rewrite
+    /// that would not lex to the same code.
+    public internal(set) var refusal: String?
+    /// Whether `apply` wrote it.
+    public internal(set) var written = false
+
+    init(path: String, file: SourceFile, plan: FixPlan) {
+        self.path = path
+        self.plan = plan
+        self.original = file.bytes
+        guard !plan.edits.isEmpty else {
+            rewritten = file.bytes
+            return
+        }
+        let rewritten = FixRewrite.apply(plan.edits, to: file.bytes)
+        if FixRewrite.isProven(original: file, edits: plan.edits, rewritten: rewritten) {
+            self.rewritten = rewritten
+        } else {
+            self.rewritten = file.bytes
+            refusal = "the rewrite would not lex to the same code with only the literals replaced"
+        }
+    }
+
+    /// Something to say about the file: a substitution, or a site left for a person.
+    var matters: Bool { !plan.edits.isEmpty || !plan.left.isEmpty }
+    /// Substitutions to write and nothing against writing them.
+    var isWritable: Bool { !plan.edits.isEmpty && refusal == nil }
+}
+
+/// A planned (or applied) fix of a working tree.
+public struct FixRun: Sendable {
+    public let root: String
+    public let options: FixOptions
+    public let tokens: FixTokens
+    /// Files with substitutions or sites left, in path order.
+    public internal(set) var files: [FileFix]
+    /// Per family with no token in the app, the literal sites left alone for that reason.
+    public internal(set) var withoutTokens: [Family: Int] = [:]
+    /// Whether the files were written (`--apply`), rather than only planned.
+    public internal(set) var applied = false
+
+    init(root: String, options: FixOptions, tokens: FixTokens, files: [FileFix]) {
+        self.root = root
+        self.options = options
+        self.tokens = tokens
+        self.files = files
+    }
+
+    /// The substitutions made (after `apply`) or that would be made (a dry run).
+    public var substitutions: [(path: String, edit: FixEdit)] {
+        files.filter { $0.refusal == nil }.flatMap { file in file.plan.edits.map { (file.path, $0) } }
+    }
+
+    /// Files with substitutions that are not (or would not be) written, and why.
+    public var refused: [(path: String, reason: String)] {
+        files.compactMap { file in
+            guard !file.plan.edits.isEmpty, let reason = file.refusal else { return nil }
+            return (file.path, reason)
+        }
+    }
+}

@@ -1,0 +1,245 @@
+import SwiftLexer
+
+/// Decides the substitutions of one file from the inventory's sites: literals of padding,
+/// spacing and corner radii become the app's nearest scale token, fixed font sizes become
+/// text styles, literal curves become the app's `Motion` tokens. It reads only literal sites
+/// the inventory recorded, so comments, strings, previews, `#if DEBUG` and token definitions
+/// are never touched: they are not sites.
+public struct FixPlanner: Sendable {
+    public let tokens: FixTokens
+    public let options: FixOptions
+    /// The text styles fonts are rounded to: the app's type scale, with their default sizes.
+    let textStyles: [(style: String, size: Double)]
+
+    public init(tokens: FixTokens, options: FixOptions, config: Configuration) {
+        self.tokens = tokens
+        self.options = options
+        self.textStyles = TextStyleSizes.styles(onScale: config.typography.textStyles)
+    }
+
+    /// SwiftUI's own places for a length: `fix` knows their parameters are `CGFloat`. The same
+    /// label on an app's own call (`api-spacing`) takes whatever type the app declared.
+    static let lengthSites: [Family: Set<String>] = [
+        .spacing: [
+            "padding", "safe-area-padding", "content-margins", "edge-insets", "stack-spacing", "grid-spacing",
+            "view-spacing",
+        ],
+        .radius: ["corner-radius"],
+    ]
+
+    public func plan(_ file: SourceFile, sites: [ScaleSite]) -> FixPlan {
+        var plan = FixPlan()
+        for site in sites where site.kind == .literal && site.anchor >= 0 && options.families.contains(site.family) {
+            switch site.family {
+            case .spacing, .radius: planLength(site, in: file, into: &plan)
+            case .typography: planFont(site, in: file, into: &plan)
+            case .motion: planCurve(site, in: file, into: &plan)
+            default: continue
+            }
+        }
+        plan.edits = FixPlanner.disjoint(plan.edits)
+        return plan
+    }
+
+    // MARK: Lengths
+
+    private func planLength(_ site: ScaleSite, in file: SourceFile, into plan: inout FixPlan) {
+        let literal = site.anchor
+        // `-4`, `CGFloat(8)` and `(12)` are literals to the inventory; only a bare number is rewritten.
+        guard !site.traits.isDecorative, !site.traits.isCapsuleIntent, let value = site.value, value != 0,
+            let kind = file.kind(literal), kind == .integerLiteral || kind == .floatLiteral
+        else { return }
+        let rule = "\(site.family.rawValue)/\(site.onScale == true ? "raw-literal" : "off-scale")"
+        guard selects(rule) else { return }
+        guard let steps = tokens.steps[site.family], !steps.isEmpty else {
+            plan.withoutTokens[site.family, default: 0] += 1
+            return
+        }
+        let text = file.text(literal)
+        guard FixPlanner.lengthSites[site.family]?.contains(site.site) == true else {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason: "an argument of the app's own call: its parameter's type is the app's, change it by hand"))
+            return
+        }
+        guard let step = FixPlanner.nearest(to: value, in: steps) else { return }
+        let distance = abs(step.value - value)
+        guard distance <= options.limit else {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason:
+                        "\(formatScaleValue(distance)) pt from the nearest token, \(step.reference) (\(formatScaleValue(step.value))); the limit is \(formatScaleValue(options.limit)) pt"
+                ))
+            return
+        }
+        plan.edits.append(edit(site, rule, in: file, tokens: literal..<(literal + 1), after: step.reference))
+    }
+
+    /// The step closest in value; ties go up ("6 -> 8, not 4").
+    static func nearest(to value: Double, in steps: [FixTokens.Step]) -> FixTokens.Step? {
+        steps.min { a, b in
+            let distanceA = abs(a.value - value)
+            let distanceB = abs(b.value - value)
+            return distanceA != distanceB ? distanceA < distanceB : a.value > b.value
+        }
+    }
+
+    // MARK: Fonts
+
+    private func planFont(_ site: ScaleSite, in file: SourceFile, into plan: inout FixPlan) {
+        let rule = "typography/fixed-size"
+        guard selects(rule), !site.traits.scalesWithDynamicType, let size = site.value,
+            let kind = file.kind(site.anchor), kind == .integerLiteral || kind == .floatLiteral,
+            let open = file.enclosingParen(of: site.anchor), open > 0,
+            let call = file.call(at: open - 1), let close = call.closeParen,
+            let start = FixPlanner.memberStart(ofCallee: open - 1, type: "Font", in: file)
+        else { return }
+        let text = file.text(bytes: Int(file.tokens[start.token].start)..<Int(file.tokens[close].end))
+        if site.traits.sizesSymbol {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason: "sizes an SF Symbol: keep its size, or scale it with @ScaledMetric(relativeTo:)"))
+            return
+        }
+        guard TextStyleSizes.rewritable.contains(size) else {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason: "\(formatScaleValue(size)) pt is outside the text sizes fix rewrites (9 to 26 pt)"))
+            return
+        }
+        guard let style = TextStyleSizes.nearest(to: size, in: textStyles) else { return }
+        guard abs(style.size - size) <= options.limit else {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason:
+                        "\(formatScaleValue(abs(style.size - size))) pt from the nearest text style on the scale, .\(style.style) (\(formatScaleValue(style.size)))"
+                ))
+            return
+        }
+        let labels = call.arguments.map { $0.label.map(file.text) ?? "" }
+        if file.tokenIs(open - 1, "custom") {
+            // The face stays; it learns which style to grow with.
+            guard labels.count == 2, labels[0].isEmpty, labels[1] == "size" else {
+                plan.left.append(left(site, rule, text: text, reason: "a custom font fix cannot read"))
+                return
+            }
+            let callText = file.text(bytes: Int(file.tokens[open - 1].start)..<Int(file.tokens[close].start))
+            plan.edits.append(
+                edit(
+                    site, rule, in: file, tokens: (open - 1)..<(close + 1),
+                    after: "\(callText), relativeTo: .\(style.style))"))
+            return
+        }
+        guard labels.first == "size", Set(labels.dropFirst()).isSubset(of: ["weight", "design"]) else {
+            plan.left.append(left(site, rule, text: text, reason: "a system font with arguments fix cannot read"))
+            return
+        }
+        func argument(_ label: String) -> String? {
+            call.arguments.first { $0.label.map(file.text) == label }.map { file.normalizedText(tokens: $0.value) }
+        }
+        // `Font.system(_:design:weight:)` takes the design before the weight.
+        var arguments = [".\(style.style)"]
+        if let design = argument("design") { arguments.append("design: \(design)") }
+        if let weight = argument("weight") { arguments.append("weight: \(weight)") }
+        let spelling = arguments.count == 1 ? arguments[0] : ".system(\(arguments.joined(separator: ", ")))"
+        let after = FixPlanner.spelled(tokens.fonts[spelling] ?? spelling, prefix: start.prefix)
+        plan.edits.append(edit(site, rule, in: file, tokens: start.token..<(close + 1), after: after))
+    }
+
+    // MARK: Curves
+
+    private func planCurve(_ site: ScaleSite, in file: SourceFile, into plan: inout FixPlan) {
+        let rule = "motion/raw-curve"
+        guard selects(rule), let open = file.enclosingParen(of: site.anchor), open > 0,
+            let close = file.match(open),
+            let start = FixPlanner.memberStart(ofCallee: open - 1, type: "Animation", in: file)
+        else { return }
+        guard !tokens.curves.isEmpty else {
+            plan.withoutTokens[.motion, default: 0] += 1
+            return
+        }
+        let text = file.text(bytes: Int(file.tokens[start.token].start)..<Int(file.tokens[close].end))
+        guard let curve = MotionCurve.read(call: open - 1, in: file) else {
+            plan.left.append(left(site, rule, text: text, reason: "a curve fix cannot read"))
+            return
+        }
+        let candidates = tokens.curves.compactMap { token in curve.distance(to: token.curve).map { (token, $0) } }
+        guard let (token, distance) = candidates.min(by: { $0.1 < $1.1 }) else {
+            plan.left.append(
+                left(site, rule, text: text, reason: "no Motion token is a \(curve.shape.rawValue) curve"))
+            return
+        }
+        guard distance <= options.motionTolerance + 1e-9 else {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason:
+                        "the nearest Motion token, \(token.reference), differs by \(formatScaleValue((distance * 1000).rounded() / 1000)); the tolerance is \(formatScaleValue(options.motionTolerance))"
+                ))
+            return
+        }
+        plan.edits.append(
+            edit(
+                site, rule, in: file, tokens: start.token..<(close + 1),
+                after: FixPlanner.spelled(token.reference, prefix: start.prefix)))
+    }
+
+    // MARK: Shared
+
+    private func selects(_ rule: String) -> Bool {
+        options.rules.isEmpty || options.rules.contains(rule)
+    }
+
+    private func edit(
+        _ site: ScaleSite, _ rule: String, in file: SourceFile, tokens range: Range<Int>, after: String
+    ) -> FixEdit {
+        let bytes = Int(file.tokens[range.lowerBound].start)..<Int(file.tokens[range.upperBound - 1].end)
+        return FixEdit(
+            family: site.family, rule: rule, site: site.site, line: site.line, column: site.column, bytes: bytes,
+            before: file.text(bytes: bytes), after: after)
+    }
+
+    private func left(_ site: ScaleSite, _ rule: String, text: String, reason: String) -> FixLeft {
+        FixLeft(family: site.family, rule: rule, line: site.line, column: site.column, text: text, reason: reason)
+    }
+
+    /// A token written where the original named its type: `Font.footnote` for `Font.system(size: 13)`.
+    /// A token of a namespace (`Typography.caption`) stands alone.
+    static func spelled(_ reference: String, prefix: String) -> String {
+        reference.hasPrefix(".") ? prefix + reference : reference
+    }
+
+    /// Where a member call starts: its leading dot (`.system(...)`) or the type that names it
+    /// (`Font.system(...)`, `SwiftUI.Font.system(...)`), and that type as written. Nil when the
+    /// callee is called on anything else (a value, an expression).
+    static func memberStart(ofCallee name: Int, type: StaticString, in file: SourceFile) -> (
+        token: Int, prefix: String
+    )? {
+        guard file.kind(name - 1) == .period else { return nil }
+        let dot = name - 1
+        guard dot > 0, file.kind(dot - 1) == .identifier else { return (dot, "") }
+        guard file.tokenIs(dot - 1, type) else {
+            // `x.system(...)` is not a font; `(.system(...))`, `: .system(...)` are.
+            return nil
+        }
+        if dot >= 3, file.kind(dot - 2) == .period, file.tokenIs(dot - 3, "SwiftUI") {
+            return (dot - 3, file.text(bytes: Int(file.tokens[dot - 3].start)..<Int(file.tokens[dot - 1].end)))
+        }
+        return (dot - 1, file.text(dot - 1))
+    }
+
+    /// Edits in file order with none overlapping another (the first one kept).
+    static func disjoint(_ edits: [FixEdit]) -> [FixEdit] {
+        var result: [FixEdit] = []
+        for edit in edits.sorted(by: { $0.bytes.lowerBound < $1.bytes.lowerBound }) {
+            if let last = result.last, last.bytes.upperBound > edit.bytes.lowerBound { continue }
+            result.append(edit)
+        }
+        return result
+    }
+}

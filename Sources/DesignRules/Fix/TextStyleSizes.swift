@@ -1,0 +1,30 @@
+/// The sizes `fix` reads a fixed font size against: each platform text style at its
+/// default size (iOS, the Large content size, the one a person who never touched the
+/// setting sees). `headline` is `body`'s size made semibold, so a size alone never picks it.
+public enum TextStyleSizes {
+    /// Style and default point size, smallest first.
+    public static let table: [(style: String, size: Double)] = [
+        ("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16), ("body", 17),
+        ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34),
+    ]
+
+    /// The sizes rewritten to a text style: text sizes. Below is a badge's digit, above a
+    /// display number or an icon; a person decides those.
+    public static let rewritable: ClosedRange<Double> = 9...26
+
+    /// The styles of `table` that are on the app's type scale (`typography.textStyles`).
+    public static func styles(onScale textStyles: [String]) -> [(style: String, size: Double)] {
+        table.filter { textStyles.contains($0.style) }
+    }
+
+    /// The style nearest `size` among `styles`; ties go up, as every rounding of `fix` does.
+    public static func nearest(to size: Double, in styles: [(style: String, size: Double)]) -> (
+        style: String, size: Double
+    )? {
+        styles.min { a, b in
+            let distanceA = abs(a.size - size)
+            let distanceB = abs(b.size - size)
+            return distanceA != distanceB ? distanceA < distanceB : a.size > b.size
+        }
+    }
+}
