@@ -39,31 +39,49 @@ public struct WorkingTreeFix: Sendable {
     public func plan() throws(DesignDebtError) -> FixRun {
         let scan = WorkingTreeScan(root: root, config: config)
         let (read, _, project) = try scan.read()
-        let facts = read.compactMap { if case .lexed(_, _, let facts, _) = $0 { return facts } else { return nil } }
-        let tokens = FixTokens.discover(facts, config: config)
-        let analyzer = FileAnalyzer(config: config, project: project)
-        let planner = FixPlanner(tokens: tokens, options: options, config: config)
-        let paths = self.paths
-        let files = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) { read -> FileFix? in
-            let (path, file, analysis): (String, SourceFile, FileAnalysis)
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        // Every file lexed once: the plan needs tokens, and which public tokens each file can name
+        // depends on what the other files import.
+        let files = parallelMap(read, jobs: jobs) { read -> LexedFile? in
             switch read {
             case .skipped: return nil
-            case .lexed(let name, let lexed, let facts, _):
-                (path, file, analysis) = (name, lexed, analyzer.analyze(lexed, facts: facts))
-            case .read(let name, let bytes, _):
-                guard paths.isEmpty || paths.contains(where: { $0.matches(name) }) else { return nil }
-                let lexed = SourceFile(bytes: bytes)
-                (path, file, analysis) = (name, lexed, analyzer.analyze(lexed))
+            case .lexed(let path, let file, let facts, _): return LexedFile(path: path, file: file, facts: facts)
+            case .read(let path, let bytes, _): return LexedFile(path: path, file: SourceFile(bytes: bytes), facts: nil)
             }
-            guard paths.isEmpty || paths.contains(where: { $0.matches(path) }) else { return nil }
-            return FileFix(path: path, file: file, plan: planner.plan(file, sites: analysis.sites))
         }.compactMap { $0 }
-        var run = FixRun(root: root, options: options, tokens: tokens, files: files.filter(\.matters))
-        for file in files {
-            run.withoutTokens.merge(file.plan.withoutTokens, uniquingKeysWith: +)
+        let tokens = FixTokens.discover(
+            files.compactMap { file in file.facts.map { (path: file.path, facts: $0) } }, config: config)
+        let markers = FixReach.markers(of: tokens)
+        // The app's own modules are named for its folders (`Sources/Shared`, `Packages/DesignSystem`).
+        let ownModules = Set(files.flatMap { $0.path.split(separator: "/").dropLast().map(String.init) })
+        let uses = parallelMap(files, jobs: jobs) { file in
+            FixReach.use(of: file.file, path: file.path, markers: markers, ownModules: ownModules)
+        }
+        let planner = FixPlanner(
+            tokens: tokens, options: options, config: config, reach: FixReach(uses: uses, markers: markers))
+        let analyzer = FileAnalyzer(config: config, project: project)
+        let paths = self.paths
+        let chosen = files.indices.filter { index in paths.isEmpty || paths.contains { $0.matches(files[index].path) } }
+        let fixes = parallelMap(chosen, jobs: jobs) { index -> FileFix in
+            let file = files[index]
+            let analysis = file.facts.map { analyzer.analyze(file.file, facts: $0) } ?? analyzer.analyze(file.file)
+            return FileFix(
+                path: file.path, file: file.file, plan: planner.plan(file.file, sites: analysis.sites, use: uses[index])
+            )
+        }
+        var run = FixRun(root: root, options: options, tokens: tokens, files: fixes.filter(\.matters))
+        for fix in fixes {
+            run.withoutTokens.merge(fix.plan.withoutTokens, uniquingKeysWith: +)
         }
         try refuseUncommitted(&run)
         return run
+    }
+
+    /// A file of the tree, lexed; with its token facts when it may define tokens.
+    private struct LexedFile: Sendable {
+        let path: String
+        let file: SourceFile
+        let facts: ProjectTokens.FileFacts?
     }
 
     /// Marks the files with uncommitted changes, unless `allowDirty`: a fix mixed into work in

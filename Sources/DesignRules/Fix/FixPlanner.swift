@@ -8,12 +8,15 @@ import SwiftLexer
 public struct FixPlanner: Sendable {
     public let tokens: FixTokens
     public let options: FixOptions
+    /// Which files can name the app's public tokens; nil to take every token as reachable.
+    public let reach: FixReach?
     /// The text styles fonts are rounded to: the app's type scale, with their default sizes.
     let textStyles: [(style: String, size: Double)]
 
-    public init(tokens: FixTokens, options: FixOptions, config: Configuration) {
+    public init(tokens: FixTokens, options: FixOptions, config: Configuration, reach: FixReach? = nil) {
         self.tokens = tokens
         self.options = options
+        self.reach = reach
         self.textStyles = TextStyleSizes.styles(onScale: config.typography.textStyles)
     }
 
@@ -27,13 +30,14 @@ public struct FixPlanner: Sendable {
         .radius: ["corner-radius"],
     ]
 
-    public func plan(_ file: SourceFile, sites: [ScaleSite]) -> FixPlan {
+    /// The substitutions of `file`; `use` says which of the app's public tokens it can name.
+    public func plan(_ file: SourceFile, sites: [ScaleSite], use: FixReach.FileUse? = nil) -> FixPlan {
         var plan = FixPlan()
         for site in sites where site.kind == .literal && site.anchor >= 0 && options.families.contains(site.family) {
             switch site.family {
-            case .spacing, .radius: planLength(site, in: file, into: &plan)
-            case .typography: planFont(site, in: file, into: &plan)
-            case .motion: planCurve(site, in: file, into: &plan)
+            case .spacing, .radius: planLength(site, in: file, use: use, into: &plan)
+            case .typography: planFont(site, in: file, use: use, into: &plan)
+            case .motion: planCurve(site, in: file, use: use, into: &plan)
             default: continue
             }
         }
@@ -43,7 +47,7 @@ public struct FixPlanner: Sendable {
 
     // MARK: Lengths
 
-    private func planLength(_ site: ScaleSite, in file: SourceFile, into plan: inout FixPlan) {
+    private func planLength(_ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, into plan: inout FixPlan) {
         let literal = site.anchor
         // `-4`, `CGFloat(8)` and `(12)` are literals to the inventory; only a bare number is rewritten.
         guard !site.traits.isDecorative, !site.traits.isCapsuleIntent, let value = site.value, value != 0,
@@ -74,7 +78,19 @@ public struct FixPlanner: Sendable {
                 ))
             return
         }
+        if let imports = reach?.missingImport(step.home, in: use) {
+            plan.left.append(left(site, rule, text: text, reason: FixPlanner.unreachable(step.reference, imports)))
+            return
+        }
         plan.edits.append(edit(site, rule, in: file, tokens: literal..<(literal + 1), after: step.reference))
+    }
+
+    /// Why a token was not written where its module is not imported.
+    static func unreachable(_ reference: String, _ imports: [String]) -> String {
+        let advice =
+            imports.isEmpty
+            ? "no file outside its module uses it" : "add `import \(imports[0])`, as the files that use it do"
+        return "this file cannot name \(reference) without an import fix does not write: \(advice)"
     }
 
     /// The step closest in value; ties go up ("6 -> 8, not 4").
@@ -88,7 +104,7 @@ public struct FixPlanner: Sendable {
 
     // MARK: Fonts
 
-    private func planFont(_ site: ScaleSite, in file: SourceFile, into plan: inout FixPlan) {
+    private func planFont(_ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, into plan: inout FixPlan) {
         let rule = "typography/fixed-size"
         guard selects(rule), !site.traits.scalesWithDynamicType, let size = site.value,
             let kind = file.kind(site.anchor), kind == .integerLiteral || kind == .floatLiteral,
@@ -97,11 +113,23 @@ public struct FixPlanner: Sendable {
             let start = FixPlanner.memberStart(ofCallee: open - 1, type: "Font", in: file)
         else { return }
         let text = file.text(bytes: Int(file.tokens[start.token].start)..<Int(file.tokens[close].end))
+        let isCustom = file.tokenIs(open - 1, "custom")
+        // `Font.custom(MaterialDesignIcons.familyName, size: 13)`: a face named by code is most often
+        // a symbol font, whose glyphs are icons in a box of their own.
         if site.traits.sizesSymbol {
             plan.left.append(
                 left(
                     site, rule, text: text,
                     reason: "sizes an SF Symbol: keep its size, or scale it with @ScaledMetric(relativeTo:)"))
+            return
+        }
+        // `Font.custom(MaterialDesignIcons.familyName, size: 13)`: a face named by code is most often
+        // a symbol font, whose glyphs are icons in a box of their own.
+        if isCustom, call.arguments.first.map({ file.kind($0.value.lowerBound) }) != .stringLiteral {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason: "a face named by code, often an icon font: whether it grows with text is a person's call"))
             return
         }
         guard TextStyleSizes.rewritable.contains(size) else {
@@ -122,7 +150,7 @@ public struct FixPlanner: Sendable {
             return
         }
         let labels = call.arguments.map { $0.label.map(file.text) ?? "" }
-        if file.tokenIs(open - 1, "custom") {
+        if isCustom {
             // The face stays; it learns which style to grow with.
             guard labels.count == 2, labels[0].isEmpty, labels[1] == "size" else {
                 plan.left.append(left(site, rule, text: text, reason: "a custom font fix cannot read"))
@@ -147,13 +175,27 @@ public struct FixPlanner: Sendable {
         if let design = argument("design") { arguments.append("design: \(design)") }
         if let weight = argument("weight") { arguments.append("weight: \(weight)") }
         let spelling = arguments.count == 1 ? arguments[0] : ".system(\(arguments.joined(separator: ", ")))"
-        let after = FixPlanner.spelled(tokens.fonts[spelling] ?? spelling, prefix: start.prefix)
+        // The app's token for exactly this font; else for the style, with the weight on top
+        // (`DesignSystem.Font.caption.weight(.medium)`); else the platform's spelling. A token the
+        // file cannot name without an import gives way to the platform's.
+        func reachable(_ token: FixTokens.FontToken?) -> FixTokens.FontToken? {
+            token.flatMap { reach?.missingImport($0.home, in: use) == nil ? $0 : nil }
+        }
+        var after = spelling
+        if let token = reachable(tokens.fonts[spelling]) {
+            after = token.reference
+        } else if arguments.count == 2, let weight = argument("weight"),
+            let token = reachable(tokens.fonts[arguments[0]])
+        {
+            after = "\(token.reference).weight(\(weight))"
+        }
+        after = FixPlanner.spelled(after, prefix: start.prefix)
         plan.edits.append(edit(site, rule, in: file, tokens: start.token..<(close + 1), after: after))
     }
 
     // MARK: Curves
 
-    private func planCurve(_ site: ScaleSite, in file: SourceFile, into plan: inout FixPlan) {
+    private func planCurve(_ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, into plan: inout FixPlan) {
         let rule = "motion/raw-curve"
         guard selects(rule), let open = file.enclosingParen(of: site.anchor), open > 0,
             let close = file.match(open),
@@ -171,7 +213,9 @@ public struct FixPlanner: Sendable {
         let candidates = tokens.curves.compactMap { token in curve.distance(to: token.curve).map { (token, $0) } }
         guard let (token, distance) = candidates.min(by: { $0.1 < $1.1 }) else {
             plan.left.append(
-                left(site, rule, text: text, reason: "no Motion token is a \(curve.shape.rawValue) curve"))
+                left(
+                    site, rule, text: text, reason: "no Motion token is a curve of its shape (\(curve.shape.rawValue))")
+            )
             return
         }
         guard distance <= options.motionTolerance + 1e-9 else {
@@ -181,6 +225,10 @@ public struct FixPlanner: Sendable {
                     reason:
                         "the nearest Motion token, \(token.reference), differs by \(formatScaleValue((distance * 1000).rounded() / 1000)); the tolerance is \(formatScaleValue(options.motionTolerance))"
                 ))
+            return
+        }
+        if let imports = reach?.missingImport(token.home, in: use) {
+            plan.left.append(left(site, rule, text: text, reason: FixPlanner.unreachable(token.reference, imports)))
             return
         }
         plan.edits.append(

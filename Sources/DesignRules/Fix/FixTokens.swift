@@ -9,30 +9,40 @@ public struct FixTokens: Sendable {
         /// How code refers to it: `Space.md`, `.layoutPadding`.
         public var reference: String
         public var value: Double
+        public var home: TokenHome? = nil
     }
 
     /// An `Animation` token that is one curve with literal parameters.
     public struct Curve: Sendable, Equatable {
         public var reference: String
         public var curve: MotionCurve
+        public var home: TokenHome? = nil
+    }
+
+    /// A `Font` token: how code names it and where it lives.
+    public struct FontToken: Sendable, Equatable {
+        public var reference: String
+        public var home: TokenHome? = nil
     }
 
     /// Per numeric family, one step per value, smallest first.
     public private(set) var steps: [Family: [Step]] = [:]
     /// `Font` tokens by the text they are spelled with, `Font.` dropped (`.subheadline`,
     /// `.system(.caption, weight: .semibold)`): a rewrite that would write that text writes the token.
-    public private(set) var fonts: [String: String] = [:]
+    public private(set) var fonts: [String: FontToken] = [:]
     public private(set) var curves: [Curve] = []
 
-    public init(steps: [Family: [Step]] = [:], fonts: [String: String] = [:], curves: [Curve] = []) {
+    public init(steps: [Family: [Step]] = [:], fonts: [String: FontToken] = [:], curves: [Curve] = []) {
         self.steps = steps
         self.fonts = fonts
         self.curves = curves
     }
 
     /// The tokens of the files that can define some (`facts`, one per file lexed for its
-    /// definitions), and the scale tokens the configuration names, which come first.
-    public static func discover(_ facts: some Sequence<ProjectTokens.FileFacts>, config: Configuration) -> FixTokens {
+    /// definitions, with its path), and the scale tokens the configuration names, which come first.
+    public static func discover(
+        _ facts: some Sequence<(path: String, facts: ProjectTokens.FileFacts)>, config: Configuration
+    ) -> FixTokens {
         var tokens = FixTokens()
         var seen: [Family: Set<Double>] = [:]
         func add(_ step: Step, _ family: Family) {
@@ -44,23 +54,28 @@ public struct FixTokens: Sendable {
                 add(Step(reference: token.name, value: token.value), family)
             }
         }
-        var found: [(TokenDefinitionFinder.Found, SourceFile)] = []
-        for fact in facts { found += fact.finder.found.map { ($0, fact.finder.file) } }
+        var found: [(TokenDefinitionFinder.Found, SourceFile, String)] = []
+        for (path, fact) in facts { found += fact.finder.found.map { ($0, fact.finder.file, path) } }
         found.sort { $0.0.definition < $1.0.definition }
-        for (definition, file) in found {
+        for (definition, file, path) in found where FixTokens.isVisibleEverywhere(definition, in: file) {
             let token = definition.definition
+            let home = TokenHome(token, path: path, isPublic: isPublic(definition, in: file))
             switch token.family {
             case .spacing?, .radius?:
                 guard let family = token.family, token.isScaleStep, let value = token.value,
                     holdsLength(definition, in: file)
                 else { continue }
-                add(Step(reference: token.reference, value: value), family)
+                add(Step(reference: token.reference, value: value, home: home), family)
             case .typography?:
                 let spelling = FixTokens.fontSpelling(expression(definition.value, in: file), in: file)
-                if tokens.fonts[spelling] == nil { tokens.fonts[spelling] = token.reference }
+                guard spelling.hasPrefix("."), isDesignNamespace(token, config.typography.namespaces) else { continue }
+                if tokens.fonts[spelling] == nil {
+                    tokens.fonts[spelling] = FontToken(reference: token.reference, home: home)
+                }
             case .motion?:
+                guard isDesignNamespace(token, config.motion.namespaces) else { continue }
                 if let curve = FixTokens.curve(expression(definition.value, in: file), in: file) {
-                    tokens.curves.append(Curve(reference: token.reference, curve: curve))
+                    tokens.curves.append(Curve(reference: token.reference, curve: curve, home: home))
                 }
             default:
                 continue
@@ -68,6 +83,77 @@ public struct FixTokens: Sendable {
         }
         for family in tokens.steps.keys { tokens.steps[family]?.sort { $0.value < $1.value } }
         return tokens
+    }
+
+    /// Words that name a type holding a design system's fonts or curves: `DesignSystem.Font`,
+    /// `Typography`, `Motion`. A component's own constant (`SplashView.Constants.fade`) is its
+    /// choice, not the app's scale.
+    static let namespaceWords: Set<String> = [
+        "Typography", "Font", "Fonts", "TextStyle", "TextStyles", "Motion", "Animation", "Animations", "Curves",
+    ]
+
+    /// A font or curve token of the app's design system: an extension of `Font` or `Animation`
+    /// itself, or a member of a type named for fonts or motion (or configured for the family).
+    private static func isDesignNamespace(_ token: TokenDefinition, _ configured: [String]) -> Bool {
+        token.owner.split(separator: ".").contains { component in
+            namespaceWords.contains(String(component)) || configured.contains(String(component))
+        }
+    }
+
+    /// Whether code in any file can name the definition: neither it nor a type around it is
+    /// `private` or `fileprivate`.
+    static func isVisibleEverywhere(_ found: TokenDefinitionFinder.Found, in file: SourceFile) -> Bool {
+        declarations(of: found, in: file).allSatisfy { modifiers in
+            !modifiers.contains("fileprivate") && !modifiers.contains("private")
+        }
+    }
+
+    /// Whether the definition is `public` (or `open`), by itself or by a `public extension`:
+    /// then it may live in another module than the code that would use it.
+    static func isPublic(_ found: TokenDefinitionFinder.Found, in file: SourceFile) -> Bool {
+        let declarations = declarations(of: found, in: file)
+        let own = declarations.first ?? []
+        let publicExtension = declarations.dropFirst().contains { $0.contains("public") && $0.contains("extension") }
+        return own.contains("public") || own.contains("open") || publicExtension
+    }
+
+    static let typeKeywords: [StaticString] = ["struct", "enum", "class", "extension", "actor"]
+
+    /// The modifiers of the definition, then of each type around it, innermost first; a type's
+    /// set holds its keyword too (`extension`). `private(set)` limits only writing: not listed.
+    private static func declarations(of found: TokenDefinitionFinder.Found, in file: SourceFile) -> [Set<String>] {
+        var cursor = found.value.lowerBound - 1
+        while cursor > 0, !(file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var")) { cursor -= 1 }
+        var result = [modifiers(before: cursor, in: file)]
+        var inner = cursor
+        while let open = file.enclosingOpening(of: inner, where: { file.kind($0) == .leftBrace }) {
+            var keyword = open - 1
+            while keyword > 0, open - keyword < 48, !typeKeywords.contains(where: { file.tokenIs(keyword, $0) }) {
+                keyword -= 1
+            }
+            if typeKeywords.contains(where: { file.tokenIs(keyword, $0) }) {
+                result.append(modifiers(before: keyword, in: file).union([file.text(keyword)]))
+            }
+            inner = open
+        }
+        return result
+    }
+
+    /// The words just before `index` on its line: `public static`, `private enum`.
+    private static func modifiers(before index: Int, in file: SourceFile) -> Set<String> {
+        var words = Set<String>()
+        var cursor = index - 1
+        while cursor >= 0, let kind = file.kind(cursor),
+            kind == .keyword || kind == .identifier || kind == .attribute
+                || kind == .leftParen || kind == .rightParen
+        {
+            if kind != .leftParen, kind != .rightParen, file.kind(cursor + 1) != .leftParen {
+                words.insert(file.text(cursor))
+            }
+            if file.tokens[cursor].flags.contains(.newlineBefore) { break }
+            cursor -= 1
+        }
+        return words
     }
 
     /// The text of a font expression as `fix` compares it: normalized, with `Font.` dropped.

@@ -42,17 +42,7 @@ extension RuleContext {
     /// The first opening bracket (`(`, `[` or `{`) that token `index` sits in, walking out, for
     /// which `found` is true: by default the innermost.
     func enclosingOpening(of index: Int, where found: (Int) -> Bool = { _ in true }) -> Int? {
-        var cursor = index - 1
-        while cursor >= 0 {
-            let kind = file.tokens[cursor].kind
-            if kind.isClosingBracket, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if kind.isOpeningBracket, found(cursor) { return cursor }
-            cursor -= 1
-        }
-        return nil
+        file.enclosingOpening(of: index, where: found)
     }
 
     /// Whether the `{` at `brace` opens a body typed `some View` (a property's or a function's).

@@ -1,0 +1,250 @@
+import Foundation
+import JSONSupport
+import Testing
+
+/// `designdebt fix` on a repository, through the real executable: the dry run, `--apply`, what
+/// it refuses, and the history that sees the fix once it is committed.
+@Suite struct FixCommandTests {
+    static let tokens = """
+        import SwiftUI
+
+        enum Space {
+            static let xs: CGFloat = 4
+            static let sm: CGFloat = 8
+            static let md: CGFloat = 12
+        }
+
+        enum Radii { static let md: CGFloat = 12 }
+
+        """
+
+    static let card = """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 6) {
+                    Text("Title").padding(10).font(.system(size: 13))
+                }
+                .background(RoundedRectangle(cornerRadius: 10))
+            }
+        }
+
+        #Preview { Card().padding(6) }
+
+        """
+
+    static let row = """
+        import SwiftUI
+
+        struct Row: View {
+            var body: some View { Text("Row").padding(.horizontal, 5) }
+        }
+
+        """
+
+    static let cardTest = """
+        import SwiftUI
+        import Testing
+
+        @Test func cardPads() { _ = Text("a").padding(6) }
+
+        """
+
+    func run(_ arguments: [String], in directory: String) throws -> TestProcess {
+        try TestProcess.run(try designdebtExecutable().path, ["fix"] + arguments, in: directory)
+    }
+
+    /// A committed app: tokens, two views and a test.
+    func fixture() throws -> GitFixture {
+        let fixture = try GitFixture()
+        try fixture.write("App/Tokens.swift", Self.tokens)
+        try fixture.write("App/Card.swift", Self.card)
+        try fixture.write("App/Row.swift", Self.row)
+        try fixture.write("AppTests/CardTests.swift", Self.cardTest)
+        try fixture.commit("App")
+        return fixture
+    }
+
+    func contents(_ fixture: GitFixture, _ path: String) throws -> String {
+        try String(contentsOfFile: fixture.root + "/" + path, encoding: .utf8)
+    }
+
+    static let fixedCard = """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: Space.sm) {
+                    Text("Title").padding(Space.md).font(.footnote)
+                }
+                .background(RoundedRectangle(cornerRadius: Radii.md))
+            }
+        }
+
+        #Preview { Card().padding(6) }
+
+        """
+
+    @Test func aDryRunPrintsAPatchGitAppliesAndWritesNothing() throws {
+        let fixture = try fixture()
+        let dry = try run([], in: fixture.root)
+        #expect(dry.status == 0)
+        #expect(dry.output.hasPrefix("--- a/App/Card.swift\n+++ b/App/Card.swift\n@@ -2,10 +2,10 @@\n"))
+        #expect(dry.output.contains("-        VStack(spacing: 6) {\n-            Text(\"Title\").padding(10)"))
+        #expect(dry.errors.hasPrefix("Dry run: 5 substitutions in 2 files; nothing written (--apply writes them).\n"))
+        #expect(dry.errors.contains("App/Card.swift     4  spacing 2, radius 1, typography 1\n"))
+        #expect(try fixture.git("status", "--porcelain").isEmpty)
+        // The patch is the change `--apply` makes.
+        let patch = fixture.root + "/fix.patch"
+        try dry.output.write(toFile: patch, atomically: true, encoding: .utf8)
+        try fixture.git("apply", "fix.patch")
+        try FileManager.default.removeItem(atPath: patch)
+        #expect(try contents(fixture, "App/Card.swift") == Self.fixedCard)
+        let patched = try fixture.git("diff")
+        try fixture.git("checkout", "--", ".")
+        #expect(try run(["--apply"], in: fixture.root).status == 0)
+        #expect(try fixture.git("diff") == patched)
+        // A preview and a test are never touched.
+        #expect(try contents(fixture, "AppTests/CardTests.swift") == Self.cardTest)
+        #expect(try contents(fixture, "App/Tokens.swift") == Self.tokens)
+    }
+
+    @Test func applyWritesEachFileWithItsPermissionsAndASecondRunFindsNothing() throws {
+        let fixture = try fixture()
+        let card = fixture.root + "/App/Card.swift"
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: card)
+        let applied = try run(["--apply"], in: fixture.root)
+        #expect(applied.status == 0)
+        #expect(applied.output.hasPrefix("Wrote 5 substitutions in 2 files.\n"))
+        #expect(try contents(fixture, "App/Card.swift") == Self.fixedCard)
+        #expect(
+            try contents(fixture, "App/Row.swift")
+                == Self.row.replacingOccurrences(of: ".horizontal, 5", with: ".horizontal, Space.xs"))
+        let permissions = try FileManager.default.attributesOfItem(atPath: card)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        // No temporary file is left beside what was written.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/App").sorted() == [
+                "Card.swift", "Row.swift", "Tokens.swift",
+            ])
+        try fixture.commit("Fix")
+        let again = try run(["--apply"], in: fixture.root)
+        #expect(again.status == 0)
+        #expect(again.output.hasPrefix("Wrote 0 substitutions in 0 files.\n"))
+        #expect(try fixture.git("status", "--porcelain").isEmpty)
+    }
+
+    @Test func filesWithUncommittedChangesAreRefusedUnlessAllowed() throws {
+        let fixture = try fixture()
+        let edited = Self.card.replacingOccurrences(of: "Title", with: "Heading")
+        try fixture.write("App/Card.swift", edited)
+        try fixture.write("App/New.swift", Self.row.replacingOccurrences(of: "Row", with: "New"))
+        let refused = try run(["--apply"], in: fixture.root)
+        #expect(refused.status == 1)
+        #expect(refused.output.hasPrefix("Wrote 1 substitution in 1 file.\n"))
+        #expect(refused.output.contains("Not written (2 files):\n  App/Card.swift\n    it has uncommitted changes"))
+        #expect(refused.output.contains("  App/New.swift\n"))
+        #expect(try contents(fixture, "App/Card.swift") == edited)
+        #expect(try contents(fixture, "App/Row.swift").contains("Space.xs"))
+        let allowed = try run(["--apply", "--allow-dirty"], in: fixture.root)
+        #expect(allowed.status == 0)
+        #expect(try contents(fixture, "App/Card.swift").contains("Text(\"Heading\").padding(Space.md)"))
+        #expect(try contents(fixture, "App/New.swift").contains("Space.xs"))
+    }
+
+    @Test func aReadOnlyFileIsReportedAndTheRestAreWritten() throws {
+        let fixture = try fixture()
+        let card = fixture.root + "/App/Card.swift"
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: card)
+        let applied = try run(["--apply"], in: fixture.root)
+        #expect(applied.status == 1)
+        #expect(applied.output.contains("Not written (1 file):\n  App/Card.swift\n    it is read-only\n"))
+        #expect(try contents(fixture, "App/Card.swift") == Self.card)
+        #expect(try contents(fixture, "App/Row.swift").contains("Space.xs"))
+    }
+
+    @Test func aTreeOutsideGitIsRefusedUnlessAllowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designdebt-fix-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.tokens.write(toFile: folder + "/App/Tokens.swift", atomically: true, encoding: .utf8)
+        try Self.row.write(toFile: folder + "/App/Row.swift", atomically: true, encoding: .utf8)
+        let refused = try run(["--apply"], in: folder)
+        #expect(refused.status == 64)
+        #expect(refused.errors.hasPrefix("Error: '.' is not in a git work tree"))
+        #expect(!refused.errors.contains("\n    "))
+        #expect(try String(contentsOfFile: folder + "/App/Row.swift", encoding: .utf8) == Self.row)
+        #expect(try run(["--apply", "--allow-dirty"], in: folder).status == 0)
+        #expect(try String(contentsOfFile: folder + "/App/Row.swift", encoding: .utf8).contains("Space.xs"))
+    }
+
+    @Test func familiesRulesAndPathsNarrowTheRun() throws {
+        let fixture = try fixture()
+        let radius = try run(["--family", "radius"], in: fixture.root)
+        #expect(radius.errors.hasPrefix("Dry run: 1 substitution in 1 file;"))
+        let rule = try run(["--rule", "typography/fixed-size", "--format", "json"], in: fixture.root)
+        let json = try JSONParser.parse(rule.output)
+        #expect(json["substitutions"]?.arrayValue?.map { $0["after"]?.stringValue } == [".footnote"])
+        #expect(json["applied"]?.boolValue == false)
+        let path = try run(["--path", "App/Row.swift", "--apply"], in: fixture.root)
+        #expect(path.output.hasPrefix("Wrote 1 substitution in 1 file.\n"))
+        #expect(try contents(fixture, "App/Card.swift") == Self.card)
+        let bad = try run(["--family", "colour"], in: fixture.root)
+        #expect(bad.status == 64)
+        let limit = try run(["--limit", "-1"], in: fixture.root)
+        #expect(limit.status == 64)
+        #expect(
+            limit.errors.hasPrefix("Error: The value '-1' is invalid for '--limit'; expected a non-negative number."))
+    }
+
+    @Test func aFamilyWithoutTokensIsSaidOnce() throws {
+        let fixture = try fixture()
+        try fixture.write(
+            "App/Motion.swift",
+            """
+            import SwiftUI
+
+            struct Pulse: View {
+                @State private var on = false
+                var body: some View {
+                    Circle().animation(.spring(response: 0.3, dampingFraction: 0.7), value: on)
+                }
+            }
+
+            """)
+        try fixture.commit("Pulse")
+        let dry = try run([], in: fixture.root)
+        #expect(dry.errors.contains("No tokens in the app for motion (1 literal site left). fix writes only the app's"))
+        #expect(
+            try run(["--explain-scales"], in: fixture.root).output.contains(
+                "motion tokens (within 0.05): none (left alone)"))
+    }
+
+    /// Committed, the fix is a commit of removed findings and raised token adoption.
+    @Test func theHistorySeesTheFixAsRemovedFindingsAndRaisedAdoption() throws {
+        let fixture = try fixture()
+        #expect(try run(["--apply"], in: fixture.root).status == 0)
+        try fixture.commit("Pay the spacing debt")
+        let executable = try designdebtExecutable().path
+        let database = fixture.root + "/../history-\(UUID()).sqlite"
+        defer {
+            for suffix in ["", "-wal", "-shm", ".lock"] {
+                try? FileManager.default.removeItem(atPath: database + suffix)
+            }
+        }
+        #expect(try TestProcess.run(executable, ["collect", "--repo", fixture.root, "--db", database]).status == 0)
+        let explained = try TestProcess.run(
+            executable, ["explain", "HEAD", "--db", database, "--format", "json"], in: fixture.root)
+        let json = try JSONParser.parse(explained.output)
+        #expect(json["added"]?.arrayValue?.isEmpty == true)
+        #expect(
+            json["removed"]?.arrayValue?.compactMap { $0["rule"]?.stringValue }.sorted() == [
+                "radius/off-scale", "spacing/off-scale", "spacing/off-scale", "spacing/off-scale",
+                "typography/fixed-size",
+            ])
+        #expect(json["inventory"]?["spacing"]?["adoptionBefore"]?.numberValue == 0)
+        #expect(json["inventory"]?["spacing"]?["adoptionAfter"]?.numberValue == 1)
+        #expect(json["inventory"]?["radius"]?["adoptionAfter"]?.numberValue == 1)
+    }
+}

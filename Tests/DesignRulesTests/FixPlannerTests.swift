@@ -1,0 +1,381 @@
+import SwiftLexer
+import Testing
+
+@testable import DesignRules
+
+/// `fix`'s decisions on one file, against tokens an app defines in another.
+@Suite struct FixPlannerTests {
+    static let tokens = """
+        import SwiftUI
+
+        enum Space {
+            static let xs: CGFloat = 4
+            static let sm: CGFloat = 8
+            static let md: CGFloat = 12
+            static let lg: CGFloat = 16
+        }
+
+        enum Radii {
+            static let sm: CGFloat = 8
+            static let md: CGFloat = 12
+        }
+
+        enum Motion {
+            static let press = Animation.spring(response: 0.3, dampingFraction: 0.7)
+            static let bouncy: Animation = .spring(duration: 0.5, bounce: 0.3)
+            static let fade = Animation.easeInOut(duration: 0.25)
+        }
+        """
+
+    /// The plan for `source` (at `App/View.swift`) and the file it would become.
+    func fix(
+        _ source: String, tokens: String = FixPlannerTests.tokens, options: FixOptions = FixOptions(),
+        config: Configuration = .defaults
+    ) -> (plan: FixPlan, result: String) {
+        let files = [("App/Tokens.swift", tokens), ("App/View.swift", source)].map {
+            (path: $0.0, file: SourceFile(bytes: Array($0.1.utf8)))
+        }
+        let project = ProjectTokens.discover(files, config: config)
+        let facts = files.map {
+            (path: $0.path, facts: ProjectTokens.facts(of: $0.file, path: $0.path, config: config))
+        }
+        let planner = FixPlanner(tokens: FixTokens.discover(facts, config: config), options: options, config: config)
+        let file = files[1].file
+        let plan = planner.plan(file, sites: FileAnalyzer(config: config, project: project).analyze(file).sites)
+        let rewritten = FixRewrite.apply(plan.edits, to: file.bytes)
+        #expect(FixRewrite.isProven(original: file, edits: plan.edits, rewritten: rewritten))
+        return (plan, String(decoding: rewritten, as: UTF8.self))
+    }
+
+    /// A view whose body is `lines`, one modifier chain each.
+    func view(_ lines: [String]) -> String {
+        "import SwiftUI\n\nstruct Card: View {\n    var body: some View {\n        VStack {\n"
+            + lines.map { "            \($0)\n" }.joined() + "        }\n    }\n}\n"
+    }
+
+    @Test func lengthsBecomeTheNearestTokenWithTiesGoingUp() {
+        let cases: [(String, String)] = [
+            (#"Text("a").padding(6)"#, #"Text("a").padding(Space.sm)"#),  // 4 and 8 tie: up
+            (#"Text("a").padding(10)"#, #"Text("a").padding(Space.md)"#),  // 8 and 12 tie: up
+            (#"Text("a").padding(.horizontal, 12)"#, #"Text("a").padding(.horizontal, Space.md)"#),  // on the scale
+            ("HStack(spacing: 5) {}", "HStack(spacing: Space.xs) {}"),  // nearer 4
+            (#"Text("a").padding(17.5)"#, #"Text("a").padding(Space.lg)"#),
+            ("LazyVGrid(columns: [], spacing: 14) {}", "LazyVGrid(columns: [], spacing: Space.lg) {}"),
+            (
+                "Text(\"a\").padding(EdgeInsets(top: 4, leading: 9, bottom: 4, trailing: 9))",
+                "Text(\"a\").padding(EdgeInsets(top: Space.xs, leading: Space.sm, bottom: Space.xs, trailing: Space.sm))"
+            ),
+            (
+                "RoundedRectangle(cornerRadius: 10, style: .continuous)",
+                "RoundedRectangle(cornerRadius: Radii.md, style: .continuous)"
+            ),
+            (#"Text("a").clipShape(.rect(cornerRadius: 7))"#, #"Text("a").clipShape(.rect(cornerRadius: Radii.sm))"#),
+            (#"Text("a").cornerRadius(12)"#, #"Text("a").cornerRadius(Radii.md)"#),
+        ]
+        for (before, after) in cases {
+            let (plan, result) = fix(view([before]))
+            #expect(result == view([after]), "\(before)")
+            #expect(plan.left.isEmpty)
+        }
+        let (plan, _) = fix(view([#"Text("a").padding(6)"#, #"Text("b").padding(12)"#]))
+        #expect(plan.edits.map(\.rule) == ["spacing/off-scale", "spacing/raw-literal"])
+        #expect(plan.edits.map(\.before) == ["6", "12"])
+    }
+
+    @Test func zeroStaysAndFarLiteralsAreLeftForAPerson() {
+        let (plan, result) = fix(view([#"Text("a").padding(0)"#, #"Text("b").padding(30)"#]))
+        #expect(result == view([#"Text("a").padding(0)"#, #"Text("b").padding(30)"#]))
+        #expect(plan.left.map(\.reason) == ["14 pt from the nearest token, Space.lg (16); the limit is 4 pt"])
+        #expect(plan.left.map(\.line) == [7])
+        // The limit is the team's to set.
+        let wide = fix(view([#"Text("b").padding(30)"#]), options: FixOptions(limit: 20))
+        #expect(wide.result == view([#"Text("b").padding(Space.lg)"#]))
+    }
+
+    @Test func neverTouchesWhatIsNotASpacingOrRadiusOfLayout() {
+        let untouched = view([
+            #"Text("a").frame(width: 13, height: 13)"#,
+            #"Text("a").offset(x: 3, y: 5)"#,
+            "Circle().stroke(lineWidth: 3)",
+            #"Text("a").shadow(radius: 3)"#,
+            #"Text("a") // .padding(13) in a comment"#,
+            #"Text(".padding(13) in a string")"#,
+            "/* HStack(spacing: 6) */ Text(\"a\")",
+            #"Text("a").padding(-6)"#,
+            "Circle().padding(6)",  // insets a drawing, not a layout
+            "RoundedRectangle(cornerRadius: 100)",  // a capsule, said with a number
+            #"Text("a").cardStyle(spacing: 13)"#,  // the app's own parameter
+        ])
+        let source =
+            untouched
+                + """
+
+                enum Layout { static let gutter: CGFloat = 13 }
+
+                #Preview { Text("a").padding(13) }
+
+                struct Card_Previews: PreviewProvider {
+                    static var previews: some View { Text("a").padding(13).font(.system(size: 13)) }
+                }
+
+                #if DEBUG
+                    let debugPadding = Text("a").padding(13)
+                #endif
+
+                """
+        let (plan, result) = fix(source)
+        #expect(result == source)
+        #expect(plan.edits.isEmpty)
+        // The app's own call is named as left, with why.
+        #expect(plan.left.map(\.text) == ["13"])
+        #expect(plan.left.first?.reason.contains("the app's own call") == true)
+    }
+
+    @Test func fixedFontSizesBecomeTextStyles() {
+        let cases: [(String, String)] = [
+            (#"Text("a").font(.system(size: 13))"#, #"Text("a").font(.footnote)"#),
+            (#"Text("a").font(.system(size: 14))"#, #"Text("a").font(.subheadline)"#),  // 13 and 15 tie: up
+            (
+                #"Text("a").font(.system(size: 15, weight: .semibold))"#,
+                #"Text("a").font(.system(.subheadline, weight: .semibold))"#
+            ),
+            (
+                #"Text("a").font(.system(size: 13, weight: .bold, design: .rounded))"#,
+                #"Text("a").font(.system(.footnote, design: .rounded, weight: .bold))"#
+            ),
+            ("let font = Font.system(size: 17)", "let font = Font.body"),
+            (#"Text("a").font(.system(size: 11).monospacedDigit())"#, #"Text("a").font(.caption.monospacedDigit())"#),
+            // callout (16) is not on the default type scale: 16 sits between 15 and 17, up.
+            (#"Text("a").font(.system(size: 16))"#, #"Text("a").font(.body)"#),
+            (
+                #"Text("a").font(.custom("Inter", size: 15))"#,
+                #"Text("a").font(.custom("Inter", size: 15, relativeTo: .subheadline))"#
+            ),
+        ]
+        for (before, after) in cases {
+            let (plan, result) = fix(view([before]))
+            #expect(result == view([after]), "\(before)")
+            #expect(plan.edits.allSatisfy { $0.rule == "typography/fixed-size" })
+        }
+        let left = view([
+            #"Text("a").font(.system(size: 40))"#,  // a display size
+            #"Image(systemName: "star").font(.system(size: 14))"#,  // a symbol's box
+            #"Text("a").font(.custom("Inter", size: 15, relativeTo: .body))"#,  // scales already
+            #"Text("a").font(.custom("Inter", fixedSize: 15))"#,  // fixed on purpose
+            #"Text("a").font(.system(size: size))"#,  // not a literal
+        ])
+        let (plan, result) = fix(left)
+        #expect(result == left)
+        #expect(
+            plan.left.map(\.reason) == [
+                "40 pt is outside the text sizes fix rewrites (9 to 26 pt)",
+                "sizes an SF Symbol: keep its size, or scale it with @ScaledMetric(relativeTo:)",
+                "a custom font fix cannot read",
+            ])
+    }
+
+    @Test func aTypographyTokenSpelledAsTheStyleIsWrittenInstead() {
+        let tokens =
+            Self.tokens + "\nenum Typography {\n    static let caption = Font.footnote\n"
+            + "    static let label: Font = .system(.subheadline, weight: .semibold)\n"
+            + "    private static let hidden = Font.body\n}\n"
+        let (_, result) = fix(
+            view([
+                #"Text("a").font(.system(size: 13))"#, #"Text("a").font(Font.system(size: 15, weight: .semibold))"#,
+                #"Text("a").font(.system(size: 17))"#,
+            ]), tokens: tokens)
+        #expect(
+            result
+                == view([
+                    #"Text("a").font(Typography.caption)"#, #"Text("a").font(Typography.label)"#,
+                    #"Text("a").font(.body)"#,
+                ]))
+    }
+
+    @Test func literalCurvesBecomeMotionTokensWithinTheTolerance() {
+        let cases: [(String, String)] = [
+            (
+                #"Text("a").animation(.spring(response: 0.32, dampingFraction: 0.72), value: on)"#,
+                #"Text("a").animation(Motion.press, value: on)"#
+            ),
+            // `.spring(duration: 0.5, bounce: 0.3)` is this spring, spelled the other way.
+            (
+                #"Text("a").animation(.spring(response: 0.5, dampingFraction: 0.7), value: on)"#,
+                #"Text("a").animation(Motion.bouncy, value: on)"#
+            ),
+            (
+                "Button(\"a\") { withAnimation(Animation.easeInOut(duration: 0.25)) { on.toggle() } }",
+                "Button(\"a\") { withAnimation(Motion.fade) { on.toggle() } }"
+            ),
+            (
+                #"Text("a").animation(.easeInOut(duration: 0.27).delay(0.1), value: on)"#,
+                #"Text("a").animation(Motion.fade.delay(0.1), value: on)"#
+            ),
+        ]
+        for (before, after) in cases {
+            let (plan, result) = fix(view([before]))
+            #expect(result == view([after]), "\(before)")
+            #expect(plan.edits.map(\.rule) == ["motion/raw-curve"])
+        }
+        let far = view([
+            #"Text("a").animation(.spring(response: 0.8, dampingFraction: 0.5), value: on)"#,
+            #"Text("a").animation(.linear(duration: 1), value: on)"#,
+        ])
+        let (plan, result) = fix(far)
+        #expect(result == far)
+        #expect(
+            plan.left.map(\.reason) == [
+                "the nearest Motion token, Motion.bouncy, differs by 0.3; the tolerance is 0.05",
+                "no Motion token is a curve of its shape (linear)",
+            ])
+        // No tolerance: only the exact curve.
+        let exact = fix(view([cases[0].0]), options: FixOptions(motionTolerance: 0))
+        #expect(exact.plan.edits.isEmpty)
+        #expect(exact.plan.left.count == 1)
+    }
+
+    @Test func aFamilyWithNoTokensIsLeftAloneAndCounted() {
+        let source = view([
+            #"Text("a").padding(12)"#, "RoundedRectangle(cornerRadius: 10)",
+            #"Text("a").animation(.spring(response: 0.3, dampingFraction: 0.7), value: on)"#,
+        ])
+        let (plan, result) = fix(source, tokens: "enum Radii { static let md: CGFloat = 12 }")
+        #expect(result == source.replacingOccurrences(of: "cornerRadius: 10", with: "cornerRadius: Radii.md"))
+        #expect(plan.withoutTokens == [.spacing: 1, .motion: 1])
+        // Tokens the file cannot use are none: an `Int`, a private one, a component's own curve.
+        let unusable = """
+            enum Space { static let md = 12 }
+            private enum Spacing { static let lg: CGFloat = 16 }
+            struct Splash { enum Constants { static let fade = Animation.easeOut(duration: 0.3) } }
+            """
+        let none = fix(source, tokens: unusable)
+        #expect(none.result == source)
+        #expect(none.plan.withoutTokens == [.spacing: 1, .radius: 1, .motion: 1])
+    }
+
+    @Test func familiesAndRulesNarrowTheRun() {
+        let source = view([
+            #"Text("a").padding(6).font(.system(size: 13))"#, #"Text("a").padding(12)"#,
+            "RoundedRectangle(cornerRadius: 10)",
+        ])
+        let radius = fix(source, options: FixOptions(families: [.radius]))
+        #expect(radius.plan.edits.map(\.after) == ["Radii.md"])
+        let offScale = fix(source, options: FixOptions(rules: ["spacing/off-scale"]))
+        #expect(offScale.plan.edits.map(\.after) == ["Space.sm"])
+        let fonts = fix(source, options: FixOptions(rules: ["typography/fixed-size"]))
+        #expect(fonts.plan.edits.map(\.after) == [".footnote"])
+    }
+
+    @Test func aSecondRunFindsNothingToDo() {
+        let source = view([
+            #"Text("a").padding(6).font(.system(size: 15, weight: .semibold))"#,
+            #"Text("a").font(.custom("Inter", size: 15))"#, "RoundedRectangle(cornerRadius: 10)",
+            #"Text("a").animation(.spring(response: 0.3, dampingFraction: 0.7), value: on)"#,
+        ])
+        let first = fix(source)
+        #expect(first.plan.edits.count == 5)
+        let second = fix(first.result)
+        #expect(second.plan.edits.isEmpty)
+        #expect(second.result == first.result)
+    }
+
+    @Test func theLexerCheckRefusesARewriteItCannotProve() {
+        let file = SourceFile(bytes: Array("let a = x+12 // done\nlet b = 2\n".utf8))
+        func edit(_ bytes: Range<Int>, _ after: String) -> FixEdit {
+            FixEdit(
+                family: .spacing, rule: "spacing/off-scale", site: "padding", line: 1, column: 1, bytes: bytes,
+                before: file.text(bytes: bytes), after: after)
+        }
+        func proven(_ edits: [FixEdit]) -> Bool {
+            FixRewrite.isProven(original: file, edits: edits, rewritten: FixRewrite.apply(edits, to: file.bytes))
+        }
+        #expect(proven([edit(10..<12, "Space.md")]))
+        #expect(proven([edit(10..<12, "Space.md"), edit(29..<30, "Space.xs")]))
+        #expect(!proven([edit(10..<12, "+y")]))  // `x++y`: the operator merges with its neighbour
+        #expect(!proven([edit(10..<12, "Space.md /*")]))  // opens a comment over the rest
+        #expect(!proven([edit(10..<12, "\"12")]))  // opens a string
+        #expect(!proven([edit(11..<12, "4")]))  // cuts a token in two
+        #expect(!proven([edit(10..<12, "")]))  // removes a token with nothing in its place
+        // A file that does not come out as proven is no file with the edits made.
+        #expect(!FixRewrite.isProven(original: file, edits: [edit(10..<12, "Space.md")], rewritten: file.bytes))
+    }
+}
+
+/// Which files can name a design system's public tokens without an import `fix` would have to add.
+@Suite struct FixReachTests {
+    static let designSystem = """
+        import SwiftUI
+
+        public enum DesignSystem {
+            public enum Spaces { public static let one: CGFloat = 8 }
+            public enum Font { public static let caption: SwiftUI.Font = .caption }
+        }
+
+        """
+
+    func plan(_ files: [(String, String)], designSystem: String = FixReachTests.designSystem) -> [String: FixPlan] {
+        let all = [("Packages/DesignSystem/Tokens.swift", designSystem)] + files
+        let lexed = all.map { (path: $0.0, file: SourceFile(bytes: Array($0.1.utf8))) }
+        let config = Configuration.defaults
+        let project = ProjectTokens.discover(lexed, config: config)
+        let facts = lexed.map {
+            (path: $0.path, facts: ProjectTokens.facts(of: $0.file, path: $0.path, config: config))
+        }
+        let tokens = FixTokens.discover(facts, config: config)
+        let markers = FixReach.markers(of: tokens)
+        let modules: Set<String> = ["Packages", "DesignSystem", "App", "Shared", "Widgets"]
+        let uses = lexed.map { FixReach.use(of: $0.file, path: $0.path, markers: markers, ownModules: modules) }
+        let planner = FixPlanner(
+            tokens: tokens, options: FixOptions(), config: config, reach: FixReach(uses: uses, markers: markers))
+        let analyzer = FileAnalyzer(config: config, project: project)
+        var plans: [String: FixPlan] = [:]
+        for (index, file) in lexed.enumerated() {
+            plans[file.path] = planner.plan(file.file, sites: analyzer.analyze(file.file).sites, use: uses[index])
+        }
+        return plans
+    }
+
+    static func view(_ imports: String, _ line: String) -> String {
+        "\(imports)\n\nstruct V: View {\n    var body: some View { \(line) }\n}\n"
+    }
+
+    @Test func aPublicTokenIsWrittenOnlyWhereItsModuleIsImported() {
+        let plans = plan([
+            (
+                "App/Settings.swift",
+                Self.view("import Shared\nimport SwiftUI", #"Text("a").padding(DesignSystem.Spaces.one)"#)
+            ),
+            (
+                "App/Card.swift",
+                Self.view("import Shared\nimport SwiftUI", #"Text("a").padding(6).font(.system(size: 12))"#)
+            ),
+            ("Widgets/Chart.swift", Self.view("import SwiftUI", #"Text("a").padding(6).font(.system(size: 12))"#)),
+            ("Packages/DesignSystem/Button.swift", Self.view("import SwiftUI", #"Text("a").padding(6)"#)),
+        ])
+        // Imports what the files that use the tokens import.
+        #expect(
+            plans["App/Card.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one", "DesignSystem.Font.caption"])
+        // Imports nothing of the app's: the length is left, with the import to add; the font is the platform's.
+        #expect(plans["Widgets/Chart.swift"]?.edits.map(\.after) == [".caption"])
+        #expect(
+            plans["Widgets/Chart.swift"]?.left.map(\.reason) == [
+                "this file cannot name DesignSystem.Spaces.one without an import fix does not write: add `import Shared`, as the files that use it do"
+            ])
+        // Beside the tokens, in their module.
+        #expect(plans["Packages/DesignSystem/Button.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one"])
+    }
+
+    @Test func tokensNamedWithoutAnImportReachEveryFile() {
+        // A file outside the tokens' folder names them and imports none of the app's modules: one module.
+        let plans = plan([
+            ("App/Settings.swift", Self.view("import SwiftUI", #"Text("a").padding(DesignSystem.Spaces.one)"#)),
+            ("Widgets/Chart.swift", Self.view("import SwiftUI", #"Text("a").padding(6)"#)),
+        ])
+        #expect(plans["Widgets/Chart.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one"])
+        // So do tokens that are not public: they live in the module of the code that uses them.
+        let sameModule = plan(
+            [("Widgets/Chart.swift", Self.view("import SwiftUI", #"Text("a").padding(6)"#))],
+            designSystem: Self.designSystem.replacingOccurrences(of: "public ", with: ""))
+        #expect(sameModule["Widgets/Chart.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one"])
+    }
+}
