@@ -228,7 +228,30 @@ struct Benchmark {
         report.wall("same pipeline, --include='*.swift'", grepSwiftOnly, note: "informational")
         report.line(
             Report.label("scan / grep on .swift only") + String(format: "%8.2f", scan.median / grepSwiftOnly.median))
+        try measureFix(report: &report, designdebt: designdebt, tree: treePath, scratch: scratch, grep: grep)
         return keep
+    }
+
+    /// `designdebt fix` on the same tree: the dry run (the diff of every substitution), and
+    /// `--apply` on a fresh copy of the tree each run, so every run has the same work to do.
+    private func measureFix(
+        report: inout Report, designdebt: String, tree: String, scratch: String, grep: Samples
+    ) throws {
+        let dry = try Subprocess.measure(designdebt, ["fix", tree], runs: options.runs, scratch: scratch)
+        var apply = Samples()
+        let copy = (scratch as NSString).appendingPathComponent("fix-copy")
+        for _ in 0..<options.runs {
+            try? FileManager.default.removeItem(atPath: copy)
+            try FileManager.default.copyItem(atPath: tree, toPath: copy)
+            let run = try Subprocess.run(designdebt, ["fix", copy, "--apply", "--allow-dirty", "--format", "json"])
+            guard run.status == 0 else { throw BenchError("designdebt fix --apply exited \(run.status).") }
+            apply.append(run.seconds)
+        }
+        try? FileManager.default.removeItem(atPath: copy)
+        report.wall("designdebt fix (dry run, diff)", dry)
+        let verdict = report.verdict(apply.median < Targets.fixSeconds, "< \(Targets.fixSeconds) s")
+        report.wall("designdebt fix --apply", apply, note: verdict)
+        report.line(Report.label("fix --apply / grep") + String(format: "%8.2f", apply.median / grep.median))
     }
 
     /// Folders the benchmark may be running from: `argv[0]`'s, then the

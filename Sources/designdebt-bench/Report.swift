@@ -8,6 +8,8 @@ enum Targets {
     static let scanSeconds = 0.25
     /// Scan wall time over the grep pipeline's.
     static let scanOverGrep = 1.0
+    /// Wall time of `designdebt fix --apply` on the same tree, seconds.
+    static let fixSeconds = 0.5
     /// Wall time of a full `designdebt collect` on the 2,500-commit history, seconds.
     static let backfillSeconds = 5.0
     /// Backfill wall time over git's (raw log plus every distinct Swift blob).

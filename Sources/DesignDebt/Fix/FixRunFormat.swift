@@ -27,6 +27,12 @@ public enum FixRunFormat {
                 "Dry run: \(count(substitutions.count, "substitution")) in \(count(files, "file")); nothing written"
                 + (substitutions.isEmpty ? ".\n" : " (--apply writes them).\n")
         }
+        if run.outsideGit {
+            output +=
+                wrapWords(
+                    "The tree is in no git work tree: --apply refuses it, since git could not show or undo the change (--allow-dirty overrides).",
+                    indent: 0, width: width) + "\n"
+        }
         let left = run.files.flatMap { file in file.plan.left.map { (file.path, $0) } }
         var families = TextTable(
             headers: ["family", "substitutions", "files", "left"], alignments: [.left, .right, .right, .right])

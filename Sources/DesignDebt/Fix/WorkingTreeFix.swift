@@ -73,7 +73,7 @@ public struct WorkingTreeFix: Sendable {
         for fix in fixes {
             run.withoutTokens.merge(fix.plan.withoutTokens, uniquingKeysWith: +)
         }
-        try refuseUncommitted(&run)
+        refuseUncommitted(&run)
         return run
     }
 
@@ -85,21 +85,21 @@ public struct WorkingTreeFix: Sendable {
     }
 
     /// Marks the files with uncommitted changes, unless `allowDirty`: a fix mixed into work in
-    /// progress cannot be reviewed or undone on its own.
-    private func refuseUncommitted(_ run: inout FixRun) throws(DesignDebtError) {
+    /// progress cannot be reviewed or undone on its own. A tree outside git is noted; `apply`
+    /// refuses it.
+    private func refuseUncommitted(_ run: inout FixRun) {
         guard !allowDirty, run.files.contains(where: { !$0.plan.edits.isEmpty }) else { return }
-        let notInGit = DesignDebtError.input(
-            "'\(root)' is not in a git work tree: fix changes files only where git can show and undo the change. Commit the tree first, or pass --allow-dirty."
-        )
         let dirty: Set<String>
         do {
             let repository = try Repository(path: root)
-            guard !repository.isBare else { throw notInGit }
+            guard !repository.isBare else {
+                run.outsideGit = true
+                return
+            }
             dirty = try repository.uncommittedFiles(under: absolutePath(root))
-        } catch let error as DesignDebtError {
-            throw error
         } catch {
-            throw notInGit
+            run.outsideGit = true
+            return
         }
         let base = absolutePath(root)
         for index in run.files.indices where !run.files[index].plan.edits.isEmpty {
@@ -111,7 +111,12 @@ public struct WorkingTreeFix: Sendable {
 
     /// Writes every file that has substitutions and no refusal, each atomically. A file that
     /// cannot be written (read-only, changed since it was read) is marked and the rest go on.
-    public func apply(_ run: FixRun) -> FixRun {
+    public func apply(_ run: FixRun) throws(DesignDebtError) -> FixRun {
+        if run.outsideGit {
+            throw DesignDebtError.input(
+                "'\(root)' is not in a git work tree: fix changes files only where git can show and undo the change. Commit the tree first, or pass --allow-dirty."
+            )
+        }
         var run = run
         for index in run.files.indices where run.files[index].isWritable {
             let file = run.files[index]
@@ -182,6 +187,8 @@ public struct FixRun: Sendable {
     public internal(set) var withoutTokens: [Family: Int] = [:]
     /// Whether the files were written (`--apply`), rather than only planned.
     public internal(set) var applied = false
+    /// The tree is in no git work tree (and `--allow-dirty` was not given): nothing can be applied.
+    public internal(set) var outsideGit = false
 
     init(root: String, options: FixOptions, tokens: FixTokens, files: [FileFix]) {
         self.root = root

@@ -70,7 +70,7 @@ extension DesignDebtCLI {
             return .success
         }
         let apply = parsed.flags.contains("apply")
-        if apply { run = fix.apply(run) }
+        if apply { run = try fix.apply(run) }
         if parsed.value("format") == "json" {
             standardOutput(FixRunFormat.json(run))
         } else if apply {
