@@ -41,7 +41,7 @@ import Testing
         }
         let planner = FixPlanner(tokens: FixTokens.discover(facts, config: config), options: options, config: config)
         let file = files[1].file
-        let plan = planner.plan(file, sites: FileAnalyzer(config: config, project: project).analyze(file).sites)
+        let plan = planner.plan(file, analysis: FileAnalyzer(config: config, project: project).analyze(file))
         let rewritten = FixRewrite.apply(plan.edits, to: file.bytes)
         #expect(FixRewrite.isProven(original: file, edits: plan.edits, rewritten: rewritten))
         return (plan, String(decoding: rewritten, as: UTF8.self))
@@ -236,11 +236,13 @@ import Testing
 
     @Test func aFamilyWithNoTokensIsLeftAloneAndCounted() {
         let source = view([
-            #"Text("a").padding(12)"#, "RoundedRectangle(cornerRadius: 10)",
+            #"Text("a").padding(10)"#, "RoundedRectangle(cornerRadius: 10)",
             #"Text("a").animation(.spring(response: 0.3, dampingFraction: 0.7), value: on)"#,
         ])
         let (plan, result) = fix(source, tokens: "enum Radii { static let md: CGFloat = 12 }")
         #expect(result == source.replacingOccurrences(of: "cornerRadius: 10", with: "cornerRadius: Radii.md"))
+        // A literal on the scale is no finding while the app has no token to ask for: nothing to count.
+        #expect(fix(view([#"Text("a").padding(12)"#]), tokens: "").plan == FixPlan())
         #expect(plan.withoutTokens == [.spacing: 1, .motion: 1])
         // Tokens the file cannot use are none: an `Int`, a private one, a component's own curve.
         let unusable = """
@@ -251,6 +253,32 @@ import Testing
         let none = fix(source, tokens: unusable)
         #expect(none.result == source)
         #expect(none.plan.withoutTokens == [.spacing: 1, .radius: 1, .motion: 1])
+    }
+
+    /// A substitution pays a finding: what the rules leave alone, `fix` leaves alone.
+    @Test func whatNoRuleReportsIsNotRewritten() {
+        let source = view([
+            #"Text("a").padding(6) // designdebt:disable:this spacing/off-scale a hairline on purpose"#,
+            #"Text("a").font(.system(size: 13)) // designdebt:disable:this typography/fixed-size"#,
+        ])
+        #expect(fix(source).result == source)
+        var config = Configuration.defaults
+        config.rules["spacing/raw-literal"] = RuleSetting(enabled: false, severity: nil)
+        let off = view([#"Text("a").padding(12)"#, #"Text("b").padding(6)"#])
+        #expect(fix(off, config: config).result == view([#"Text("a").padding(12)"#, #"Text("b").padding(Space.sm)"#]))
+        // An app icon picker's corners follow the system's icon mask, not the app's scale.
+        let icons = """
+            import SwiftUI
+
+            struct IconPicker: View {
+                var body: some View {
+                    Button("Icon") { UIApplication.shared.setAlternateIconName("Dark") }
+                        .clipShape(RoundedRectangle(cornerRadius: 14))
+                }
+            }
+
+            """
+        #expect(fix(icons).result == icons)
     }
 
     @Test func familiesAndRulesNarrowTheRun() {
@@ -330,7 +358,7 @@ import Testing
         let analyzer = FileAnalyzer(config: config, project: project)
         var plans: [String: FixPlan] = [:]
         for (index, file) in lexed.enumerated() {
-            plans[file.path] = planner.plan(file.file, sites: analyzer.analyze(file.file).sites, use: uses[index])
+            plans[file.path] = planner.plan(file.file, analysis: analyzer.analyze(file.file), use: uses[index])
         }
         return plans
     }

@@ -66,7 +66,7 @@ public struct WorkingTreeFix: Sendable {
             let file = files[index]
             let analysis = file.facts.map { analyzer.analyze(file.file, facts: $0) } ?? analyzer.analyze(file.file)
             return FileFix(
-                path: file.path, file: file.file, plan: planner.plan(file.file, sites: analysis.sites, use: uses[index])
+                path: file.path, file: file.file, plan: planner.plan(file.file, analysis: analysis, use: uses[index])
             )
         }
         var run = FixRun(root: root, options: options, tokens: tokens, files: fixes.filter(\.matters))

@@ -30,14 +30,22 @@ public struct FixPlanner: Sendable {
         .radius: ["corner-radius"],
     ]
 
-    /// The substitutions of `file`; `use` says which of the app's public tokens it can name.
-    public func plan(_ file: SourceFile, sites: [ScaleSite], use: FixReach.FileUse? = nil) -> FixPlan {
+    /// The substitutions of `file`, from its analysis; `use` says which of the app's public tokens
+    /// it can name. Only a site some rule reports is rewritten: a substitution pays a finding, so
+    /// what the rules leave alone (an app icon's corners, a suppressed line, a rule turned off) `fix`
+    /// leaves alone too.
+    public func plan(_ file: SourceFile, analysis: FileAnalysis, use: FixReach.FileUse? = nil) -> FixPlan {
         var plan = FixPlan()
-        for site in sites where site.kind == .literal && site.anchor >= 0 && options.families.contains(site.family) {
+        let reported = Set(analysis.findings.map { Reported(rule: $0.ruleID, line: $0.line, column: $0.column) })
+        for site in analysis.sites
+        where site.kind == .literal && site.anchor >= 0 && options.families.contains(site.family) {
+            let answers = { (rule: String) in
+                reported.contains(Reported(rule: rule, line: site.line, column: site.column))
+            }
             switch site.family {
-            case .spacing, .radius: planLength(site, in: file, use: use, into: &plan)
-            case .typography: planFont(site, in: file, use: use, into: &plan)
-            case .motion: planCurve(site, in: file, use: use, into: &plan)
+            case .spacing, .radius: planLength(site, in: file, use: use, answers: answers, into: &plan)
+            case .typography: planFont(site, in: file, use: use, answers: answers, into: &plan)
+            case .motion: planCurve(site, in: file, use: use, answers: answers, into: &plan)
             default: continue
             }
         }
@@ -45,16 +53,26 @@ public struct FixPlanner: Sendable {
         return plan
     }
 
+    /// A finding's rule and place, to match a site with.
+    private struct Reported: Hashable {
+        var rule: String
+        var line: Int
+        var column: Int
+    }
+
     // MARK: Lengths
 
-    private func planLength(_ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, into plan: inout FixPlan) {
+    private func planLength(
+        _ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, answers: (String) -> Bool,
+        into plan: inout FixPlan
+    ) {
         let literal = site.anchor
         // `-4`, `CGFloat(8)` and `(12)` are literals to the inventory; only a bare number is rewritten.
         guard !site.traits.isDecorative, !site.traits.isCapsuleIntent, let value = site.value, value != 0,
             let kind = file.kind(literal), kind == .integerLiteral || kind == .floatLiteral
         else { return }
         let rule = "\(site.family.rawValue)/\(site.onScale == true ? "raw-literal" : "off-scale")"
-        guard selects(rule) else { return }
+        guard selects(rule), answers(rule) else { return }
         guard let steps = tokens.steps[site.family], !steps.isEmpty else {
             plan.withoutTokens[site.family, default: 0] += 1
             return
@@ -104,9 +122,12 @@ public struct FixPlanner: Sendable {
 
     // MARK: Fonts
 
-    private func planFont(_ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, into plan: inout FixPlan) {
+    private func planFont(
+        _ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, answers: (String) -> Bool,
+        into plan: inout FixPlan
+    ) {
         let rule = "typography/fixed-size"
-        guard selects(rule), !site.traits.scalesWithDynamicType, let size = site.value,
+        guard selects(rule), answers(rule), !site.traits.scalesWithDynamicType, let size = site.value,
             let kind = file.kind(site.anchor), kind == .integerLiteral || kind == .floatLiteral,
             let open = file.enclosingParen(of: site.anchor), open > 0,
             let call = file.call(at: open - 1), let close = call.closeParen,
@@ -195,9 +216,12 @@ public struct FixPlanner: Sendable {
 
     // MARK: Curves
 
-    private func planCurve(_ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, into plan: inout FixPlan) {
+    private func planCurve(
+        _ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, answers: (String) -> Bool,
+        into plan: inout FixPlan
+    ) {
         let rule = "motion/raw-curve"
-        guard selects(rule), let open = file.enclosingParen(of: site.anchor), open > 0,
+        guard selects(rule), answers(rule), let open = file.enclosingParen(of: site.anchor), open > 0,
             let close = file.match(open),
             let start = FixPlanner.memberStart(ofCallee: open - 1, type: "Animation", in: file)
         else { return }
