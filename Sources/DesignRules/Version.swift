@@ -16,7 +16,8 @@ public enum DesignDebtTool {
     /// 7: the catalogue's precision fixes of the hand checks on five apps (bindings that mirror a
     /// stored value, lazy stacks, AnyView, GeometryReader, taps, packages' observable stores,
     /// availability fallbacks); a blob's suppressed findings are stored with it.
-    public static let analysisRevision = 7
+    /// 8: `Image(systemSymbol:)` (SFSafeSymbols) sizes a symbol, as `Image(systemName:)` does.
+    public static let analysisRevision = 8
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

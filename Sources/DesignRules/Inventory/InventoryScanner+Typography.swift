@@ -10,10 +10,12 @@ extension InventoryScanner {
         cover(.typography, through: close)
     }
 
-    /// Whether the modifier at `index` is applied to `Image(systemName:)`.
+    /// Whether the modifier at `index` is applied to `Image(systemName:)`, or to SFSafeSymbols'
+    /// typed spelling of it, `Image(systemSymbol:)`.
     func isSymbolChain(modifier index: Int) -> Bool {
         guard let root = chainRoot(ofModifier: index) else { return false }
-        return file.tokenIs(root, "Image") && file.tokenIs(root + 2, "systemName")
+        return file.tokenIs(root, "Image")
+            && (file.tokenIs(root + 2, "systemName") || file.tokenIs(root + 2, "systemSymbol"))
     }
 
     /// The name a modifier chain starts from: `Image` in `Image(systemName: "x").bold().font(...)`,

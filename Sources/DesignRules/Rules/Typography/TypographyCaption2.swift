@@ -20,6 +20,7 @@ public struct TypographyCaption2: Rule {
             "let caption2 = \"a\"",
             "Image(systemName: \"xmark\").font(.caption2)",
             "Image(systemName: \"xmark\")\n    .foregroundStyle(.secondary)\n    .font(.caption2)",
+            "Image(systemSymbol: .xmark).font(.caption2)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
