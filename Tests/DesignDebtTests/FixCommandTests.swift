@@ -1,6 +1,9 @@
+import DesignRules
 import Foundation
 import JSONSupport
 import Testing
+
+@testable import DebtReports
 
 /// `designdebt fix` on a repository, through the real executable: the dry run, `--apply`, what
 /// it refuses, and the history that sees the fix once it is committed.
@@ -175,7 +178,10 @@ import Testing
         #expect(dry.errors.contains("The tree is in no git work tree: --apply refuses it"))
         let refused = try run(["--apply"], in: folder)
         #expect(refused.status == 64)
-        #expect(refused.errors.hasPrefix("Error: '.' is not in a git work tree"))
+        #expect(
+            refused.errors.hasPrefix(
+                "Error: '.' is not in a git work tree: fix changes files only where git can show and undo the change. Commit the tree first, or pass --allow-dirty.\n"
+            ))
         #expect(!refused.errors.contains("\n    "))
         #expect(try String(contentsOfFile: folder + "/App/Row.swift", encoding: .utf8) == Self.row)
         #expect(try run(["--apply", "--allow-dirty"], in: folder).status == 0)
@@ -249,5 +255,75 @@ import Testing
         #expect(json["inventory"]?["spacing"]?["adoptionBefore"]?.numberValue == 0)
         #expect(json["inventory"]?["spacing"]?["adoptionAfter"]?.numberValue == 1)
         #expect(json["inventory"]?["radius"]?["adoptionAfter"]?.numberValue == 1)
+    }
+}
+
+extension FixCommandTests {
+    /// A symbolic link to a file outside the tree is not followed, let alone written through.
+    @Test func nothingOutsideTheTreeIsTouched() throws {
+        let fixture = try fixture()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designdebt-outside-\(UUID()).swift")
+        try Self.row.write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root + "/App/Linked.swift", withDestinationPath: outside.path)
+        try fixture.commit("Link")
+        let applied = try run(["--apply"], in: fixture.root)
+        #expect(applied.status == 0)
+        #expect(try String(contentsOf: outside, encoding: .utf8) == Self.row)
+        #expect(!applied.output.contains("Linked.swift"))
+    }
+}
+
+@Suite struct UnifiedDiffTests {
+    func edit(_ bytes: Range<Int>, _ after: String) -> FixEdit {
+        FixEdit(
+            family: .spacing, rule: "spacing/off-scale", site: "padding", line: 1, column: 1, bytes: bytes, before: "",
+            after: after)
+    }
+
+    @Test func nearbyChangesShareAHunkAndFarOnesDoNot() {
+        let lines = (1...20).map { "line \($0)" }
+        let text = Array((lines.joined(separator: "\n") + "\n").utf8)
+        func offset(ofLine line: Int) -> Int { lines.prefix(line - 1).reduce(0) { $0 + $1.count + 1 } }
+        // Lines 2 and 5 are within six lines of each other: one hunk. Line 18 is its own.
+        let edits = [2, 5, 18].map { line in edit(offset(ofLine: line)..<(offset(ofLine: line) + 4), "LINE") }
+        let diff = UnifiedDiff.render(path: "A.swift", original: text, edits: edits)
+        #expect(
+            diff == """
+                --- a/A.swift
+                +++ b/A.swift
+                @@ -1,8 +1,8 @@
+                 line 1
+                -line 2
+                +LINE 2
+                 line 3
+                 line 4
+                -line 5
+                +LINE 5
+                 line 6
+                 line 7
+                 line 8
+                @@ -15,6 +15,6 @@
+                 line 15
+                 line 16
+                 line 17
+                -line 18
+                +LINE 18
+                 line 19
+                 line 20
+
+                """)
+        let coloured = UnifiedDiff.render(path: "A.swift", original: text, edits: edits, palette: .terminal)
+        #expect(coloured.contains("\u{1B}[31m-line 2\u{1B}[0m\n\u{1B}[32m+LINE 2\u{1B}[0m\n"))
+    }
+
+    @Test func aLastLineWithoutANewlineIsMarked() {
+        let text = Array("a\nb".utf8)
+        #expect(
+            UnifiedDiff.render(path: "A.swift", original: text, edits: [edit(2..<3, "c")])
+                == "--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"
+        )
     }
 }

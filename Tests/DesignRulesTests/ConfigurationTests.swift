@@ -20,6 +20,25 @@ import Testing
         #expect(config.canonicalJSON == Configuration.defaults.canonicalJSON, "goals are not the analyzer's")
     }
 
+    @Test func fixLimitsAreReadAndChangeNoFinding() throws {
+        let config = try parse(#"{"fix": {"limit": 2, "motionTolerance": 0.1}}"#)
+        #expect(config.fix.limit == 2)
+        #expect(config.fix.motionTolerance == 0.1)
+        #expect(config.canonicalJSON == Configuration.defaults.canonicalJSON, "fix's limits are not the analyzer's")
+        #expect(Configuration.defaults.fix.limit == 4)
+        for (json, message) in [
+            (#"{"fix": {"limit": -1}}"#, "key 'fix.limit': Expected a non-negative number, found a negative number."),
+            (#"{"fix": {"limit": "4"}}"#, "key 'fix.limit': Expected a non-negative number, found a string."),
+            (#"{"fix": {"tolerance": 1}}"#, "key 'fix.tolerance': Unknown key."),
+        ] {
+            #expect {
+                try parse(json)
+            } throws: { error in
+                (error as? ConfigurationError)?.description.contains(message) == true
+            }
+        }
+    }
+
     @Test func emptyObjectGivesTheDefaults() throws {
         #expect(try parse("{}") == .defaults)
     }

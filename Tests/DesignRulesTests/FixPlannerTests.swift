@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLexer
 import Testing
 
@@ -174,6 +175,18 @@ import Testing
                 "sizes an SF Symbol: keep its size, or scale it with @ScaledMetric(relativeTo:)",
                 "a custom font fix cannot read",
             ])
+    }
+
+    /// docs/fix.md prints the table `fix` uses: it must be the one in the code.
+    @Test func theDocumentedSizeTableIsTheOneUsed() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/fix.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let rows = TextStyleSizes.table.map { entry in
+            let onScale = Configuration.defaults.typography.textStyles.contains(entry.style)
+            return "| \(entry.style) | \(formatScaleValue(entry.size)) | \(onScale ? "yes" : "no") |"
+        }
+        #expect(rows.allSatisfy { text.contains($0 + "\n") }, "\(rows)")
     }
 
     @Test func aTypographyTokenSpelledAsTheStyleIsWrittenInstead() {

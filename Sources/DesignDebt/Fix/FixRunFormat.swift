@@ -80,8 +80,9 @@ public enum FixRunFormat {
         if !left.isEmpty {
             output += "\nLeft for a person (\(left.count)):\n"
             for (path, site) in left.prefix(leftShown) {
-                output += "  \(path):\(site.line):\(site.column)  \(site.text)\n"
-                output += wrapWords(site.reason, indent: 4, width: width) + "\n"
+                let place = ":\(site.line):\(site.column)"
+                output += "  " + shortened(path, to: max(20, width - 2 - place.count)) + place + "\n"
+                output += wrapWords("\(site.text): \(site.reason)", indent: 4, width: width) + "\n"
             }
             if left.count > leftShown {
                 output += "  ... and \(left.count - leftShown) more (--format json lists every one)\n"

@@ -130,7 +130,8 @@ private struct ConfigReader {
         var result = FixSettings()
         for (name, item) in try object(value, key, allowed: ["limit", "motionTolerance"]) {
             guard let number = item.numberValue, number >= 0, number.isFinite else {
-                throw fail("\(key).\(name)", "Expected a non-negative number, found \(item.typeName).")
+                let found = item.numberValue != nil ? "a negative number" : item.typeName
+                throw fail("\(key).\(name)", "Expected a non-negative number, found \(found).")
             }
             if name == "limit" { result.limit = number } else { result.motionTolerance = number }
         }

@@ -38,6 +38,20 @@ public struct FixEdit: Sendable, Equatable {
     public var bytes: Range<Int>
     public var before: String
     public var after: String
+
+    public init(
+        family: Family, rule: String, site: String, line: Int, column: Int, bytes: Range<Int>, before: String,
+        after: String
+    ) {
+        self.family = family
+        self.rule = rule
+        self.site = site
+        self.line = line
+        self.column = column
+        self.bytes = bytes
+        self.before = before
+        self.after = after
+    }
 }
 
 /// A site `fix` would answer but will not change, and why: a person decides it.
