@@ -96,19 +96,24 @@ public struct FixPlanner: Sendable {
                 ))
             return
         }
-        if let imports = reach?.missingImport(step.home, in: use) {
-            plan.left.append(left(site, rule, text: text, reason: FixPlanner.unreachable(step.reference, imports)))
-            return
-        }
+        guard isReachable(step.reference, step.home, from: use, site, rule, text: text, into: &plan) else { return }
         plan.edits.append(edit(site, rule, in: file, tokens: literal..<(literal + 1), after: step.reference))
     }
 
-    /// Why a token was not written where its module is not imported.
-    static func unreachable(_ reference: String, _ imports: [String]) -> String {
+    /// Whether the file can name the token; if not, the site is left with the import to add.
+    private func isReachable(
+        _ reference: String, _ home: TokenHome?, from use: FixReach.FileUse?, _ site: ScaleSite, _ rule: String,
+        text: String, into plan: inout FixPlan
+    ) -> Bool {
+        guard let imports = reach?.missingImport(home, in: use) else { return true }
         let advice =
             imports.isEmpty
             ? "no file outside its module uses it" : "add `import \(imports[0])`, as the files that use it do"
-        return "this file cannot name \(reference) without an import fix does not write: \(advice)"
+        plan.left.append(
+            left(
+                site, rule, text: text,
+                reason: "this file cannot name \(reference) without an import fix does not write: \(advice)"))
+        return false
     }
 
     /// The step closest in value; ties go up ("6 -> 8, not 4").
@@ -251,10 +256,7 @@ public struct FixPlanner: Sendable {
                 ))
             return
         }
-        if let imports = reach?.missingImport(token.home, in: use) {
-            plan.left.append(left(site, rule, text: text, reason: FixPlanner.unreachable(token.reference, imports)))
-            return
-        }
+        guard isReachable(token.reference, token.home, from: use, site, rule, text: text, into: &plan) else { return }
         plan.edits.append(
             edit(
                 site, rule, in: file, tokens: start.token..<(close + 1),
