@@ -6,7 +6,7 @@ import Foundation
 /// `designdebt fix`: literals to the app's own tokens, dry run first.
 extension DesignDebtCLI {
     static let fix = CommandSpec(
-        name: "fix", abstract: "Rewrite design literals to the app's own tokens (a dry run unless --apply).",
+        name: "fix", abstract: "Rewrite design literals to the app's own tokens (dry run first).",
         discussion: """
             Padding, spacing and corner radii written as numbers become the app's nearest scale token (ties go \
             up; 0 stays 0; farther than the limit is left for a person); fixed font sizes from 9 to 26 pt become \
