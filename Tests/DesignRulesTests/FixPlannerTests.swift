@@ -296,6 +296,14 @@ import Testing
         #expect(fix(icons).result == icons)
     }
 
+    /// `designdebt.json` may name the scale's tokens itself: they come first.
+    @Test func theConfigurationsTokenMapIsTheAppsToo() throws {
+        let config = try Configuration.parse(
+            Array(#"{"spacing": {"tokens": {"Metrics.gap": 12, "Metrics.wide": 24}}}"#.utf8), file: "designdebt.json")
+        let (_, result) = fix(view([#"Text("a").padding(10)"#, #"Text("b").padding(22)"#]), tokens: "", config: config)
+        #expect(result == view([#"Text("a").padding(Metrics.gap)"#, #"Text("b").padding(Metrics.wide)"#]))
+    }
+
     @Test func familiesAndRulesNarrowTheRun() {
         let source = view([
             #"Text("a").padding(6).font(.system(size: 13))"#, #"Text("a").padding(12)"#,
