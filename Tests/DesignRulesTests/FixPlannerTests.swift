@@ -262,6 +262,7 @@ import Testing
         // Tokens the file cannot use are none: an `Int`, a private one, a component's own curve.
         let unusable = """
             enum Space { static let md = 12 }
+            enum ListRowPadding { static let vertical: CGFloat = 13; static let horizontal: CGFloat = 16 }
             private enum Spacing { static let lg: CGFloat = 16 }
             struct Splash { enum Constants { static let fade = Animation.easeOut(duration: 0.3) } }
             """
@@ -358,7 +359,11 @@ import Testing
         import SwiftUI
 
         public enum DesignSystem {
-            public enum Spaces { public static let one: CGFloat = 8 }
+            public enum Spaces {
+                public static let half: CGFloat = 4
+                public static let one: CGFloat = 8
+                public static let two: CGFloat = 16
+            }
             public enum Font { public static let caption: SwiftUI.Font = .caption }
         }
 

@@ -57,13 +57,14 @@ public struct FixTokens: Sendable {
         var found: [(TokenDefinitionFinder.Found, SourceFile, String)] = []
         for (path, fact) in facts { found += fact.finder.found.map { ($0, fact.finder.file, path) } }
         found.sort { $0.0.definition < $1.0.definition }
+        let scales = FixTokens.scaleOwners(found.map(\.0.definition), config: config)
         for (definition, file, path) in found where FixTokens.isVisibleEverywhere(definition, in: file) {
             let token = definition.definition
             let home = TokenHome(token, path: path, isPublic: isPublic(definition, in: file))
             switch token.family {
             case .spacing?, .radius?:
                 guard let family = token.family, token.isScaleStep, let value = token.value,
-                    holdsLength(definition, in: file)
+                    scales.contains(token.owner), holdsLength(definition, in: file)
                 else { continue }
                 add(Step(reference: token.reference, value: value, home: home), family)
             case .typography?:
@@ -83,6 +84,25 @@ public struct FixTokens: Sendable {
         }
         for family in tokens.steps.keys { tokens.steps[family]?.sort { $0.value < $1.value } }
         return tokens
+    }
+
+    /// The namespaces whose steps `fix` rounds to: a scale, with at least three steps
+    /// (`Space.xs`, `.sm`, `.md`), or a namespace the configuration names for the family. Two
+    /// constants of a component (`ListRowPadding.vertical = 13`, `.horizontal = 16`) are that
+    /// component's choice: rounding a stack's 4 to one of them would say nothing of the app's scale.
+    static func scaleOwners(_ definitions: [TokenDefinition], config: Configuration) -> Set<String> {
+        var values: [String: Set<Double>] = [:]
+        var owners = Set<String>()
+        for token in definitions where token.isScaleStep {
+            guard let family = token.family, let value = token.value else { continue }
+            values[token.owner, default: []].insert(value)
+            let configured = config.namespaces(family)
+            if token.owner.split(separator: ".").contains(where: { configured.contains(String($0)) }) {
+                owners.insert(token.owner)
+            }
+        }
+        for (owner, steps) in values where steps.count >= 3 { owners.insert(owner) }
+        return owners
     }
 
     /// Words that name a type holding a design system's fonts or curves: `DesignSystem.Font`,
