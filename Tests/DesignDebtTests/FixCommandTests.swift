@@ -207,6 +207,25 @@ import Testing
             limit.errors.hasPrefix("Error: The value '-1' is invalid for '--limit'; expected a non-negative number."))
     }
 
+    /// An app that supports iOS 15 gets `.footnote.weight(.bold)`; `fix.systemFontWithWeight` decides instead.
+    @Test func theDeploymentTargetDecidesHowAWeightIsWritten() throws {
+        let fixture = try fixture()
+        let label = Self.row.replacingOccurrences(
+            of: ".padding(.horizontal, 5)", with: ".font(.system(size: 13, weight: .bold))")
+        try fixture.write("App/Label.swift", label)
+        try fixture.write("App.xcodeproj/project.pbxproj", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n")
+        try fixture.commit("Label, iOS 15")
+        let dry = try run(["--family", "typography"], in: fixture.root)
+        #expect(dry.output.contains("+    var body: some View { Text(\"Row\").font(.footnote.weight(.bold)) }\n"))
+        #expect(dry.errors.contains("A weight is written .footnote.weight(.bold), not .system(.footnote, weight:"))
+        #expect(dry.errors.contains("iOS 15.0 (App.xcodeproj/project.pbxproj)"))
+        try fixture.write("designdebt.json", #"{"fix": {"systemFontWithWeight": true}}"#)
+        try fixture.commit("Config")
+        let forced = try run(["--family", "typography"], in: fixture.root)
+        #expect(forced.output.contains("Text(\"Row\").font(.system(.footnote, weight: .bold)) }\n"))
+        #expect(!forced.errors.contains("A weight is written"))
+    }
+
     @Test func aFamilyWithoutTokensIsSaidOnce() throws {
         let fixture = try fixture()
         try fixture.write(

@@ -189,6 +189,51 @@ import Testing
         #expect(rows.allSatisfy { text.contains($0 + "\n") }, "\(rows)")
     }
 
+    /// An app that supports a system older than `Font.system(_:design:weight:)` gets the weight
+    /// as a modifier, which every system runs.
+    @Test func aWeightIsAModifierForOlderSystems() {
+        var options = FixOptions()
+        options.writesSystemFontWithWeight = false
+        let cases: [(String, String)] = [
+            (
+                #"Text("a").font(.system(size: 15, weight: .semibold))"#,
+                #"Text("a").font(.subheadline.weight(.semibold))"#
+            ),
+            (
+                #"Text("a").font(.system(size: 13, weight: .bold, design: .rounded))"#,
+                #"Text("a").font(.system(.footnote, design: .rounded).weight(.bold))"#
+            ),
+            (#"Text("a").font(.system(size: 13))"#, #"Text("a").font(.footnote)"#),
+        ]
+        for (before, after) in cases {
+            #expect(fix(view([before]), options: options).result == view([after]), "\(before)")
+        }
+    }
+
+    @Test func deploymentTargetsAreReadFromProjectsSettingsAndPackages() {
+        var scopes = DeploymentScopes()
+        scopes.read(
+            "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.4;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n"
+                + "\t\t\t\tMACOSX_DEPLOYMENT_TARGET = \"$(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)\";\n",
+            path: "App.xcodeproj/project.pbxproj")
+        scopes.read(
+            "WATCHOS_DEPLOYMENT_TARGET = 9.0\nIPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 12\n", path: "Base.xcconfig")
+        scopes.read(#"platforms: [.iOS(.v15), .macOS(.v10_15)],"#, path: "Tools/Package.swift")
+        scopes.read(#"platforms: [.iOS("16.0")]"#, path: "Packages/DesignSystem/Package.swift")
+        // The app's files: the projects' settings; every target has the initializer.
+        #expect(scopes.targets(for: "App/Views/Card.swift").withoutSystemFontWeight == nil)
+        #expect(scopes.targets(for: "App/Views/Card.swift").lowest[.iOS]?.version == [16, 4])
+        // A package's own sources: its platforms.
+        #expect(scopes.targets(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version == [16, 0])
+        let tools = scopes.targets(for: "Tools/Sources/Lint/main.swift").withoutSystemFontWeight
+        #expect(tools?.platform == .iOS)
+        #expect(tools?.version == "15")
+        #expect(tools?.file == "Tools/Package.swift")
+        // A package at the root builds everything the projects do.
+        scopes.read(#"platforms: [.macOS(.v12)]"#, path: "Package.swift")
+        #expect(scopes.targets(for: "App/Views/Card.swift").withoutSystemFontWeight?.platform == .macOS)
+    }
+
     @Test func aTypographyTokenSpelledAsTheStyleIsWrittenInstead() {
         let tokens =
             Self.tokens + "\nenum Typography {\n    static let caption = Font.footnote\n"

@@ -65,6 +65,12 @@ public enum FixRunFormat {
             }
             output += "\n" + table.render()
         }
+        // Why a weight became a modifier, said once, for the first file where it did.
+        if let old = substitutions.lazy.filter({ $0.edit.family == .typography && $0.edit.after.contains(".weight(") })
+            .compactMap({ run.scopes.targets(for: $0.path).withoutSystemFontWeight }).first
+        {
+            output += "\n" + wrapWords(weightNote(old), indent: 0, width: width) + "\n"
+        }
         let withoutTokens = FixOptions.rewritableFamilies.compactMap { family in
             run.withoutTokens[family].map { (family, $0) }
         }
@@ -136,8 +142,15 @@ public enum FixRunFormat {
 
     /// The scales `fix` rounds to: the text-style size table and the app's tokens.
     public static func explainScales(_ run: FixRun, config: Configuration, width: Int = 80) -> String {
-        var output = "Fixed font sizes from 9 to 26 pt become the nearest text style on the app's type scale\n"
-        output += "(typography.textStyles), by its default size (iOS, Large content size); ties go up.\n\n"
+        var output =
+            wrapWords(
+                "Fixed font sizes from 9 to 26 pt become the nearest text style on the app's type scale "
+                    + "(typography.textStyles), by its default size (iOS, Large content size); ties go up.",
+                indent: 0, width: width) + "\n"
+        if let old = run.scopes.targets(for: "").withoutSystemFontWeight {
+            output += wrapWords(weightNote(old), indent: 0, width: width) + "\n"
+        }
+        output += "\n"
         var table = TextTable(headers: ["text style", "size", "on the scale"], alignments: [.left, .right, .left])
         for entry in TextStyleSizes.table {
             let onScale = config.typography.textStyles.contains(entry.style)
@@ -145,7 +158,10 @@ public enum FixRunFormat {
         }
         output += table.render()
         output +=
-            "\nLengths become the nearest step with a token (ties go up) within \(formatScaleValue(run.options.limit)) pt; 0 stays 0.\n"
+            "\n"
+            + wrapWords(
+                "Lengths become the nearest step with a token (ties go up) within "
+                    + "\(formatScaleValue(run.options.limit)) pt; 0 stays 0.", indent: 0, width: width) + "\n"
         for family in [Family.spacing, .radius] {
             let steps = run.tokens.steps[family] ?? []
             let list = steps.map { "\($0.reference) = \(formatScaleValue($0.value))" }
@@ -171,6 +187,12 @@ public enum FixRunFormat {
                     + (curves.isEmpty ? "none (left alone)" : curves.joined(separator: "; ")), indent: 2, width: width)
             + "\n"
         return output
+    }
+
+    /// Why a weight is written as a modifier: the app supports a system older than the initializer.
+    static func weightNote(_ old: (platform: DeploymentTargets.Platform, version: String, file: String)) -> String {
+        "A weight is written .footnote.weight(.bold), not .system(.footnote, weight: .bold), where the app supports "
+            + "\(old.platform.rawValue) \(old.version) (\(old.file)), older than Font.system(_:design:weight:)."
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

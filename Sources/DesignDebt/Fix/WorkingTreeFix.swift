@@ -57,24 +57,44 @@ public struct WorkingTreeFix: Sendable {
         let uses = parallelMap(files, jobs: jobs) { file in
             FixReach.use(of: file.file, path: file.path, markers: markers, ownModules: ownModules)
         }
+        let scopes = deploymentScopes()
         let planner = FixPlanner(
             tokens: tokens, options: options, config: config, reach: FixReach(uses: uses, markers: markers))
+        let forcedWeightForm = config.fix.systemFontWithWeight
         let analyzer = FileAnalyzer(config: config, project: project)
         let paths = self.paths
         let chosen = files.indices.filter { index in paths.isEmpty || paths.contains { $0.matches(files[index].path) } }
         let fixes = parallelMap(chosen, jobs: jobs) { index -> FileFix in
             let file = files[index]
             let analysis = file.facts.map { analyzer.analyze(file.file, facts: $0) } ?? analyzer.analyze(file.file)
+            // The weight's spelling follows the oldest system that builds the file.
+            var planner = planner
+            planner.options.writesSystemFontWithWeight =
+                forcedWeightForm ?? (scopes.targets(for: file.path).withoutSystemFontWeight == nil)
             return FileFix(
                 path: file.path, file: file.file, plan: planner.plan(file.file, analysis: analysis, use: uses[index])
             )
         }
         var run = FixRun(root: root, options: options, tokens: tokens, files: fixes.filter(\.matters))
+        run.scopes = forcedWeightForm == nil ? scopes : DeploymentScopes()
         for fix in fixes {
             run.withoutTokens.merge(fix.plan.withoutTokens, uniquingKeysWith: +)
         }
         refuseUncommitted(&run)
         return run
+    }
+
+    /// What the tree's projects, `.xcconfig` files and packages say of the systems the app supports.
+    private func deploymentScopes() -> DeploymentScopes {
+        var scopes = DeploymentScopes()
+        let tree = SourceTree(root: root)
+        let settings = try? tree.files { $0 == "project.pbxproj" || $0.hasSuffix(".xcconfig") || $0 == "Package.swift" }
+        for entry in settings?.files ?? [] where !entry.isSymlink {
+            if let bytes = tree.contents(of: entry.path) {
+                scopes.read(String(decoding: bytes, as: UTF8.self), path: entry.path)
+            }
+        }
+        return scopes
     }
 
     /// A file of the tree, lexed; with its token facts when it may define tokens.
@@ -189,6 +209,9 @@ public struct FixRun: Sendable {
     public internal(set) var applied = false
     /// The tree is in no git work tree (and `--allow-dirty` was not given): nothing can be applied.
     public internal(set) var outsideGit = false
+    /// The systems the app supports, which decide how a font's weight is written (empty when
+    /// `fix.systemFontWithWeight` decides it).
+    public internal(set) var scopes = DeploymentScopes()
 
     init(root: String, options: FixOptions, tokens: FixTokens, files: [FileFix]) {
         self.root = root

@@ -29,6 +29,14 @@ public struct SourceTree: Sendable {
     /// The Swift files in a stable (sorted) order. Vendored directories are
     /// reported as one entry each so the summary can count them, not walked.
     public func swiftFiles() throws(SourceTreeError) -> (files: [Entry], vendoredDirectories: Int) {
+        try files { $0.hasSuffix(".swift") }
+    }
+
+    /// The files whose name `matches` accepts, walked as `swiftFiles` walks (the same folders
+    /// left out), in a stable order.
+    public func files(named matches: (String) -> Bool) throws(SourceTreeError) -> (
+        files: [Entry], vendoredDirectories: Int
+    ) {
         var isDirectory = stat()
         guard stat(root, &isDirectory) == 0 else {
             throw SourceTreeError(description: "No such file or directory: '\(root)'.")
@@ -64,7 +72,7 @@ public struct SourceTree: Sendable {
                     } else {
                         pending.append(path)
                     }
-                } else if name.hasSuffix(".swift"), type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
+                } else if matches(name), type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
                     files.append(Entry(path: path, isSymlink: type == UInt8(DT_LNK)))
                 }
             }

@@ -128,7 +128,11 @@ private struct ConfigReader {
     /// `{"limit": 4, "motionTolerance": 0.05}`: non-negative numbers.
     func fix(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> FixSettings {
         var result = FixSettings()
-        for (name, item) in try object(value, key, allowed: ["limit", "motionTolerance"]) {
+        for (name, item) in try object(value, key, allowed: ["limit", "motionTolerance", "systemFontWithWeight"]) {
+            if name == "systemFontWithWeight" {
+                result.systemFontWithWeight = try bool(item, "\(key).\(name)")
+                continue
+            }
             guard let number = item.numberValue, number >= 0, number.isFinite else {
                 let found = item.numberValue != nil ? "a negative number" : item.typeName
                 throw fail("\(key).\(name)", "Expected a non-negative number, found \(found).")

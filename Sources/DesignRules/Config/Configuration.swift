@@ -203,6 +203,9 @@ public struct FixSettings: Sendable, Equatable {
     public var limit = FixOptions.defaultLimit
     /// How far a literal curve's parameters may be from a `Motion` token's and still become it.
     public var motionTolerance = FixOptions.defaultMotionTolerance
+    /// Write `.system(.footnote, weight: .bold)` (true) or `.footnote.weight(.bold)` (false)
+    /// whatever the deployment targets say; nil decides by them.
+    public var systemFontWithWeight: Bool?
 
     public init() {}
 }

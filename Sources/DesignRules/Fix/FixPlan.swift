@@ -8,6 +8,9 @@ public struct FixOptions: Sendable, Equatable {
     public var limit: Double
     /// How far a curve's parameters may be from a `Motion` token's and still become it.
     public var motionTolerance: Double
+    /// Write `.system(.footnote, weight: .bold)` (iOS 16, macOS 13); false writes
+    /// `.footnote.weight(.bold)`, which every system runs, for an app that supports older ones.
+    public var writesSystemFontWithWeight = true
 
     public static let rewritableFamilies: [Family] = [.spacing, .radius, .typography, .motion]
 

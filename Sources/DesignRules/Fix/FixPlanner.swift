@@ -7,7 +7,7 @@ import SwiftLexer
 /// are never touched: they are not sites.
 public struct FixPlanner: Sendable {
     public let tokens: FixTokens
-    public let options: FixOptions
+    public var options: FixOptions
     /// Which files can name the app's public tokens; nil to take every token as reachable.
     public let reach: FixReach?
     /// The text styles fonts are rounded to: the app's type scale, with their default sizes.
@@ -196,11 +196,20 @@ public struct FixPlanner: Sendable {
         func argument(_ label: String) -> String? {
             call.arguments.first { $0.label.map(file.text) == label }.map { file.normalizedText(tokens: $0.value) }
         }
-        // `Font.system(_:design:weight:)` takes the design before the weight.
+        // `Font.system(_:design:weight:)` takes the design before the weight; before iOS 16 the
+        // weight is a modifier on the style (`.system(.footnote, design: .rounded).weight(.bold)`).
+        let design = argument("design")
+        let weight = argument("weight")
         var arguments = [".\(style.style)"]
-        if let design = argument("design") { arguments.append("design: \(design)") }
-        if let weight = argument("weight") { arguments.append("weight: \(weight)") }
-        let spelling = arguments.count == 1 ? arguments[0] : ".system(\(arguments.joined(separator: ", ")))"
+        if let design { arguments.append("design: \(design)") }
+        var spelling: String
+        if options.writesSystemFontWithWeight {
+            if let weight { arguments.append("weight: \(weight)") }
+            spelling = arguments.count == 1 ? arguments[0] : ".system(\(arguments.joined(separator: ", ")))"
+        } else {
+            spelling = arguments.count == 1 ? arguments[0] : ".system(\(arguments.joined(separator: ", ")))"
+            if let weight { spelling += ".weight(\(weight))" }
+        }
         // The app's token for exactly this font; else for the style, with the weight on top
         // (`DesignSystem.Font.caption.weight(.medium)`); else the platform's spelling. A token the
         // file cannot name without an import gives way to the platform's.
@@ -210,9 +219,7 @@ public struct FixPlanner: Sendable {
         var after = spelling
         if let token = reachable(tokens.fonts[spelling]) {
             after = token.reference
-        } else if arguments.count == 2, let weight = argument("weight"),
-            let token = reachable(tokens.fonts[arguments[0]])
-        {
+        } else if design == nil, let weight, let token = reachable(tokens.fonts[arguments[0]]) {
             after = "\(token.reference).weight(\(weight))"
         }
         after = FixPlanner.spelled(after, prefix: start.prefix)
