@@ -249,6 +249,32 @@ import Testing
                 "motion tokens (within 0.05): none (left alone)"))
     }
 
+    /// docs/fix.md shows the JSON: every key it names is one the output has, and no other.
+    @Test func theDocumentedJSONHasTheOutputsKeys() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/fix.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let start = try #require(text.range(of: "## JSON\n"))
+        let block = try #require(text[start.upperBound...].range(of: "```json\n"))
+        let end = try #require(text[block.upperBound...].range(of: "```"))
+        let documented = try JSONParser.parse(String(text[block.upperBound..<end.lowerBound]))
+        let fixture = try fixture()
+        try fixture.write("App/Row.swift", Self.row + "// edited\n")
+        try fixture.write(
+            "App/Far.swift",
+            Self.row.replacingOccurrences(of: "Row", with: "Far").replacingOccurrences(
+                of: ".horizontal, 5", with: ".horizontal, 40"))
+        let output = try JSONParser.parse(try run(["--format", "json"], in: fixture.root).output)
+        func keys(_ value: JSONValue?) -> [String] {
+            guard case .object(let members)? = value else { return [] }
+            return members.map(\.0)
+        }
+        #expect(keys(documented) == keys(output))
+        for list in ["substitutions", "left", "refused"] {
+            #expect(keys(documented[list]?.arrayValue?.first) == keys(output[list]?.arrayValue?.first), "\(list)")
+        }
+    }
+
     /// Committed, the fix is a commit of removed findings and raised token adoption.
     @Test func theHistorySeesTheFixAsRemovedFindingsAndRaisedAdoption() throws {
         let fixture = try fixture()
