@@ -31,16 +31,23 @@ public struct Scale: Sendable, Equatable {
             candidates.append((value / grid).rounded(.down) * grid)
             candidates.append((value / grid).rounded(.up) * grid)
         }
-        return candidates.min { a, b in
-            let distanceA = abs(a - value)
-            let distanceB = abs(b - value)
-            return distanceA != distanceB ? distanceA < distanceB : a > b
-        }
+        return nearestTiesUp(candidates, to: value) { $0 }
     }
 
     /// The first token that stands for `value`.
     public func token(for value: Double) -> String? {
         tokens.first { $0.value == value }?.name
+    }
+}
+
+/// The element whose `value` is nearest `target`; of two as near, the larger. Ties go up
+/// wherever designdebt rounds (a scale's step, a token, a text style): "rounding down tightens a
+/// third of the app by two points at once".
+func nearestTiesUp<T>(_ elements: some Sequence<T>, to target: Double, value: (T) -> Double) -> T? {
+    elements.min { a, b in
+        let distanceA = abs(value(a) - target)
+        let distanceB = abs(value(b) - target)
+        return distanceA != distanceB ? distanceA < distanceB : value(a) > value(b)
     }
 }
 

@@ -68,7 +68,7 @@ public struct FixPlanner: Sendable {
     ) {
         let literal = site.anchor
         // `-4`, `CGFloat(8)` and `(12)` are literals to the inventory; only a bare number is rewritten.
-        guard !site.traits.isDecorative, !site.traits.isCapsuleIntent, let value = site.value, value != 0,
+        guard let value = site.value, value != 0,
             let kind = file.kind(literal), kind == .integerLiteral || kind == .floatLiteral
         else { return }
         let rule = "\(site.family.rawValue)/\(site.onScale == true ? "raw-literal" : "off-scale")"
@@ -85,7 +85,7 @@ public struct FixPlanner: Sendable {
                     reason: "an argument of the app's own call: its parameter's type is the app's, change it by hand"))
             return
         }
-        guard let step = FixPlanner.nearest(to: value, in: steps) else { return }
+        guard let step = nearestTiesUp(steps, to: value, value: \.value) else { return }
         let distance = abs(step.value - value)
         guard distance <= options.limit else {
             plan.left.append(
@@ -116,15 +116,6 @@ public struct FixPlanner: Sendable {
         return false
     }
 
-    /// The step closest in value; ties go up ("6 -> 8, not 4").
-    static func nearest(to value: Double, in steps: [FixTokens.Step]) -> FixTokens.Step? {
-        steps.min { a, b in
-            let distanceA = abs(a.value - value)
-            let distanceB = abs(b.value - value)
-            return distanceA != distanceB ? distanceA < distanceB : a.value > b.value
-        }
-    }
-
     // MARK: Fonts
 
     private func planFont(
@@ -132,7 +123,7 @@ public struct FixPlanner: Sendable {
         into plan: inout FixPlan
     ) {
         let rule = "typography/fixed-size"
-        guard selects(rule), answers(rule), !site.traits.scalesWithDynamicType, let size = site.value,
+        guard selects(rule), answers(rule), let size = site.value,
             let kind = file.kind(site.anchor), kind == .integerLiteral || kind == .floatLiteral,
             let open = file.enclosingParen(of: site.anchor), open > 0,
             let call = file.call(at: open - 1), let close = call.closeParen,
@@ -165,7 +156,7 @@ public struct FixPlanner: Sendable {
                     reason: "\(formatScaleValue(size)) pt is outside the text sizes fix rewrites (9 to 26 pt)"))
             return
         }
-        guard let style = TextStyleSizes.nearest(to: size, in: textStyles) else { return }
+        guard let style = nearestTiesUp(textStyles, to: size, value: \.size) else { return }
         guard abs(style.size - size) <= options.limit else {
             plan.left.append(
                 left(

@@ -16,15 +16,4 @@ public enum TextStyleSizes {
     public static func styles(onScale textStyles: [String]) -> [(style: String, size: Double)] {
         table.filter { textStyles.contains($0.style) }
     }
-
-    /// The style nearest `size` among `styles`; ties go up, as every rounding of `fix` does.
-    public static func nearest(to size: Double, in styles: [(style: String, size: Double)]) -> (
-        style: String, size: Double
-    )? {
-        styles.min { a, b in
-            let distanceA = abs(a.size - size)
-            let distanceB = abs(b.size - size)
-            return distanceA != distanceB ? distanceA < distanceB : a.size > b.size
-        }
-    }
 }

@@ -41,21 +41,12 @@ enum ScaleLiteralChecks {
             let advice: String
             if let token = tokens.first(where: { $0.value == value }) {
                 advice = "use \(token.name)"
-            } else if let nearest = nearestToken(to: value, in: tokens) {
+            } else if let nearest = nearestTiesUp(tokens, to: value, value: \.value) {
                 advice = "no token has this value; the nearest is \(nearest.name) (\(formatScaleValue(nearest.value)))"
             } else {
                 advice = "use a \(family.rawValue) token"
             }
             return context.hit(at: site, "\(noun) \(literal) is on the scale but written as a literal; \(advice).")
-        }
-    }
-
-    /// The token closest in value; ties go up, as the scale's nearest step does.
-    static func nearestToken(to value: Double, in tokens: [NamedValue]) -> NamedValue? {
-        tokens.min { a, b in
-            let distanceA = abs(a.value - value)
-            let distanceB = abs(b.value - value)
-            return distanceA != distanceB ? distanceA < distanceB : a.value > b.value
         }
     }
 }
