@@ -19,6 +19,11 @@ public enum CSV {
 
 /// How counts and their changes are spelled in tables and reports.
 public enum Counts {
+    /// A number and its noun, plural unless one: `1 file`, `3 changed Swift files`.
+    public static func of(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// A change with its sign: `+3`, `-2`, `0`.
     public static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : String(value) }
 

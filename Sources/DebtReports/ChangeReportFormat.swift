@@ -34,14 +34,10 @@ public enum ChangeReportFormat: String, CaseIterable, Sendable {
         let severities = Severity.allCases.reversed().compactMap { severity in
             bySeverity[severity].map { "\($0) \(severity.rawValue)\($0 == 1 ? "" : "s")" }
         }
-        let added = report.added.isEmpty ? "no new findings" : count(report.added.count, "new finding")
+        let added = report.added.isEmpty ? "no new findings" : Counts.of(report.added.count, "new finding")
         let detail = severities.isEmpty ? "" : " (" + severities.joined(separator: ", ") + ")"
         return "\(report.rangeLabel): \(added)\(detail), \(report.removed.count) removed, in "
-            + count(report.filesCompared, "changed Swift file") + "."
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+            + Counts.of(report.filesCompared, "changed Swift file") + "."
     }
 
     // MARK: For a person
@@ -69,9 +65,9 @@ public enum ChangeReportFormat: String, CaseIterable, Sendable {
 
     /// A pull-request comment: the counts per family, the new findings, and the debt paid down.
     static func markdown(_ report: ChangeReport) -> String {
-        let added = report.added.isEmpty ? "no new findings" : count(report.added.count, "new finding")
+        let added = report.added.isEmpty ? "no new findings" : Counts.of(report.added.count, "new finding")
         var output = "### designdebt: \(added), \(report.removed.count) removed\n\n"
-        output += "`\(report.rangeLabel)`, " + count(report.filesCompared, "changed Swift file") + ".\n\n"
+        output += "`\(report.rangeLabel)`, " + Counts.of(report.filesCompared, "changed Swift file") + ".\n\n"
         let families = Set((report.added + report.removed).map(\.finding.family)).sorted()
         if !families.isEmpty {
             output += "| Family | New | Removed |\n|---|---:|---:|\n"

@@ -12,6 +12,11 @@ public struct TextTable: Sendable {
         self.alignments = alignments
     }
 
+    /// A long path keeps its end (the file's name) and loses its start: `...Sources/Feed/Row.swift`.
+    public static func fitted(_ path: String, width: Int) -> String {
+        path.count <= width ? path : "..." + String(path.suffix(width - 3))
+    }
+
     public mutating func append(_ row: [String]) {
         precondition(row.count == headers.count, "A table row needs one cell per column.")
         rows.append(row)

@@ -73,11 +73,6 @@ public enum TopFormat: String, CaseIterable, Sendable {
         ] + (report.hotspots ? [String(offender.commits ?? 0), String(offender.score ?? 0)] : [])
     }
 
-    /// A long path keeps its end (the file's name) and loses its start: `...Sources/Feed/Row.swift`.
-    static func fitted(_ key: String, width: Int) -> String {
-        key.count <= width ? key : "..." + String(key.suffix(width - 3))
-    }
-
     static func text(_ report: TopReport) -> String {
         var table = TextTable(
             headers: headers(report),
@@ -86,7 +81,7 @@ public enum TopFormat: String, CaseIterable, Sendable {
         let keyWidth = report.hotspots ? 44 : 56
         for offender in report.offenders {
             var row = cells(offender, report)
-            row[0] = fitted(row[0], width: keyWidth)
+            row[0] = TextTable.fitted(row[0], width: keyWidth)
             table.append(row)
         }
         return headline(report) + "\n\n" + table.render()

@@ -87,16 +87,7 @@ public enum UnifiedDiff {
             }
         }
         return spans.map { span in
-            let start = lines.starts[span.first]
-            let end = lines.end(of: span.last)
-            var text: [UInt8] = []
-            var from = start
-            for edit in span.edits {
-                text += original[from..<edit.bytes.lowerBound]
-                text += Array(edit.after.utf8)
-                from = edit.bytes.upperBound
-            }
-            text += original[from..<end]
+            let text = FixRewrite.apply(span.edits, to: original[lines.starts[span.first]..<lines.end(of: span.last)])
             let replacement = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
                 String(decoding: $0, as: UTF8.self)
             }

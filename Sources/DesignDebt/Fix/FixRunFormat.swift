@@ -21,10 +21,10 @@ public enum FixRunFormat {
         let files = Set(substitutions.map(\.path)).count
         var output: String
         if run.applied {
-            output = "Wrote \(count(substitutions.count, "substitution")) in \(count(files, "file")).\n"
+            output = "Wrote \(Counts.of(substitutions.count, "substitution")) in \(Counts.of(files, "file")).\n"
         } else {
             output =
-                "Dry run: \(count(substitutions.count, "substitution")) in \(count(files, "file")); nothing written"
+                "Dry run: \(Counts.of(substitutions.count, "substitution")) in \(Counts.of(files, "file")); nothing written"
                 + (substitutions.isEmpty ? ".\n" : " (--apply writes them).\n")
         }
         if run.outsideGit {
@@ -60,7 +60,8 @@ public enum FixRunFormat {
                     return made == 0 ? nil : "\(family.rawValue) \(made)"
                 }
                 table.append([
-                    shortened(path, to: max(20, width - 40)), String(edits.count), parts.joined(separator: ", "),
+                    TextTable.fitted(path, width: max(20, width - 40)), String(edits.count),
+                    parts.joined(separator: ", "),
                 ])
             }
             output += "\n" + table.render()
@@ -75,7 +76,7 @@ public enum FixRunFormat {
             run.withoutTokens[family].map { (family, $0) }
         }
         if !withoutTokens.isEmpty {
-            let list = withoutTokens.map { "\($0.0.rawValue) (\(count($0.1, "literal site")) left)" }
+            let list = withoutTokens.map { "\($0.0.rawValue) (\(Counts.of($0.1, "literal site")) left)" }
             output +=
                 "\n"
                 + wrapWords(
@@ -87,7 +88,7 @@ public enum FixRunFormat {
             output += "\nLeft for a person (\(left.count)):\n"
             for (path, site) in left.prefix(leftShown) {
                 let place = ":\(site.line):\(site.column)"
-                output += "  " + shortened(path, to: max(20, width - 2 - place.count)) + place + "\n"
+                output += "  " + TextTable.fitted(path, width: max(20, width - 2 - place.count)) + place + "\n"
                 output += wrapWords("\(site.text): \(site.reason)", indent: 4, width: width) + "\n"
             }
             if left.count > leftShown {
@@ -96,7 +97,8 @@ public enum FixRunFormat {
         }
         let refused = run.refused
         if !refused.isEmpty {
-            output += "\n\(run.applied ? "Not written" : "Would not be written") (\(count(refused.count, "file"))):\n"
+            output +=
+                "\n\(run.applied ? "Not written" : "Would not be written") (\(Counts.of(refused.count, "file"))):\n"
             for (path, reason) in refused {
                 output += "  \(path)\n" + wrapWords(reason, indent: 4, width: width) + "\n"
             }
@@ -193,14 +195,5 @@ public enum FixRunFormat {
     static func weightNote(_ old: (platform: DeploymentTargets.Platform, version: String, file: String)) -> String {
         "A weight is written .footnote.weight(.bold), not .system(.footnote, weight: .bold), where the app supports "
             + "\(old.platform.rawValue) \(old.version) (\(old.file)), older than Font.system(_:design:weight:)."
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// A long path keeps its end, where the file's name is.
-    static func shortened(_ path: String, to width: Int) -> String {
-        path.count <= width ? path : "..." + path.suffix(width - 3)
     }
 }

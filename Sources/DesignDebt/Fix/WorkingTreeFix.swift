@@ -9,30 +9,22 @@ import SwiftLexer
 public struct WorkingTreeFix: Sendable {
     public let root: String
     public let config: Configuration
-    public let options: FixOptions
+    /// The limits of the `fix` section of the configuration, until the command line changes them.
+    public var options: FixOptions
     /// Only files whose root-relative path matches one of these; empty for all.
-    public let paths: [Glob]
+    public var paths: [Glob] = []
     /// Fix files with uncommitted changes too (and trees outside git).
-    public let allowDirty: Bool
+    public var allowDirty = false
 
-    /// `options` nil takes the limits of the `fix` section of the configuration.
-    public init(
-        root: String, configPath: String? = nil, options: FixOptions? = nil, paths: [Glob] = [],
-        allowDirty: Bool = false
-    ) throws(DesignDebtError) {
-        let (loaded, _) = try loadProjectConfiguration(root: root, path: configPath)
-        var config = loaded
+    public init(root: String, configPath: String? = nil) throws(DesignDebtError) {
+        var (config, _) = try loadProjectConfiguration(root: root, path: configPath)
         // A rewrite of code nobody ships proves nothing and breaks what tests pin down.
         config.includePreviews = false
         config.includeTests = false
         config.includeGenerated = false
-        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.root = SourceTree(root: root).root
         self.config = config
-        self.options =
-            options
-            ?? FixOptions(limit: loaded.fix.limit, motionTolerance: loaded.fix.motionTolerance)
-        self.paths = paths
-        self.allowDirty = allowDirty
+        options = FixOptions(limit: config.fix.limit, motionTolerance: config.fix.motionTolerance)
     }
 
     /// Plans every file: what each would become, and what is left for a person.

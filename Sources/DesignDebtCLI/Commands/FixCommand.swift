@@ -22,7 +22,7 @@ extension DesignDebtCLI {
                 allowedValues: FixOptions.rewritableFamilies.map(\.rawValue)),
             CommandSpec.Option(
                 name: "rule", short: nil, valueName: "<rule>", help: "Only what answers this rule (repeatable).",
-                allowedValues: fixRules),
+                allowedValues: FixPlanner.answeredRules),
             CommandSpec.Option(
                 name: "path", short: nil, valueName: "<glob>", help: "Only files matching this glob (repeatable)."),
             CommandSpec.Option(name: "apply", short: nil, valueName: nil, help: "Write the files."),
@@ -44,26 +44,18 @@ extension DesignDebtCLI {
             .help,
         ])
 
-    /// The rules whose findings `fix` pays down.
-    static let fixRules = [
-        "spacing/off-scale", "spacing/raw-literal", "radius/off-scale", "radius/raw-literal", "typography/fixed-size",
-        "motion/raw-curve",
-    ]
-
     func runFix(_ parsed: ParsedArguments) throws -> ExitCode {
         let root = parsed.positionals.first ?? "."
-        let probe = try WorkingTreeFix(root: root, configPath: parsed.value("config"))
-        var options = probe.options
+        var fix = try WorkingTreeFix(root: root, configPath: parsed.value("config"))
         let families = parsed.values("family").compactMap(Family.init(rawValue:))
-        if !families.isEmpty { options.families = Set(families) }
-        options.rules = Set(parsed.values("rule"))
-        if let limit = parsed.value("limit") { options.limit = try amount(limit, option: "limit") }
+        if !families.isEmpty { fix.options.families = Set(families) }
+        fix.options.rules = Set(parsed.values("rule"))
+        if let limit = parsed.value("limit") { fix.options.limit = try amount(limit, option: "limit") }
         if let tolerance = parsed.value("tolerance") {
-            options.motionTolerance = try amount(tolerance, option: "tolerance")
+            fix.options.motionTolerance = try amount(tolerance, option: "tolerance")
         }
-        let fix = try WorkingTreeFix(
-            root: root, configPath: parsed.value("config"), options: options,
-            paths: parsed.values("path").map(Glob.init), allowDirty: parsed.flags.contains("allow-dirty"))
+        fix.paths = parsed.values("path").map(Glob.init)
+        fix.allowDirty = parsed.flags.contains("allow-dirty")
         var run = try fix.plan()
         if parsed.flags.contains("explain-scales") {
             standardOutput(FixRunFormat.explainScales(run, config: fix.config, width: width))

@@ -1,7 +1,7 @@
 /// The oldest system each platform of the app must run on, as its build settings say
 /// (`IPHONEOS_DEPLOYMENT_TARGET = 15.0;` in a project or an `.xcconfig`, `.iOS(.v15)` in a
 /// `Package.swift`). `fix` writes `Font.system(_:design:weight:)` only where every target has it.
-public struct DeploymentTargets: Sendable, Equatable {
+public struct DeploymentTargets: Sendable {
     public enum Platform: String, Sendable, CaseIterable {
         case iOS, macOS, tvOS, watchOS
 
@@ -29,10 +29,6 @@ public struct DeploymentTargets: Sendable, Equatable {
     public private(set) var lowest: [Platform: (version: [Int], file: String)] = [:]
 
     public init() {}
-
-    public static func == (lhs: DeploymentTargets, rhs: DeploymentTargets) -> Bool {
-        lhs.lowest.mapValues(\.version) == rhs.lowest.mapValues(\.version)
-    }
 
     /// Reads a build settings file: a project (`project.pbxproj`), an `.xcconfig`, or a
     /// `Package.swift` (`platforms: [.iOS(.v15), .macOS("12.0")]`).

@@ -20,6 +20,12 @@ public struct FixPlanner: Sendable {
         self.textStyles = TextStyleSizes.styles(onScale: config.typography.textStyles)
     }
 
+    /// The rules whose findings a substitution pays.
+    public static let answeredRules = [
+        "spacing/off-scale", "spacing/raw-literal", "radius/off-scale", "radius/raw-literal", "typography/fixed-size",
+        "motion/raw-curve",
+    ]
+
     /// SwiftUI's own places for a length: `fix` knows their parameters are `CGFloat`. The same
     /// label on an app's own call (`api-spacing`) takes whatever type the app declared.
     static let lengthSites: [Family: Set<String>] = [

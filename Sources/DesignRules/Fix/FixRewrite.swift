@@ -7,9 +7,14 @@ import SwiftLexer
 public enum FixRewrite {
     /// The bytes of the file with `edits` made; they must be disjoint and in file order.
     public static func apply(_ edits: [FixEdit], to bytes: [UInt8]) -> [UInt8] {
+        apply(edits, to: bytes[...])
+    }
+
+    /// A part of the file (its offsets the file's) with the edits that lie inside it made.
+    public static func apply(_ edits: some Sequence<FixEdit>, to bytes: ArraySlice<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + edits.count * 8)
-        var from = 0
+        result.reserveCapacity(bytes.count + 64)
+        var from = bytes.startIndex
         for edit in edits {
             result += bytes[from..<edit.bytes.lowerBound]
             result += Array(edit.after.utf8)

@@ -32,11 +32,7 @@ public struct FixTokens: Sendable {
     public private(set) var fonts: [String: FontToken] = [:]
     public private(set) var curves: [Curve] = []
 
-    public init(steps: [Family: [Step]] = [:], fonts: [String: FontToken] = [:], curves: [Curve] = []) {
-        self.steps = steps
-        self.fonts = fonts
-        self.curves = curves
-    }
+    private init() {}
 
     /// The tokens of the files that can define some (`facts`, one per file lexed for its
     /// definitions, with its path), and the scale tokens the configuration names, which come first.
@@ -58,22 +54,26 @@ public struct FixTokens: Sendable {
         for (path, fact) in facts { found += fact.finder.found.map { ($0, fact.finder.file, path) } }
         found.sort { $0.0.definition < $1.0.definition }
         let scales = FixTokens.scaleOwners(found.map(\.0.definition), config: config)
-        for (definition, file, path) in found where FixTokens.isVisibleEverywhere(definition, in: file) {
+        for (definition, file, path) in found {
             let token = definition.definition
-            let home = TokenHome(token, path: path, isPublic: isPublic(definition, in: file))
-            switch token.family {
-            case .spacing?, .radius?:
-                guard let family = token.family, token.isScaleStep, let value = token.value,
-                    scales.contains(token.owner), holdsLength(definition, in: file)
+            // Colours, the most tokens an app has, are no family fix writes: their declarations are not read.
+            guard let family = token.family, FixOptions.rewritableFamilies.contains(family) else { continue }
+            let access = Access(declarations(of: definition, in: file))
+            guard access.isVisibleEverywhere else { continue }
+            let home = TokenHome(token, path: path, isPublic: access.isPublic)
+            switch family {
+            case .spacing, .radius:
+                guard token.isScaleStep, let value = token.value, scales.contains(token.owner),
+                    holdsLength(definition, in: file)
                 else { continue }
                 add(Step(reference: token.reference, value: value, home: home), family)
-            case .typography?:
+            case .typography:
                 let spelling = FixTokens.fontSpelling(expression(definition.value, in: file), in: file)
                 guard spelling.hasPrefix("."), isDesignNamespace(token, config.typography.namespaces) else { continue }
                 if tokens.fonts[spelling] == nil {
                     tokens.fonts[spelling] = FontToken(reference: token.reference, home: home)
                 }
-            case .motion?:
+            case .motion:
                 guard isDesignNamespace(token, config.motion.namespaces) else { continue }
                 if let curve = FixTokens.curve(expression(definition.value, in: file), in: file) {
                     tokens.curves.append(Curve(reference: token.reference, curve: curve, home: home))
@@ -120,21 +120,21 @@ public struct FixTokens: Sendable {
         }
     }
 
-    /// Whether code in any file can name the definition: neither it nor a type around it is
-    /// `private` or `fileprivate`.
-    static func isVisibleEverywhere(_ found: TokenDefinitionFinder.Found, in file: SourceFile) -> Bool {
-        declarations(of: found, in: file).allSatisfy { modifiers in
-            !modifiers.contains("fileprivate") && !modifiers.contains("private")
-        }
-    }
+    /// Who can name a definition, from its modifiers and its types' (`declarations(of:in:)`).
+    struct Access {
+        /// Neither it nor a type around it is `private` or `fileprivate`: code in any file names it.
+        let isVisibleEverywhere: Bool
+        /// `public` (or `open`), by itself or by a `public extension`: it may live in another
+        /// module than the code that would use it.
+        let isPublic: Bool
 
-    /// Whether the definition is `public` (or `open`), by itself or by a `public extension`:
-    /// then it may live in another module than the code that would use it.
-    static func isPublic(_ found: TokenDefinitionFinder.Found, in file: SourceFile) -> Bool {
-        let declarations = declarations(of: found, in: file)
-        let own = declarations.first ?? []
-        let publicExtension = declarations.dropFirst().contains { $0.contains("public") && $0.contains("extension") }
-        return own.contains("public") || own.contains("open") || publicExtension
+        init(_ declarations: [Set<String>]) {
+            isVisibleEverywhere = declarations.allSatisfy { !$0.contains("fileprivate") && !$0.contains("private") }
+            let own = declarations.first ?? []
+            isPublic =
+                own.contains("public") || own.contains("open")
+                || declarations.dropFirst().contains { $0.contains("public") && $0.contains("extension") }
+        }
     }
 
     static let typeKeywords: [StaticString] = ["struct", "enum", "class", "extension", "actor"]

@@ -206,38 +206,3 @@ extension InventoryScanner {
         file.enclosingParen(of: index)
     }
 }
-
-extension SourceFile {
-    /// The `(` whose argument list holds token `index`, looking back over balanced brackets; nil
-    /// when another bracket opens first.
-    func enclosingParen(of index: Int) -> Int? {
-        var cursor = index - 1
-        while cursor >= 0, index - cursor < 4096 {
-            let kind = tokens[cursor].kind
-            if kind.isClosingBracket, let open = match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if kind == .leftParen { return cursor }
-            if kind.isOpeningBracket { return nil }
-            cursor -= 1
-        }
-        return nil
-    }
-
-    /// The first opening bracket (`(`, `[` or `{`) that token `index` sits in, walking out (every
-    /// bracket pair met on the way skipped whole), for which `found` is true.
-    func enclosingOpening(of index: Int, where found: (Int) -> Bool = { _ in true }) -> Int? {
-        var cursor = index - 1
-        while cursor >= 0 {
-            let kind = tokens[cursor].kind
-            if kind.isClosingBracket, let open = match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if kind.isOpeningBracket, found(cursor) { return cursor }
-            cursor -= 1
-        }
-        return nil
-    }
-}
