@@ -11,6 +11,8 @@ public struct ScannedFile: Sendable {
     public var isSwiftUICode = true
     /// Findings its `// designdebt:disable` comments suppressed, per rule id.
     public var suppressed: [String: Int] = [:]
+    /// Findings whose advice needs a newer system than the app supports (`Finding.blocker`).
+    public var blocked: [Finding] = []
 
     public init(path: String, _ analysis: FileAnalysis, bytes: Int) {
         self.path = path
@@ -19,6 +21,7 @@ public struct ScannedFile: Sendable {
         self.findings = analysis.findings
         self.isSwiftUICode = analysis.isSwiftUICode
         self.suppressed = analysis.suppressed
+        self.blocked = analysis.blocked
     }
 }
 
@@ -32,6 +35,8 @@ public struct ScanResult: Sendable {
     public var config: Configuration = .defaults
     /// The tokens the app defines, gathered before any file was judged.
     public var project: ProjectTokens = .none
+    /// The platforms and oldest systems the app builds for.
+    public var build: BuildContext = .unknown
 
     public init(
         root: String, files: [ScannedFile], skipped: [SkipReason: Int], configSource: String,
@@ -53,7 +58,9 @@ public struct ScanResult: Sendable {
         var notes: [String] = []
         for (family, ruleID, noun) in [
             (Family.spacing, "spacing/raw-literal", "spacings"), (.radius, "radius/raw-literal", "radii"),
-        ] where config.isEnabled(ruleID) && !project.hasTokens(family, config: config) {
+        ] where config.isEnabled(ruleID) && config.numeric(family)?.hasScale == true
+            && !project.hasTokens(family, config: config)
+        {
             let literals = files.reduce(0) { total, file in
                 total + file.sites.count { $0.family == family && $0.kind == .literal && $0.onScale == true }
             }
@@ -71,6 +78,51 @@ public struct ScanResult: Sendable {
         return notes
     }
 
+    /// The numeric families' scales as files were judged against them: where each came from,
+    /// and for a family with none, the state of its literals (what `init` would start from).
+    public var scaleStates: [ScaleState] {
+        [Family.spacing, .radius].compactMap { family in
+            guard let settings = config.numeric(family) else { return nil }
+            var counts: [Double: Int] = [:]
+            for file in files {
+                for site in file.sites where site.family == family && site.kind == .literal {
+                    if let value = site.value { counts[value, default: 0] += 1 }
+                }
+            }
+            let sorted = counts.values.sorted(by: >)
+            let total = sorted.reduce(0, +)
+            var covered = 0
+            var covering = 0
+            for count in sorted where Double(covered) < Double(total) * 0.8 {
+                covered += count
+                covering += 1
+            }
+            return ScaleState(
+                family: family, source: settings.source,
+                steps: settings.hasScale ? settings.scale.values : [], grid: settings.hasScale ? settings.scale.grid : nil,
+                literalSites: total, distinctValues: counts.count, coveringValues: covering)
+        }
+    }
+
+    /// Findings whose advice the app's oldest supported system cannot take, with their file.
+    public var blockedFindings: [(path: String, finding: Finding)] {
+        files.flatMap { file in file.blocked.map { (file.path, $0) } }
+    }
+
+    /// Blocked findings by the minimum that would make them payable (`iOS 17`), most first,
+    /// each with its rules and their counts.
+    public var blockedByRaise: [(raise: String, count: Int, rules: [(rule: String, count: Int)])] {
+        var byRaise: [String: [String: Int]] = [:]
+        for (_, finding) in blockedFindings {
+            guard let blocker = finding.blocker else { continue }
+            byRaise[blocker.raise, default: [:]][finding.ruleID, default: 0] += 1
+        }
+        return byRaise.map { raise, rules in
+            let list = rules.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (rule: $0.key, count: $0.value) }
+            return (raise, list.reduce(0) { $0 + $1.count }, list)
+        }.sorted { ($1.count, $0.raise) < ($0.count, $1.raise) }
+    }
+
     /// Suppressed findings per rule id, by rule id.
     public var suppressedByRule: [(rule: String, count: Int)] {
         var counts: [String: Int] = [:]
@@ -86,6 +138,37 @@ public struct ScanResult: Sendable {
     /// All sites with their file.
     public var sites: [(path: String, site: ScaleSite)] {
         files.flatMap { file in file.sites.map { (file.path, $0) } }
+    }
+}
+
+/// One numeric family's scale in a scan: where it came from, or, with none, how its literals spread.
+public struct ScaleState: Sendable, Equatable {
+    public var family: Family
+    public var source: ScaleSource
+    /// The scale's listed values (empty without a scale) and its grid.
+    public var steps: [Double]
+    public var grid: Double?
+    /// Literal sites of the family with a value, and how many distinct values they use.
+    public var literalSites: Int
+    public var distinctValues: Int
+    /// How few of the most used values cover 80% of the literal sites.
+    public var coveringValues: Int
+
+    /// One sentence for the scan's summary.
+    public var sentence: String {
+        let name = family.rawValue
+        switch source {
+        case .none:
+            guard literalSites > 0 else { return "No \(name) scale (no \(name) tokens, none in designdebt.json)." }
+            return "No \(name) scale (no \(name) tokens, none in designdebt.json), so no literal is judged off it: "
+                + "\(distinctValues) distinct values; the \(coveringValues) most used cover 80% of \(literalSites) "
+                + "literal sites. `designdebt init` proposes a scale to declare."
+        case .tokens, .configuration:
+            let from = source == .tokens ? "the app's tokens" : "designdebt.json"
+            var values = steps.map(formatScaleValue).joined(separator: ", ")
+            if let grid { values = "multiples of \(formatScaleValue(grid))" + (values.isEmpty ? "" : ", and \(values)") }
+            return "The \(name) scale comes from \(from): \(values)."
+        }
     }
 }
 

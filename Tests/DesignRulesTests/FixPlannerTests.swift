@@ -222,14 +222,14 @@ import Testing
         scopes.read(#"platforms: [.iOS("16.0")]"#, path: "Packages/DesignSystem/Package.swift")
         // The app's files: the projects' settings; every target has the initializer.
         #expect(scopes.targets(for: "App/Views/Card.swift").withoutSystemFontWeight == nil)
-        #expect(scopes.targets(for: "App/Views/Card.swift").lowest[.iOS]?.version == [16, 4])
+        #expect(scopes.targets(for: "App/Views/Card.swift").lowest[.iOS]?.version == OSVersion(16, 4))
         // A package's own sources: its platforms.
-        #expect(scopes.targets(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version == [16, 0])
+        #expect(scopes.targets(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version == OSVersion(16, 0))
         let tools = scopes.targets(for: "Tools/Sources/Lint/main.swift").withoutSystemFontWeight
         #expect(tools?.platform == .iOS)
         #expect(tools?.version == "15")
         #expect(tools?.file == "Tools/Package.swift")
-        // A package at the root builds everything the projects do.
+        // A package at the root sets the minimum of a platform the projects name without one.
         scopes.read(#"platforms: [.macOS(.v12)]"#, path: "Package.swift")
         #expect(scopes.targets(for: "App/Views/Card.swift").withoutSystemFontWeight?.platform == .macOS)
     }

@@ -46,9 +46,20 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { "\(ruleID): \(original)" }
 
+    /// The app every example runs in: it declares the reference's spacing and radius scales in
+    /// `designdebt.json` (so the scale rules have a scale to judge against; `ScaleSourceTests`
+    /// covers an app with none) and turns every rule on, the opt-in ones too.
+    static let configuration: Configuration = {
+        var config = Configuration.defaults
+        config.spacing.source = .configuration
+        config.radius.source = .configuration
+        config.enablesAllRules = true
+        return config
+    }()
+
     /// Where the rule fires on the example.
     /// The example is a whole app: its tokens are the ones it defines.
-    func actual(config: Configuration = .defaults) -> [Position] {
+    func actual(config: Configuration = MarkedExample.configuration) -> [Position] {
         let file = SourceFile(bytes: source)
         let project = ProjectTokens.discover([(path: "Example.swift", file: file)], config: config)
         return FileAnalyzer(config: config, project: project).analyze(file).findings
@@ -96,7 +107,7 @@ let nonTriggering = RuleCatalog.all.flatMap { rule in
     }
 
     @Test func disabledRuleDoesNotRun() throws {
-        var config = Configuration.defaults
+        var config = MarkedExample.configuration
         config.rules["spacing/off-scale"] = RuleSetting(enabled: false, severity: nil)
         let example = MarkedExample(ruleID: "spacing/off-scale", "Text(\"a\").padding(↓10)")
         #expect(example.actual(config: config) == [])

@@ -51,10 +51,52 @@ struct JSONScanFormatter: ScanFormatter {
                 ])
             )
         }
+        var blocked: [JSONValue] = []
+        for (path, finding) in result.blockedFindings {
+            blocked.append(
+                .object([
+                    ("rule", .string(finding.ruleID)), ("family", .string(finding.family.rawValue)),
+                    ("severity", .string(finding.severity.rawValue)), ("path", .string(path)),
+                    ("line", .number(Double(finding.line))), ("column", .number(Double(finding.column))),
+                    ("message", .string(finding.message)), ("snippet", .string(finding.snippet)),
+                    ("needs", .string(finding.blocker?.raise ?? "")),
+                ]))
+        }
+        let build: JSONValue = .object([
+            ("platforms", .array(result.build.platforms.sorted().map { .string($0.rawValue) })),
+            (
+                "minimums",
+                .object(
+                    result.build.minimums.sorted { $0.key < $1.key }.map {
+                        ($0.key.rawValue, .object([("version", .string($0.value.version.description)), ("file", .string($0.value.file))]))
+                    })
+            ),
+            ("configured", .bool(result.build.isConfigured)),
+        ])
+        let scales: [(String, JSONValue)] = result.scaleStates.map { state in
+            (
+                state.family.rawValue,
+                .object([
+                    ("source", .string(state.source.rawValue)),
+                    ("grid", state.grid.map(JSONValue.number) ?? .null),
+                    ("steps", .array(state.steps.map(JSONValue.number))),
+                    ("literalSites", .number(Double(state.literalSites))),
+                    ("distinctValues", .number(Double(state.distinctValues))),
+                    ("valuesCovering80Percent", .number(Double(state.coveringValues))),
+                ])
+            )
+        }
         let summary: JSONValue = .object([
             ("files", .number(Double(result.files.count))),
             ("bytes", .number(Double(result.files.reduce(0) { $0 + $1.bytes }))),
             ("findings", .number(Double(findings.count))),
+            ("blocked", .number(Double(blocked.count))),
+            (
+                "blockedByRaise",
+                .object(result.blockedByRaise.map { ($0.raise, .number(Double($0.count))) })
+            ),
+            ("build", build),
+            ("scales", .object(scales)),
             ("sites", .number(Double(inventory.count))),
             ("byRule", .object(result.findingsByRule.map { ($0.rule, .number(Double($0.count))) })),
             ("suppressed", .object(result.suppressedByRule.map { ($0.rule, .number(Double($0.count))) })),
@@ -78,6 +120,7 @@ struct JSONScanFormatter: ScanFormatter {
         return .object([
             ("tool", .object([("name", .string(DesignDebtTool.name)), ("version", .string(DesignDebtTool.version))])),
             ("findings", .array(findings)),
+            ("blocked", .array(blocked)),
             ("inventory", .array(inventory)),
             ("summary", summary),
         ])

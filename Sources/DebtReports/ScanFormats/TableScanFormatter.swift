@@ -8,7 +8,8 @@ struct TableScanFormatter: ScanFormatter {
 
     func format(_ result: ScanResult) -> String {
         var output =
-            "Scanned \(result.files.count) files (\(result.files.reduce(0) { $0 + $1.bytes }) bytes) in \(result.root)\n\n"
+            "Scanned \(result.files.count) files (\(result.files.reduce(0) { $0 + $1.bytes }) bytes) in \(result.root)\n"
+        output += wrapWords("Built for: \(result.build.summary)", indent: 0, width: 80) + "\n\n"
         var table = TextTable(
             headers: [
                 "family", "sites", "literals", "off-scale", "tokens", "expr", "adopted", "values", "spellings",
@@ -55,6 +56,22 @@ struct TableScanFormatter: ScanFormatter {
             output += rules.render()
             output += "\(byRule.reduce(0) { $0 + $1.count }) findings. See them with --format xcode or json.\n"
         }
+        let blocked = result.blockedByRaise
+        if !blocked.isEmpty {
+            let total = blocked.reduce(0) { $0 + $1.count }
+            output += "\nBlocked by the deployment target (not counted above): \(total)\n"
+            var table = TextTable(headers: ["rule", "needs", "findings"], alignments: [.left, .left, .right])
+            for group in blocked {
+                for rule in group.rules { table.append([rule.rule, group.raise, String(rule.count)]) }
+            }
+            output += table.render()
+            for group in blocked {
+                output +=
+                    wrapWords(
+                        "Raising the minimum to \(group.raise) makes \(group.count) \(group.count == 1 ? "finding" : "findings") payable.",
+                        indent: 0, width: 80) + "\n"
+            }
+        }
         let suppressed = result.suppressedByRule
         if !suppressed.isEmpty {
             let list = suppressed.map { "\($0.count) \($0.rule)" }.joined(separator: ", ")
@@ -65,7 +82,7 @@ struct TableScanFormatter: ScanFormatter {
         if !skipped.isEmpty {
             output += "\nSkipped: " + skipped.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ") + "\n"
         }
-        let notes = result.notes
+        let notes = result.scaleStates.map(\.sentence) + result.notes
         if !notes.isEmpty {
             output += "\n" + notes.map { wrapWords("Note: \($0)", indent: 0, width: 80) + "\n" }.joined()
         }

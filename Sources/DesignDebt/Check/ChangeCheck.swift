@@ -59,20 +59,21 @@ public struct ChangeCheck {
             scope.skipReason(forPath: change.path) == nil
         }
         let project: ProjectTokens
+        let build: BuildContext
         var headBlobs: [String: [UInt8]] = [:]
         if let head {
-            (project, headBlobs) = try ProjectTokens.atTip(
+            (project, build, headBlobs) = try ProjectTokens.atTip(
                 repository, tip: head, scope: scope, config: config, jobs: options.jobs)
         } else {
-            project = try WorkingTreeScan(root: repository.root, config: config).projectTokens()
+            (project, build) = try WorkingTreeScan(root: repository.root, config: config).appModel()
         }
-        let analyzer = FileAnalyzer(config: config, project: project)
+        let analyzer = FileAnalyzer(config: config, project: project, build: build)
         if let database = options.database, !FileManager.default.fileExists(atPath: database) {
             throw DesignDebtError.input("No history database at '\(database)'; run 'designdebt collect' first.")
         }
         let history = try StoredBlobFindings(
             path: options.database ?? Self.defaultDatabase(repository),
-            identity: AnalyzerIdentity(config: config, project: project))
+            identity: AnalyzerIdentity(config: config, project: project, build: build))
 
         // The base side: every regular file the change modified or deleted, by blob.
         let baseFiles = changes.filter { $0.oldMode.isRegularFile && $0.oldBlob != nil }

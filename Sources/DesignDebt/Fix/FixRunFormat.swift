@@ -192,7 +192,7 @@ public enum FixRunFormat {
     }
 
     /// Why a weight is written as a modifier: the app supports a system older than the initializer.
-    static func weightNote(_ old: (platform: DeploymentTargets.Platform, version: String, file: String)) -> String {
+    static func weightNote(_ old: (platform: Platform, version: String, file: String)) -> String {
         "A weight is written .footnote.weight(.bold), not .system(.footnote, weight: .bold), where the app supports "
             + "\(old.platform.rawValue) \(old.version) (\(old.file)), older than Font.system(_:design:weight:)."
     }

@@ -30,7 +30,7 @@ public struct WorkingTreeFix: Sendable {
     /// Plans every file: what each would become, and what is left for a person.
     public func plan() throws(DesignDebtError) -> FixRun {
         let scan = WorkingTreeScan(root: root, config: config)
-        let (read, _, project) = try scan.read()
+        let (read, _, project, build) = try scan.read()
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         // Every file lexed once: the plan needs tokens, and which public tokens each file can name
         // depends on what the other files import.
@@ -53,7 +53,7 @@ public struct WorkingTreeFix: Sendable {
         let planner = FixPlanner(
             tokens: tokens, options: options, config: config, reach: FixReach(uses: uses, markers: markers))
         let forcedWeightForm = config.fix.systemFontWithWeight
-        let analyzer = FileAnalyzer(config: config, project: project)
+        let analyzer = FileAnalyzer(config: config, project: project, build: build)
         let paths = self.paths
         let chosen = files.indices.filter { index in paths.isEmpty || paths.contains { $0.matches(files[index].path) } }
         let fixes = parallelMap(chosen, jobs: jobs) { index -> FileFix in
@@ -76,17 +76,11 @@ public struct WorkingTreeFix: Sendable {
         return run
     }
 
-    /// What the tree's projects, `.xcconfig` files and packages say of the systems the app supports.
+    /// What the tree's projects, `.xcconfig` files and packages say of the systems each file supports.
     private func deploymentScopes() -> DeploymentScopes {
-        var scopes = DeploymentScopes()
         let tree = SourceTree(root: root)
-        let settings = try? tree.files { $0 == "project.pbxproj" || $0.hasSuffix(".xcconfig") || $0 == "Package.swift" }
-        for entry in settings?.files ?? [] where !entry.isSymlink {
-            if let bytes = tree.contents(of: entry.path) {
-                scopes.read(String(decoding: bytes, as: UTF8.self), path: entry.path)
-            }
-        }
-        return scopes
+        let settings = (try? tree.files(named: DeploymentScopes.isSettingsFile))?.files ?? []
+        return BuildSettings.scopes(settings.filter { !$0.isSymlink }.map(\.path), contents: tree.contents(of:))
     }
 
     /// A file of the tree, lexed; with its token facts when it may define tokens.

@@ -3,7 +3,7 @@ import JSONSupport
 
 /// What a blob's results depend on besides its bytes: the tool version and
 /// analysis revision, the enabled rules with their severities, the
-/// configuration and the tokens the app defines (`ProjectTokens`). A blob
+/// configuration, the tokens the app defines (`ProjectTokens`) and what builds it (`BuildContext`). A blob
 /// analyzed under another identity is analyzed again.
 public struct AnalyzerIdentity: Sendable, Equatable {
     public let fingerprint: String
@@ -14,7 +14,8 @@ public struct AnalyzerIdentity: Sendable, Equatable {
     public let config: String
 
     public init(
-        config: Configuration, project: ProjectTokens = .none, toolVersion: String = DesignDebtTool.version
+        config: Configuration, project: ProjectTokens = .none, build: BuildContext = .unknown,
+        toolVersion: String = DesignDebtTool.version
     ) {
         self.toolVersion = toolVersion
         self.ruleIDs = RuleCatalog.all.map(\.description)
@@ -28,6 +29,8 @@ public struct AnalyzerIdentity: Sendable, Equatable {
         // constants) keeps the fingerprint it had before tokens counted.
         let tokens = project.canonicalText
         if tokens != ProjectTokens.none.canonicalText { hash.add("\u{1F}\(tokens)") }
+        // The platforms and minimums decide which findings apply and which are blocked.
+        if build != .unknown { hash.add("\u{1F}\(build.canonicalText)") }
         self.fingerprint = hash.hex
     }
 }

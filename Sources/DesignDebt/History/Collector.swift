@@ -134,10 +134,10 @@ public struct Collector {
         }
         let scope = FileScope(config: config)
         let reading = DispatchTime.now()
-        let (project, tipBlobs) = try ProjectTokens.atTip(
+        let (project, build, tipBlobs) = try ProjectTokens.atTip(
             repository, tip: tip, scope: scope, config: config, jobs: options.jobs)
         Trace.phase("tokens at tip", since: reading)
-        let identity = AnalyzerIdentity(config: config, project: project)
+        let identity = AnalyzerIdentity(config: config, project: project, build: build)
         let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
         if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
         let renamed =
@@ -157,7 +157,7 @@ public struct Collector {
         summary.renamedFrom = renamed?.branch
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         var ingest: Ingest?
-        let analyzer = FileAnalyzer(config: config, project: project)
+        let analyzer = FileAnalyzer(config: config, project: project, build: build)
         do {
             summary.commitsBeforeDeepened = try ShallowDeepening(
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, runID: runID,

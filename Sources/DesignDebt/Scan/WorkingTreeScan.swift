@@ -27,9 +27,9 @@ public struct WorkingTreeScan: Sendable {
     /// Walks, reads and analyzes every file in scope, two files at a time per
     /// core; results come back in path order whatever the scheduling.
     public func run() throws(DesignDebtError) -> ScanResult {
-        let (read, skippedFiles, project) = try read()
+        let (read, skippedFiles, project, build) = try read()
         var skipped = skippedFiles
-        let analyzer = FileAnalyzer(config: config, project: project)
+        let analyzer = FileAnalyzer(config: config, project: project, build: build)
         let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             read -> FileOutcome in
             switch read {
@@ -47,27 +47,37 @@ public struct WorkingTreeScan: Sendable {
             case .skipped(let reason): skipped[reason, default: 0] += 1
             }
         }
-        return ScanResult(
-            root: root, files: files, skipped: skipped, configSource: configSource, config: config, project: project)
+        // The configuration as files were judged: with the app's own scales.
+        var result = ScanResult(
+            root: root, files: files, skipped: skipped, configSource: configSource, config: analyzer.config,
+            project: project)
+        result.build = build
+        return result
     }
 
-    /// The app's tokens as the files of the working tree define them.
-    func projectTokens() throws(DesignDebtError) -> ProjectTokens {
-        try read().project
+    /// The app's tokens and build context as the files of the working tree define them.
+    func appModel() throws(DesignDebtError) -> (project: ProjectTokens, build: BuildContext) {
+        let read = try read()
+        return (read.project, read.build)
     }
 
     /// Lists and reads every file in scope: the files, what was left out before reading (by
-    /// reason), and the app's tokens.
+    /// reason), the app's tokens and its build context.
     func read() throws(DesignDebtError) -> (
-        files: [ReadFile], skipped: [SkipReason: Int], project: ProjectTokens
+        files: [ReadFile], skipped: [SkipReason: Int], project: ProjectTokens, build: BuildContext
     ) {
         let tree = SourceTree(root: root)
-        let listing: (files: [SourceTree.Entry], vendoredDirectories: Int)
+        var listing: (files: [SourceTree.Entry], vendoredDirectories: Int)
         do {
-            listing = try tree.swiftFiles()
+            // One walk finds the sources and the build settings beside them.
+            listing = try tree.files { $0.hasSuffix(".swift") || DeploymentScopes.isSettingsFile($0) }
         } catch {
             throw DesignDebtError.input(error.description)
         }
+        // `Package.swift` is both: a package's settings and Swift source in scope as before.
+        let settings = listing.files.filter { !$0.isSymlink && DeploymentScopes.isSettingsFile($0.path) }.map(\.path)
+        listing.files.removeAll { !$0.path.hasSuffix(".swift") }
+        let build = BuildSettings.context(BuildSettings.scopes(settings, contents: tree.contents(of:)), config: config)
         let scope = FileScope(config: config)
         var skipped: [SkipReason: Int] = [:]
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
@@ -113,7 +123,7 @@ public struct WorkingTreeScan: Sendable {
                 tree.contents(of: path).map(TypeNames.declared(in:)) ?? []
             }
         }
-        return (read, skipped, project)
+        return (read, skipped, project, build)
     }
 
     enum ReadFile: Sendable {

@@ -4,7 +4,7 @@ import SwiftLexer
 /// the `else if`s after it), the `else` of `guard #available`, the body of `if #unavailable`.
 /// The newer branch beside it is where the team wrote the replacement API; the fallback exists
 /// because that API is missing there, so rules whose replacement is that recent
-/// (`RuleDescription.replacementSince`) do not report it.
+/// (`RuleDescription.availability`) do not report it.
 struct AvailabilityFallbacks {
     /// Each fallback's braces as (line, column) of its `{` and its `}`.
     private var regions: [(open: (Int, Int), close: (Int, Int))] = []

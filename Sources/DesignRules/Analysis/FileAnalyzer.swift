@@ -10,14 +10,19 @@ public struct FileAnalysis: Sendable {
     /// Findings a `// designdebt:disable` comment suppressed, per rule id: not reported, but
     /// counted, so a suppression cannot hide a trend.
     public var suppressed: [String: Int]
+    /// Findings whose advice needs a newer system than the code's oldest supported one
+    /// (`Finding.blocker`): listed apart, never counted as debt.
+    public var blocked: [Finding]
 
     public init(
-        sites: [ScaleSite], findings: [Finding], isSwiftUICode: Bool = true, suppressed: [String: Int] = [:]
+        sites: [ScaleSite], findings: [Finding], isSwiftUICode: Bool = true, suppressed: [String: Int] = [:],
+        blocked: [Finding] = []
     ) {
         self.sites = sites
         self.findings = findings
         self.isSwiftUICode = isSwiftUICode
         self.suppressed = suppressed
+        self.blocked = blocked
     }
 }
 
@@ -27,14 +32,17 @@ public struct FileAnalyzer: Sendable {
     public let config: Configuration
     /// What the whole app defines, found before any file is judged (`ProjectTokens.discover`).
     public let project: ProjectTokens
+    /// The platforms and oldest systems the app builds for.
+    public let build: BuildContext
     private let rules: [any Rule]
     private let tables: ScannerTables
 
-    public init(config: Configuration, project: ProjectTokens = .none) {
-        // Files are judged against the scales with the app's own steps in them, where they adopt them.
-        let config = config.adoptingSteps(of: project)
+    public init(config: Configuration, project: ProjectTokens = .none, build: BuildContext = .unknown) {
+        // Files are judged against the app's own scales: its tokens' steps or the configured ones.
+        let config = config.judgingScales(of: project)
         self.config = config
         self.project = project
+        self.build = build
         self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }
         self.tables = ScannerTables(config: config, project: project)
     }
@@ -71,23 +79,33 @@ public struct FileAnalyzer: Sendable {
             typeScopes: TypeScopes(file, landmarks: landmarks))
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
-        // Found when a rule that skips them first has a hit: most files never need them.
+        // Found when a rule that needs them first has a hit: most files never do.
         var fallbacks: AvailabilityFallbacks?
+        var regions: PlatformRegions?
+        let appPlatforms = build.effectivePlatforms
         for rule in rules {
             let description = rule.description
             for hit in rule.check(context) {
-                if description.replacementSince != nil {
-                    if fallbacks == nil { fallbacks = AvailabilityFallbacks(file) }
-                    if fallbacks?.contains(line: hit.line, column: hit.column) == true { continue }
+                var blocker: BuildContext.Blocker?
+                if description.availability != nil || description.platforms != nil {
+                    if regions == nil { regions = PlatformRegions(file) }
+                    let platforms = regions?.platforms(atLine: hit.line, in: appPlatforms) ?? appPlatforms
+                    // A rule about a platform the code never builds for has nothing to say there.
+                    if let only = description.platforms, only.isDisjoint(with: platforms) { continue }
+                    if let availability = description.availability {
+                        if fallbacks == nil { fallbacks = AvailabilityFallbacks(file) }
+                        if fallbacks?.contains(line: hit.line, column: hit.column) == true { continue }
+                        blocker = build.blocker(of: availability, on: platforms)
+                    }
                 }
-                findings.append(
-                    Finding(
-                        ruleID: description.id, family: description.family,
-                        severity: config.severity(of: description.id, default: description.severity),
-                        line: hit.line, column: hit.column,
-                        characterColumn: lines.characterColumn(ofLine: hit.line, byteColumn: hit.column),
-                        message: hit.message, snippet: lines.text(ofLine: hit.line))
-                )
+                var finding = Finding(
+                    ruleID: description.id, family: description.family,
+                    severity: config.severity(of: description.id, default: description.severity),
+                    line: hit.line, column: hit.column,
+                    characterColumn: lines.characterColumn(ofLine: hit.line, byteColumn: hit.column),
+                    message: hit.message, snippet: lines.text(ofLine: hit.line))
+                finding.blocker = blocker
+                findings.append(finding)
             }
         }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
@@ -101,11 +119,17 @@ public struct FileAnalyzer: Sendable {
                 return true
             }
         }
+        // Blocked findings were fingerprinted with the rest, so raising the minimum keeps their identity.
+        var blocked: [Finding] = []
+        if findings.contains(where: { $0.blocker != nil }) {
+            blocked = findings.filter { $0.blocker != nil }
+            findings.removeAll { $0.blocker != nil }
+        }
         // The inventory counts uses of the scale; definitions of tokens are the scale.
         // Most files define none: then the sites are returned without copying each one.
         return FileAnalysis(
             sites: withoutDefinitions(scanner.sites), findings: findings, isSwiftUICode: isSwiftUICode,
-            suppressed: suppressed)
+            suppressed: suppressed, blocked: blocked)
     }
 
     /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`), an

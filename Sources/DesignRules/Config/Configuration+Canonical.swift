@@ -15,6 +15,7 @@ extension Configuration {
                 ("namespaces", strings(family.namespaces)),
                 ("rawLiteralExempt", numbers(family.rawLiteralExempt)),
                 ("appSteps", .bool(family.adoptsAppSteps)),
+                ("source", .string(family.source.rawValue)),
             ])
         }
         let rules: [(String, JSONValue)] = self.rules.keys.sorted().compactMap { id in
@@ -48,6 +49,8 @@ extension Configuration {
             ("rules", .object(rules)),
             ("swiftUIModules", strings(swiftUIModules)),
             ("watchOS", .bool(includeWatchOS)),
+            ("enableAllRules", .bool(enablesAllRules)),
+            ("platforms", .object(platforms.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.description)) })),
         ])
     }
 }

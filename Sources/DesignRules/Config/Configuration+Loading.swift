@@ -100,7 +100,7 @@ private struct ConfigReader {
         var config = Configuration.defaults
         let keys = [
             "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
-            "color", "copy", "rules", "swiftUIModules", "watchOS", "goals", "fix",
+            "color", "copy", "rules", "swiftUIModules", "watchOS", "goals", "fix", "platforms",
         ]
         for (key, value) in try object(root, "", allowed: keys) {
             switch key {
@@ -119,6 +119,7 @@ private struct ConfigReader {
             case "watchOS": config.includeWatchOS = try bool(value, key)
             case "goals": config.goals = try goals(value, key)
             case "fix": config.fix = try fix(value, key)
+            case "platforms": config.platforms = try platforms(value, key)
             default: config.rules = try rules(value, key)
             }
         }
@@ -142,12 +143,26 @@ private struct ConfigReader {
         return result
     }
 
+    /// `{"iOS": "15.0", "macOS": "12"}`: the platforms the app supports and the oldest system of each.
+    func platforms(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> [Platform: OSVersion] {
+        var result: [Platform: OSVersion] = [:]
+        for (name, item) in try object(value, key, allowed: Platform.allCases.map(\.rawValue)) {
+            let path = "\(key).\(name)"
+            guard let text = item.stringValue ?? item.numberValue.map({ formatScaleValue($0) }),
+                let version = OSVersion(text), let platform = Platform(rawValue: name)
+            else { throw fail(path, "Expected a version such as \"15.0\", found \(item.typeName).") }
+            result[platform] = version
+        }
+        return result
+    }
+
     func numeric(_ value: JSONValue, _ key: String, base: NumericFamilyConfig) throws(ConfigurationError)
         -> NumericFamilyConfig
     {
         var result = base
         // Read after the loop: an explicit `appSteps` wins over the `grid`/`values` it sits beside.
         var adoptsAppSteps: Bool?
+        var declaresSteps = false
         for (name, item) in try object(
             value, key, allowed: ["grid", "values", "tokens", "namespaces", "rawLiteralExempt", "appSteps"])
         {
@@ -163,9 +178,11 @@ private struct ConfigReader {
                     result.scale.grid = grid
                 }
                 result.adoptsAppSteps = false
+                declaresSteps = true
             case "values":
                 result.scale.values = try numbers(item, path)
                 result.adoptsAppSteps = false
+                declaresSteps = true
             case "tokens":
                 var tokens: [NamedValue] = []
                 for (token, number) in try object(item, path, allowed: objectKeys(item)) {
@@ -181,6 +198,14 @@ private struct ConfigReader {
         if let adoptsAppSteps { result.adoptsAppSteps = adoptsAppSteps }
         if result.scale.grid == nil && result.scale.values.isEmpty {
             throw fail(key, "A scale needs a grid or at least one value.")
+        }
+        // Tokens alone declare a scale of their values; a grid or values declare it as written.
+        if declaresSteps {
+            result.source = .configuration
+        } else if !result.scale.tokens.isEmpty {
+            result.scale = Scale(grid: nil, values: Array(Set([0] + result.scale.tokens.map(\.value))).sorted(), tokens: result.scale.tokens)
+            result.adoptsAppSteps = true
+            result.source = .configuration
         }
         return result
     }

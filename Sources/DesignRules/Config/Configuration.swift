@@ -11,6 +11,23 @@ public struct NumericFamilyConfig: Sendable, Equatable {
     /// by 4" is a rule of the scale itself, so a step off the grid is the debt. A configured
     /// `grid` or `values` is the scale as the team wants it, and turns this off.
     public var adoptsAppSteps = false
+    /// Where the scale files are judged against comes from; `.none` until `designdebt.json`
+    /// declares one (`grid`, `values` or `tokens`) or `Configuration.judgingScales(of:)` finds the
+    /// app's tokens. The defaults' `scale` is the reference's, offered by `init`, never imposed.
+    public var source = ScaleSource.none
+
+    /// True when literals can be judged on or off a scale.
+    public var hasScale: Bool { source != .none }
+}
+
+/// Where a family's scale comes from: the app's decisions, never the tool's.
+public enum ScaleSource: String, Sendable, Equatable {
+    /// `designdebt.json` declares it.
+    case configuration
+    /// The app's own tokens: the steps of a namespace of three or more (`ProjectTokens`).
+    case tokens
+    /// Neither: the family has no scale, and no literal is off one.
+    case none
 }
 
 /// Typography settings.
@@ -86,6 +103,11 @@ public struct Configuration: Sendable, Equatable {
     public var includeWatchOS = false
     /// Per-rule settings by rule id.
     public var rules: [String: RuleSetting]
+    /// Run every rule, the opt-in ones too (`--enable-all-rules`).
+    public var enablesAllRules = false
+    /// The platforms and oldest systems the app supports, when `designdebt.json` says so
+    /// (`"platforms": {"iOS": "15.0"}`): then the project's settings are not read.
+    public var platforms: [Platform: OSVersion] = [:]
     /// Modules whose import brings SwiftUI (a design-system target that re-exports it):
     /// files importing one of them are SwiftUI code. Modules that say
     /// `@_exported import SwiftUI` under `Sources/<Module>/` are found without it.
@@ -128,16 +150,25 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// This configuration with the app's own scale steps added to the scales that adopt them
-    /// (`NumericFamilyConfig.adoptsAppSteps`): what a file is judged against.
-    public func adoptingSteps(of project: ProjectTokens) -> Configuration {
+    /// This configuration with each numeric family's scale as the app decided it: the one
+    /// `designdebt.json` declares (with the app's steps added where it adopts them), else the
+    /// steps of the app's own tokens (and 0), else none. What a file is judged against.
+    public func judgingScales(of project: ProjectTokens) -> Configuration {
         var result = self
         for family in [Family.spacing, .radius] {
-            guard var settings = numeric(family), settings.adoptsAppSteps else { continue }
+            guard var settings = numeric(family) else { continue }
             let steps = project.numericTokens(family, config: self).map(\.value)
-            let added = steps.filter { !settings.scale.contains($0) }
-            guard !added.isEmpty else { continue }
-            settings.scale.values = Array(Set(settings.scale.values + added)).sorted()
+            if settings.source == .configuration {
+                if settings.adoptsAppSteps {
+                    let added = steps.filter { !settings.scale.contains($0) }
+                    settings.scale.values = Array(Set(settings.scale.values + added)).sorted()
+                }
+            } else if !steps.isEmpty {
+                settings.scale = Scale(grid: nil, values: Array(Set([0] + steps)).sorted(), tokens: settings.scale.tokens)
+                settings.source = .tokens
+            } else {
+                settings.source = .none
+            }
             if family == .spacing { result.spacing = settings } else { result.radius = settings }
         }
         return result
@@ -161,9 +192,10 @@ public struct Configuration: Sendable, Equatable {
         namespaces(family) != Configuration.defaults.namespaces(family) && !namespaces(family).isEmpty
     }
 
-    /// True when the rule runs: enabled by default unless the config says otherwise.
+    /// True when the rule runs: as the config says, else on unless it is opt-in
+    /// (`RuleDescription.isOptIn`) and not every rule was asked for.
     public func isEnabled(_ ruleID: String) -> Bool {
-        rules[ruleID]?.enabled ?? true
+        rules[ruleID]?.enabled ?? (enablesAllRules || !RuleCatalog.optInIDs.contains(ruleID))
     }
 
     /// The rule's severity after overrides.

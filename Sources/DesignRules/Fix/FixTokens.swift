@@ -53,14 +53,13 @@ public struct FixTokens: Sendable {
         var found: [(TokenDefinitionFinder.Found, SourceFile, String)] = []
         for (path, fact) in facts { found += fact.finder.found.map { ($0, fact.finder.file, path) } }
         found.sort { $0.0.definition < $1.0.definition }
-        let scales = FixTokens.scaleOwners(found.map(\.0.definition), config: config)
+        let scales = ProjectTokens.scaleOwners(found.map(\.0.definition), config: config)
         for (definition, file, path) in found {
             let token = definition.definition
             // Colours, the most tokens an app has, are no family fix writes: their declarations are not read.
             guard let family = token.family, FixOptions.rewritableFamilies.contains(family) else { continue }
-            let access = Access(declarations(of: definition, in: file))
-            guard access.isVisibleEverywhere else { continue }
-            let home = TokenHome(token, path: path, isPublic: access.isPublic)
+            guard token.isVisibleEverywhere else { continue }
+            let home = TokenHome(token, path: path, isPublic: token.isPublic)
             switch family {
             case .spacing, .radius:
                 guard token.isScaleStep, let value = token.value, scales.contains(token.owner),
@@ -86,25 +85,6 @@ public struct FixTokens: Sendable {
         return tokens
     }
 
-    /// The namespaces whose steps `fix` rounds to: a scale, with at least three steps
-    /// (`Space.xs`, `.sm`, `.md`), or a namespace the configuration names for the family. Two
-    /// constants of a component (`ListRowPadding.vertical = 13`, `.horizontal = 16`) are that
-    /// component's choice: rounding a stack's 4 to one of them would say nothing of the app's scale.
-    static func scaleOwners(_ definitions: [TokenDefinition], config: Configuration) -> Set<String> {
-        var values: [String: Set<Double>] = [:]
-        var owners = Set<String>()
-        for token in definitions where token.isScaleStep {
-            guard let family = token.family, let value = token.value else { continue }
-            values[token.owner, default: []].insert(value)
-            let configured = config.namespaces(family)
-            if token.owner.split(separator: ".").contains(where: { configured.contains(String($0)) }) {
-                owners.insert(token.owner)
-            }
-        }
-        for (owner, steps) in values where steps.count >= 3 { owners.insert(owner) }
-        return owners
-    }
-
     /// Words that name a type holding a design system's fonts or curves: `DesignSystem.Font`,
     /// `Typography`, `Motion`. A component's own constant (`SplashView.Constants.fade`) is its
     /// choice, not the app's scale.
@@ -118,62 +98,6 @@ public struct FixTokens: Sendable {
         token.owner.split(separator: ".").contains { component in
             namespaceWords.contains(String(component)) || configured.contains(String(component))
         }
-    }
-
-    /// Who can name a definition, from its modifiers and its types' (`declarations(of:in:)`).
-    struct Access {
-        /// Neither it nor a type around it is `private` or `fileprivate`: code in any file names it.
-        let isVisibleEverywhere: Bool
-        /// `public` (or `open`), by itself or by a `public extension`: it may live in another
-        /// module than the code that would use it.
-        let isPublic: Bool
-
-        init(_ declarations: [Set<String>]) {
-            isVisibleEverywhere = declarations.allSatisfy { !$0.contains("fileprivate") && !$0.contains("private") }
-            let own = declarations.first ?? []
-            isPublic =
-                own.contains("public") || own.contains("open")
-                || declarations.dropFirst().contains { $0.contains("public") && $0.contains("extension") }
-        }
-    }
-
-    static let typeKeywords: [StaticString] = ["struct", "enum", "class", "extension", "actor"]
-
-    /// The modifiers of the definition, then of each type around it, innermost first; a type's
-    /// set holds its keyword too (`extension`). `private(set)` limits only writing: not listed.
-    private static func declarations(of found: TokenDefinitionFinder.Found, in file: SourceFile) -> [Set<String>] {
-        var cursor = found.value.lowerBound - 1
-        while cursor > 0, !(file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var")) { cursor -= 1 }
-        var result = [modifiers(before: cursor, in: file)]
-        var inner = cursor
-        while let open = file.enclosingOpening(of: inner, where: { file.kind($0) == .leftBrace }) {
-            var keyword = open - 1
-            while keyword > 0, open - keyword < 48, !typeKeywords.contains(where: { file.tokenIs(keyword, $0) }) {
-                keyword -= 1
-            }
-            if typeKeywords.contains(where: { file.tokenIs(keyword, $0) }) {
-                result.append(modifiers(before: keyword, in: file).union([file.text(keyword)]))
-            }
-            inner = open
-        }
-        return result
-    }
-
-    /// The words just before `index` on its line: `public static`, `private enum`.
-    private static func modifiers(before index: Int, in file: SourceFile) -> Set<String> {
-        var words = Set<String>()
-        var cursor = index - 1
-        while cursor >= 0, let kind = file.kind(cursor),
-            kind == .keyword || kind == .identifier || kind == .attribute
-                || kind == .leftParen || kind == .rightParen
-        {
-            if kind != .leftParen, kind != .rightParen, file.kind(cursor + 1) != .leftParen {
-                words.insert(file.text(cursor))
-            }
-            if file.tokens[cursor].flags.contains(.newlineBefore) { break }
-            cursor -= 1
-        }
-        return words
     }
 
     /// The text of a font expression as `fix` compares it: normalized, with `Font.` dropped.

@@ -120,7 +120,8 @@ extension InventoryScanner {
         guard let number = classifyNumber(range, family: family), let settings = config.numeric(family) else { return }
         let onScale: Bool?
         switch number.kind {
-        case .literal: onScale = number.value.map(settings.scale.contains) ?? false
+        // With no scale of the app's, a literal is neither on nor off one.
+        case .literal: onScale = settings.hasScale ? number.value.map(settings.scale.contains) ?? false : nil
         case .token: onScale = true
         case .expression: onScale = nil
         }

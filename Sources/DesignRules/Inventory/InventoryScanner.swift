@@ -121,7 +121,7 @@ struct InventoryScanner {
             else { continue }
             record(
                 family, "token-definition", .literal, value: value, text: formatScaleValue(value),
-                onScale: settings.scale.contains(value), anchor: literal)
+                onScale: settings.hasScale ? settings.scale.contains(value) : nil, anchor: literal)
         }
     }
 

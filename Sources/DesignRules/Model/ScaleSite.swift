@@ -82,6 +82,9 @@ public struct Finding: Sendable, Equatable {
     public var snippet: String
     /// Identity across edits (see `FindingFingerprint`); set by the analyzer.
     public var fingerprint = ""
+    /// Set when the advice needs a newer system than the app supports: the finding is listed
+    /// apart and is not debt until the minimum is raised.
+    public var blocker: BuildContext.Blocker?
 
     public init(
         ruleID: String, family: Family, severity: Severity, line: Int, column: Int, characterColumn: Int? = nil,

@@ -17,16 +17,27 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [String]
     /// Code that must not trigger.
     public let nonTriggeringExamples: [String]
-    /// The system the replacement API first shipped in (`iOS 17`), when it is newer than the API
-    /// it replaces has been around: then the `else` of an `if #available` (code kept for older
-    /// systems) is not reported.
-    public let replacementSince: String?
+    /// The systems the advice needs (`@Observable`: iOS 17, macOS 14, ...), when it is newer than
+    /// the API it replaces: a finding in code whose oldest supported system lacks it is blocked
+    /// (listed apart, not debt until the minimum is raised), and the `else` of an
+    /// `if #available` (code kept for older systems) is not reported.
+    public let availability: Availability?
+    /// The platforms the rule is about (Dynamic Type: iOS, watchOS, visionOS); nil for every one.
+    /// Code built for none of them is not judged by it.
+    public let platforms: Set<Platform>?
+    /// On only when `designdebt.json` enables it (or `--enable-all-rules`): a rule whose findings
+    /// teams do not agree are debt, or one not yet measured right often enough on apps it was
+    /// not written against.
+    public let isOptIn: Bool
 
     public init(
         id: String, family: Family, severity: Severity = .warning, title: String, rationale: String, fix: String,
-        replacementSince: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String]
+        availability: Availability? = nil, platforms: Set<Platform>? = nil, isOptIn: Bool = false,
+        triggeringExamples: [String], nonTriggeringExamples: [String]
     ) {
-        self.replacementSince = replacementSince
+        self.availability = availability
+        self.platforms = platforms
+        self.isOptIn = isOptIn
         self.id = id
         self.family = family
         self.severity = severity

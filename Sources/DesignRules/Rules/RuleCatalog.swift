@@ -19,6 +19,9 @@ public enum RuleCatalog {
         MetaUnknownRuleInSuppression(),
     ]
 
+    /// The ids of the rules that run only when asked for (`RuleDescription.isOptIn`).
+    public static let optInIDs: Set<String> = Set(all.map(\.description).filter(\.isOptIn).map(\.id))
+
     /// The rule with this id.
     public static func rule(_ id: String) -> (any Rule)? {
         all.first { $0.description.id == id }

@@ -5,11 +5,11 @@ enum ScaleLiteralChecks {
     /// A token definition off the scale is reported too, once, where the scale is written
     /// down wrong; its uses are tokens and say nothing.
     static func offScale(_ context: RuleContext, family: Family, noun: String) -> [RuleHit] {
-        guard let settings = context.config.numeric(family) else { return [] }
+        guard let settings = context.config.numeric(family), settings.hasScale else { return [] }
         let tokens = context.project.numericTokens(family, config: context.config)
         let candidates = context.sitesIncludingDefinitions(family).filter { site in
             site.kind == .literal && site.onScale == false && !site.traits.isCapsuleIntent
-                && !site.traits.isDecorative
+                && !site.traits.isDecorative && !(site.value.map(isNudge) ?? false)
         }
         if family == .radius, !candidates.isEmpty, context.fileContext.picksAppIcon { return [] }
         return candidates.compactMap { site in
@@ -24,11 +24,17 @@ enum ScaleLiteralChecks {
         }
     }
 
+    /// A negative value (views drawn to overlap) or an optical nudge of two points or less:
+    /// deliberate adjustments, not steps of a rhythm, so no scale judges them.
+    static func isNudge(_ value: Double) -> Bool {
+        value < 0 || value <= 2
+    }
+
     /// On-scale literals that should be tokens. Only when the app has tokens of the family
     /// (it defines some, or the configuration names them): asking for a token that does not
     /// exist is noise, and the scan summary says once why these literals are not reported.
     static func rawLiteral(_ context: RuleContext, family: Family, noun: String) -> [RuleHit] {
-        guard let settings = context.config.numeric(family),
+        guard let settings = context.config.numeric(family), settings.hasScale,
             context.project.hasTokens(family, config: context.config)
         else { return [] }
         let tokens = context.project.numericTokens(family, config: context.config)

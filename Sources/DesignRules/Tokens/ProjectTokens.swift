@@ -30,7 +30,7 @@ public struct ProjectTokens: Sendable, Equatable {
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
 
-    public init(definitions: [TokenDefinition], swiftUIModules: Set<String>) {
+    public init(definitions: [TokenDefinition], swiftUIModules: Set<String>, config: Configuration? = nil) {
         var unique: [TokenDefinition] = []
         for definition in definitions.sorted() where unique.last.map({ $0 < definition }) ?? true {
             unique.append(definition)
@@ -44,13 +44,43 @@ public struct ProjectTokens: Sendable, Equatable {
             for component in components { namespaces.insert(String(component)) }
         }
         self.namespaces = namespaces
-        for definition in unique where definition.isScaleStep {
+        let scales = Self.scaleOwners(unique, config: config)
+        for definition in unique where definition.isScaleStep && scales.contains(definition.owner) {
             guard let family = definition.family else { continue }
             scaleFamilies.insert(family)
             if let value = definition.value {
                 scaleSteps[family, default: []].append(NamedValue(definition.reference, value))
             }
         }
+        for definition in unique where definition.isVisibleEverywhere {
+            guard let family = definition.family, family == .motion || family == .typography || family == .color
+            else { continue }
+            designTokenCounts[family, default: 0] += 1
+        }
+    }
+
+    /// How many tokens the app writes down per non-numeric family, private ones left out.
+    private var designTokenCounts: [Family: Int] = [:]
+
+    /// The namespaces whose numeric steps make a scale of the app's: at least three steps
+    /// (`Space.xs`, `.sm`, `.md`) any file can write, or a namespace the configuration names for
+    /// the family. Two constants of a component (`ListRowPadding.vertical = 13`, `.horizontal =
+    /// 16`) or one view's `private enum Metrics` are that component's choice, not the app's scale.
+    public static func scaleOwners(_ definitions: [TokenDefinition], config: Configuration?) -> Set<String> {
+        var values: [String: Set<Double>] = [:]
+        var owners = Set<String>()
+        for token in definitions where token.isScaleStep && token.isVisibleEverywhere {
+            guard let family = token.family, let value = token.value else { continue }
+            values[token.owner, default: []].insert(value)
+            let configured = config?.namespaces(family) ?? []
+            if config?.declaresNamespaces(family) == true,
+                token.owner.split(separator: ".").contains(where: { configured.contains(String($0)) })
+            {
+                owners.insert(token.owner)
+            }
+        }
+        for (owner, steps) in values where steps.count >= 3 { owners.insert(owner) }
+        return owners
     }
 
     /// Gathers the tokens of `files` (path and lexed source).
@@ -151,7 +181,7 @@ public struct ProjectTokens: Sendable, Equatable {
             if let module = fact.swiftUIModule { modules.insert(module) }
             readsReduceMotion = readsReduceMotion || fact.readsReduceMotion
         }
-        var project = ProjectTokens(definitions: definitions, swiftUIModules: modules)
+        var project = ProjectTokens(definitions: definitions, swiftUIModules: modules, config: config)
         project.readsReduceMotion = readsReduceMotion
         return project
     }
@@ -174,11 +204,14 @@ public struct ProjectTokens: Sendable, Equatable {
         return String(components[sources + 1])
     }
 
-    /// True when the app defines tokens of `family` (or the configuration names some).
+    /// True when the app defines tokens of `family` (or the configuration names some): for
+    /// spacing and radius, a scale (`scaleOwners`); for fonts, curves and colours, three or more
+    /// that any file can write.
     public func hasTokens(_ family: Family, config: Configuration) -> Bool {
         if let numeric = config.numeric(family), !numeric.scale.tokens.isEmpty { return true }
         if config.declaresNamespaces(family) { return true }
-        return scaleFamilies.contains(family)
+        if config.numeric(family) != nil { return scaleFamilies.contains(family) }
+        return designTokenCounts[family, default: 0] >= 3
     }
 
     /// The numeric tokens of a family with their values: the configured ones, then the app's.

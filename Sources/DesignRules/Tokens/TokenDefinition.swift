@@ -14,6 +14,11 @@ public struct TokenDefinition: Sendable, Equatable, Comparable {
     /// `RowInsets`) or configured, not a component's private constant (`Layout.iconPadding`).
     /// Only scale tokens open `raw-literal`, are suggested in messages, and are judged off-scale.
     public var isScaleStep: Bool
+    /// Neither it nor a type around it is `private` or `fileprivate`: any file can write it. A
+    /// private constant is its file's own choice, never the app's token.
+    public var isVisibleEverywhere = true
+    /// `public` (or `open`, or in a `public extension`): another module can write it.
+    public var isPublic = false
 
     public init(owner: String, name: String, family: Family?, value: Double?, isScaleStep: Bool = false) {
         self.owner = owner

@@ -36,7 +36,12 @@ struct TokenDefinitionFinder {
         for index in landmarks.indices {
             if file.tokens[index].kind == .keyword, file.tokenIs(index, "static") {
                 let (definition, initializer) = self.definition(at: index, bodies: bodies)
-                if let definition { found.append(definition) }
+                if var definition {
+                    let access = Access(Self.declarations(before: definition.value.lowerBound, in: file))
+                    definition.definition.isVisibleEverywhere = access.isVisibleEverywhere
+                    definition.definition.isPublic = access.isPublic
+                    found.append(definition)
+                }
                 if let initializer { staticInitializers.append(initializer) }
             } else if file.tokens[index].kind == .keyword, file.tokenIs(index, "import"), index > 0,
                 file.kind(index - 1) == .attribute, file.tokenIs(index - 1, "@_exported"),
@@ -280,4 +285,61 @@ struct TokenDefinitionFinder {
         }
         return family
     }
+
+    /// Who can name a definition, from its modifiers and its types' (`declarations(before:in:)`).
+    struct Access {
+        /// Neither it nor a type around it is `private` or `fileprivate`: code in any file names it.
+        let isVisibleEverywhere: Bool
+        /// `public` (or `open`), by itself or by a `public extension`: it may live in another
+        /// module than the code that would use it.
+        let isPublic: Bool
+
+        init(_ declarations: [Set<String>]) {
+            isVisibleEverywhere = declarations.allSatisfy { !$0.contains("fileprivate") && !$0.contains("private") }
+            let own = declarations.first ?? []
+            isPublic =
+                own.contains("public") || own.contains("open")
+                || declarations.dropFirst().contains { $0.contains("public") && $0.contains("extension") }
+        }
+    }
+
+    static let typeKeywords: [StaticString] = ["struct", "enum", "class", "extension", "actor"]
+
+    /// The modifiers of the definition, then of each type around it, innermost first; a type's
+    /// set holds its keyword too (`extension`). `private(set)` limits only writing: not listed.
+    static func declarations(before value: Int, in file: SourceFile) -> [Set<String>] {
+        var cursor = value - 1
+        while cursor > 0, !(file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var")) { cursor -= 1 }
+        var result = [modifiers(before: cursor, in: file)]
+        var inner = cursor
+        while let open = file.enclosingOpening(of: inner, where: { file.kind($0) == .leftBrace }) {
+            var keyword = open - 1
+            while keyword > 0, open - keyword < 48, !typeKeywords.contains(where: { file.tokenIs(keyword, $0) }) {
+                keyword -= 1
+            }
+            if typeKeywords.contains(where: { file.tokenIs(keyword, $0) }) {
+                result.append(modifiers(before: keyword, in: file).union([file.text(keyword)]))
+            }
+            inner = open
+        }
+        return result
+    }
+
+    /// The words just before `index` on its line: `public static`, `private enum`.
+    private static func modifiers(before index: Int, in file: SourceFile) -> Set<String> {
+        var words = Set<String>()
+        var cursor = index - 1
+        while cursor >= 0, let kind = file.kind(cursor),
+            kind == .keyword || kind == .identifier || kind == .attribute
+                || kind == .leftParen || kind == .rightParen
+        {
+            if kind != .leftParen, kind != .rightParen, file.kind(cursor + 1) != .leftParen {
+                words.insert(file.text(cursor))
+            }
+            if file.tokens[cursor].flags.contains(.newlineBefore) { break }
+            cursor -= 1
+        }
+        return words
+    }
+
 }

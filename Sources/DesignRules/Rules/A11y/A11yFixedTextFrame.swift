@@ -10,6 +10,7 @@ public struct A11yFixedTextFrame: Rule {
             truncates it at the larger text sizes the user chose.
             """,
         fix: "Use minWidth/minHeight or maxWidth, a @ScaledMetric size, or let the text size itself.",
+        platforms: Platform.dynamicType,
         triggeringExamples: [
             "Text(\"Price\").↓frame(width: 80)",
             "Text(title)\n    .font(.headline)\n    .↓frame(width: 120, height: 44, alignment: .leading)",

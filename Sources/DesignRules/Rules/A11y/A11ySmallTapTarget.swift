@@ -9,6 +9,7 @@ public struct A11ySmallTapTarget: Rule {
             "\"Minimum 44x44pt tap targets. Apple's strict minimum.\" A smaller button is missed, and missed again.",
         fix:
             "Frame the button at 44 points or more, or keep the icon small and widen the hit area with .contentShape and padding.",
+        platforms: Platform.touch,
         triggeringExamples: [
             "Button(action: close) { Image(systemName: \"xmark\") }\n    .↓frame(width: 24, height: 24)",
             "Button(\"a\") { }.↓frame(height: 30)",

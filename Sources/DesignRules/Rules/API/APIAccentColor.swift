@@ -10,6 +10,7 @@ public struct APIAccentColor: Rule {
             catalogue's AccentColor is "the single" accent of the app.
             """,
         fix: "Replace .accentColor(x) with .tint(x).",
+        availability: .os2021,
         triggeringExamples: [
             "Button(\"Save\") { save() }.↓accentColor(.green)",
             "ContentView()\n    .↓accentColor(Palette.brand)",

@@ -10,7 +10,7 @@ public struct APIDispatchAfter: Rule {
             for chaining, or Task.sleep(for:) inside .task." A delay guesses how long the last step takes.
             """,
         fix: "Chain with withAnimation { } completion: { }, or await Task.sleep(for:) in .task.",
-        replacementSince: "iOS 17",
+        availability: .os2023,
         triggeringExamples: [
             "struct Badge: View {\n    var body: some View {\n        Text(\"a\").onAppear { DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.3) { show = true } }\n    }\n}",
             "final class FeedViewModel: ObservableObject {\n    func retry() { queue.↓asyncAfter(deadline: .now() + .seconds(1)) { self.retry() } }\n}",

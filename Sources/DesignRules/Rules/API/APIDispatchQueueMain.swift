@@ -10,6 +10,7 @@ public struct APIDispatchQueueMain: Rule {
             the compiler checks what runs on the main actor; a closure sent to a queue it cannot.
             """,
         fix: "Mark the code @MainActor, or await MainActor.run { } from async code.",
+        isOptIn: true,
         triggeringExamples: [
             "@Observable final class FeedModel {\n    func loaded() { ↓DispatchQueue.main.async { self.items = items } }\n}",
             "struct FeedView: View {\n    func finish() {\n        ↓DispatchQueue.main.sync {\n            isLoading = false\n        }\n    }\n}",

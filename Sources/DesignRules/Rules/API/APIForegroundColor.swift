@@ -10,6 +10,7 @@ public struct APIForegroundColor: Rule {
             also takes gradients, materials and the hierarchical styles (.secondary, .tertiary).
             """,
         fix: "Replace .foregroundColor(x) with .foregroundStyle(x).",
+        availability: .os2021,
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",

@@ -10,7 +10,8 @@ public struct APINavigationLinkDestination: Rule {
             destination built in the link is built for every row; isActive: links are deprecated.
             """,
         fix: "Use NavigationLink(value:) with .navigationDestination(for:), or navigationDestination(isPresented:).",
-        replacementSince: "iOS 16",
+        availability: .os2022,
+        isOptIn: true,
         triggeringExamples: [
             "↓NavigationLink(destination: DetailView(item: item)) { Row(item) }",
             "↓NavigationLink(\"Settings\", destination: SettingsView())",

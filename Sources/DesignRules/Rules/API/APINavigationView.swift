@@ -10,7 +10,7 @@ public struct APINavigationView: Rule {
             column behaviour differs between iPhone and iPad and it has no value-based navigation.
             """,
         fix: "Use NavigationStack for a single column, NavigationSplitView for a sidebar.",
-        replacementSince: "iOS 16",
+        availability: .os2022,
         triggeringExamples: [
             "var body: some View {\n    ↓NavigationView {\n        List { }\n    }\n}",
             "↓NavigationView(content: { Text(\"a\") })",

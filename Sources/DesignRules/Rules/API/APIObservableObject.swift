@@ -15,7 +15,7 @@ public struct APIObservableObject: Rule {
             """,
         fix:
             "Mark the model @Observable; own it with @State, pass it plainly or with @Bindable, inject it with @Environment.",
-        replacementSince: "iOS 17",
+        availability: .os2023,
         triggeringExamples: [
             "final class FeedModel: ↓ObservableObject {\n    @Published var items: [Item] = []\n}",
             "struct FeedView: View {\n    ↓@StateObject private var model = FeedModel()\n}\nfinal class FeedModel: ↓ObservableObject {}",

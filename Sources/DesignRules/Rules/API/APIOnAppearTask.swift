@@ -10,6 +10,7 @@ public struct APIOnAppearTask: Rule {
             automatically on disappear."
             """,
         fix: "Replace .onAppear { Task { await load() } } with .task { await load() }.",
+        availability: .os2021,
         triggeringExamples: [
             "List { }.↓onAppear {\n    Task { await model.load() }\n}",
             "Text(\"a\").↓onAppear { Task.init { await refresh() } }",

@@ -10,6 +10,7 @@ public struct APIPreviewProvider: Rule {
             takes a name and traits, and previews a view, a view controller or a widget alike.
             """,
         fix: "Replace the PreviewProvider type with #Preview { FeedView() }.",
+        isOptIn: true,
         triggeringExamples: [
             "struct FeedView_Previews: ↓PreviewProvider {\n    static var previews: some View { FeedView() }\n}",
             "struct Previews: ↓PreviewProvider, Sendable {\n    static var previews: some View { Row() }\n}",

@@ -10,7 +10,7 @@ public struct APIShowsIndicators: Rule {
             initializer." The modifier also reaches List and every scroll view inside.
             """,
         fix: "Drop showsIndicators: and add .scrollIndicators(.hidden).",
-        replacementSince: "iOS 16",
+        availability: .os2022,
         triggeringExamples: [
             "ScrollView(.horizontal, ↓showsIndicators: false) { row }",
             "ScrollView(↓showsIndicators: false) {\n    content\n}",

@@ -10,7 +10,7 @@ public struct APITabItem: Rule {
             gives each tab a value for enum-based selection and adapts to the sidebar tab view.
             """,
         fix: "Write Tab(\"Home\", systemImage: \"house\", value: .home) { HomeView() } inside TabView.",
-        replacementSince: "iOS 18",
+        availability: .os2024,
         triggeringExamples: [
             "HomeView()\n    .↓tabItem { Label(\"Home\", systemImage: \"house\") }",
             "FeedView().↓tabItem {\n    Image(systemName: \"list.bullet\")\n    Text(\"Feed\")\n}",

@@ -10,7 +10,7 @@ public struct APIUIFeedbackGenerator: Rule {
             UIImpactFeedbackGenerator directly." The modifier ties the haptic to a state change.
             """,
         fix: "Add .sensoryFeedback(.impact, trigger: value) to the view whose state changes.",
-        replacementSince: "iOS 17",
+        availability: .os2023,
         triggeringExamples: [
             "struct Stepper: View {\n    func bump() { ↓UIImpactFeedbackGenerator(style: .medium).impactOccurred() }\n}",
             "@Observable final class Checkout {\n    let generator = ↓UINotificationFeedbackGenerator()\n}",

@@ -12,6 +12,7 @@ public struct MotionAnimationWithoutValue: Rule {
             Without it every change of the view animates, including ones nobody designed.
             """,
         fix: "Add value: with the state the animation follows, or use withAnimation at the change.",
+        availability: .os2021,
         triggeringExamples: [
             "Text(\"a\").↓animation(.easeInOut)",
             "Text(\"a\").↓animation(nil)",

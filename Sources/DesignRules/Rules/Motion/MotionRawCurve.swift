@@ -11,13 +11,14 @@ public struct MotionRawCurve: Rule {
             """,
         fix: "Use a Motion token (Motion.press) or a system preset (.smooth, .snappy, .bouncy).",
         triggeringExamples: [
-            "withAnimation(.spring(response: ↓0.35, dampingFraction: 0.8)) { open = true }",
-            "Text(\"a\").animation(.easeInOut(duration: ↓0.25), value: open)",
-            "Circle().animation(.interpolatingSpring(stiffness: ↓170, damping: 15), value: x)",
-            "let press = Animation.spring(duration: ↓0.4, bounce: 0.2)",
+            "enum Motion { static let press = Animation.snappy; static let calm = Animation.smooth; static let pop = Animation.bouncy }\nwithAnimation(.spring(response: ↓0.35, dampingFraction: 0.8)) { open = true }",
+            "enum Motion { static let press = Animation.snappy; static let calm = Animation.smooth; static let pop = Animation.bouncy }\nText(\"a\").animation(.easeInOut(duration: ↓0.25), value: open)",
+            "enum Motion { static let press = Animation.snappy; static let calm = Animation.smooth; static let pop = Animation.bouncy }\nCircle().animation(.interpolatingSpring(stiffness: ↓170, damping: 15), value: x)",
+            "enum Motion { static let press = Animation.snappy; static let calm = Animation.smooth; static let pop = Animation.bouncy }\nlet press = Animation.spring(duration: ↓0.4, bounce: 0.2)",
         ],
         nonTriggeringExamples: [
             "withAnimation(Motion.press) { open = true }",
+            "withAnimation(.spring(response: 0.35, dampingFraction: 0.8)) { open = true }",
             "withAnimation(.snappy) { open = true }",
             "withAnimation(.spring()) { open = true }",
             "Text(\"a\").animation(.easeInOut(duration: Motion.fast), value: open)",
@@ -27,7 +28,9 @@ public struct MotionRawCurve: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sites(.motion).compactMap { site in
+        // A curve is raw against the app's named curves; with none, there is no scale to miss.
+        guard context.project.hasTokens(.motion, config: context.config) else { return [] }
+        return context.sites(.motion).compactMap { site in
             guard site.kind == .literal, site.site == "spring" || site.site == "curve" else { return nil }
             // `.easeIn(duration: 0)`: no animation, said as a curve; not a feel of the product.
             if site.site == "curve", site.value == 0 { return nil }

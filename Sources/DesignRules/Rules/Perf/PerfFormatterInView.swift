@@ -12,6 +12,7 @@ public struct PerfFormatterInView: Rule {
             A formatter is expensive to build, and a view builds it again every time it is recreated.
             """,
         fix: "Use Text(date, format: .dateTime.day().month()), or a static formatter built once.",
+        availability: .os2021,
         triggeringExamples: [
             "struct Row: View {\n    var body: some View {\n        let formatter = ↓DateFormatter()\n        Text(formatter.string(from: date))\n    }\n}",
             "struct Price: View {\n    var text: String { ↓NumberFormatter().string(from: value) ?? \"\" }\n}",

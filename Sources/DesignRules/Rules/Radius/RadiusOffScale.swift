@@ -21,7 +21,7 @@ public struct RadiusOffScale: Rule {
             "UnevenRoundedRectangle(topLeadingRadius: ↓20, bottomLeadingRadius: 0, bottomTrailingRadius: 0, topTrailingRadius: ↓20)",
             "Button(\"a\") { }.buttonBorderShape(.roundedRectangle(radius: ↓7))",
             "Card().withCardBackground(cornerRadius: ↓10)",
-            "enum CornerRadius { static let card: CGFloat = 14 }\nText(\"a\").cornerRadius(↓13)",
+            "enum CornerRadius { static let sm: CGFloat = 4; static let card: CGFloat = 14; static let xl: CGFloat = 40 }\nText(\"a\").cornerRadius(↓13)",
             "if #available(iOS 26.0, *) { Capsule() } else { RoundedRectangle(cornerRadius: ↓30) }",
             "Text(\"a\").background { RoundedRectangle(cornerRadius: ↓10) }",
         ],
@@ -37,10 +37,10 @@ public struct RadiusOffScale: Rule {
             "func card(cornerRadius: CGFloat = 10) -> some View { EmptyView() }",
             "struct CardStyle { static let cornerRadius: CGFloat = 14 }",
             "RoundedRectangle(cornerRadius: 40).fill(.blue).blur(radius: 80)",
-            "enum CornerRadius { static let card: CGFloat = 14 }",
+            "enum CornerRadius { static let sm: CGFloat = 4; static let card: CGFloat = 14; static let xl: CGFloat = 40 }",
             "func pick() { UIApplication.shared.setAlternateIconName(\"Dark\") }\nImage(\"Icon\").clipShape(RoundedRectangle(cornerRadius: 14))",
             "if #available(iOS 26.0, *) { ConcentricRectangle(corners: .concentric(minimum: .fixed(30))) } else { RoundedRectangle(cornerRadius: 30, style: .continuous) }",
-            "enum Radii { static let sheet: CGFloat = 32 }\nRoundedRectangle(cornerRadius: 32)",
+            "enum Radii { static let sm: CGFloat = 4; static let sheet: CGFloat = 32; static let xl: CGFloat = 40 }\nRoundedRectangle(cornerRadius: 32)",
             "import Charts\nlet bar = BarMark(x: .value(\"a\", 1), y: .value(\"b\", 2)).cornerRadius(2)",
         ])
 

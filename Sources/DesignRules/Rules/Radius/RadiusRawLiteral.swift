@@ -11,9 +11,9 @@ public struct RadiusRawLiteral: Rule {
             """,
         fix: "Replace the literal with the radius token of the same value.",
         triggeringExamples: [
-            "enum Radii { static let md: CGFloat = 12 }\nRoundedRectangle(cornerRadius: ↓12)",
-            "enum Radii { static let md: CGFloat = 12 }\nImage(\"a\").clipShape(.rect(cornerRadius: ↓16, style: .continuous))",
-            "enum Radius { static let sm: CGFloat = 8 }\nText(\"a\").withCardBackground(cornerRadius: ↓8)",
+            "enum Radii { static let sm: CGFloat = 4; static let md: CGFloat = 12; static let xl: CGFloat = 40 }\nRoundedRectangle(cornerRadius: ↓12)",
+            "enum Radii { static let sm: CGFloat = 4; static let md: CGFloat = 12; static let xl: CGFloat = 40 }\nImage(\"a\").clipShape(.rect(cornerRadius: ↓16, style: .continuous))",
+            "enum Radius { static let xs: CGFloat = 4; static let sm: CGFloat = 8; static let lg: CGFloat = 16 }\nText(\"a\").withCardBackground(cornerRadius: ↓8)",
         ],
         nonTriggeringExamples: [
             "RoundedRectangle(cornerRadius: Radii.md)",
@@ -22,6 +22,7 @@ public struct RadiusRawLiteral: Rule {
             "RoundedRectangle(cornerRadius: radius)",
             "RoundedRectangle(cornerRadius: 12)",
             "enum Radii { static let md: CGFloat = 12 }\nRoundedRectangle(cornerRadius: 100)",
+            "private enum Radii { static let sm: CGFloat = 4; static let md: CGFloat = 12; static let lg: CGFloat = 16 }\nRoundedRectangle(cornerRadius: 12)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -18,7 +18,6 @@ public struct SpacingOffScale: Rule {
             "LazyVGrid(columns: columns, spacing: ↓5) { }",
             "Grid(horizontalSpacing: ↓3, verticalSpacing: 8) { }",
             "List { }.contentMargins(.horizontal, ↓15, for: .scrollContent)",
-            "Text(\"a\").padding(.top, ↓-3)",
             "Text(\"a\")\n    #if os(iOS)\n    .bold()\n    #endif\n    .padding(↓10)",
             "enum Space { static let cardInsets = EdgeInsets(top: ↓6, leading: ↓6, bottom: ↓6, trailing: ↓6) }",
             "enum RowInsets { static let horizontal: CGFloat = ↓14 }",
@@ -34,6 +33,8 @@ public struct SpacingOffScale: Rule {
         nonTriggeringExamples: [
             "Text(\"a\").padding(12)",
             "Text(\"a\").padding(.horizontal, 2)",
+            "Text(\"a\").padding(.top, -3)",
+            "Text(\"a\").padding(.leading, 1.5)",
             "HStack(spacing: 0) { }",
             "Text(\"a\").padding(Space.md)",
             "Text(\"a\").frame(width: 43, height: 10).offset(x: 3)",

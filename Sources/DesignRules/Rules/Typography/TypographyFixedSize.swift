@@ -13,6 +13,7 @@ public struct TypographyFixedSize: Rule {
             Use a text style (.system(.subheadline, weight: .semibold)), a Typography token, or \
             Font.custom(_:size:relativeTo:); for sizes a font cannot set, @ScaledMetric(relativeTo:).
             """,
+        platforms: Platform.dynamicType,
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",

@@ -8,6 +8,7 @@ public struct TypographyFontWeightBold: Rule {
         rationale:
             "\"Use bold() not fontWeight(.bold) - bold() lets the system choose the correct weight for context.\"",
         fix: "Replace .fontWeight(.bold) with .bold().",
+        platforms: Platform.boldText, isOptIn: true,
         triggeringExamples: [
             "Text(\"a\").↓fontWeight(.bold)",
             "Text(\"a\")\n    .font(.headline)\n    .↓fontWeight(.bold)",

@@ -1,0 +1,80 @@
+/// What builds the app's files: the platforms its targets build for and the oldest system of
+/// each. Read once per tree from its projects, `.xcconfig` files and packages
+/// (`DeploymentScopes.app`); every rule's finding is judged with it, so a rule about Dynamic
+/// Type says nothing in a macOS app, and advice the oldest system cannot take is blocked, not debt.
+public struct BuildContext: Sendable, Equatable {
+    /// The platforms the app builds for; empty when no build settings were found (every
+    /// platform, then, and no minimum).
+    public let platforms: Set<Platform>
+    /// The oldest system per platform, with the file that says so.
+    public let minimums: [Platform: DeploymentTargets.Found]
+    /// Set by `designdebt.json`'s `platforms` rather than read from the project.
+    public let isConfigured: Bool
+
+    /// Nothing known: every rule applies everywhere and nothing is blocked.
+    public static let unknown = BuildContext(platforms: [], minimums: [:])
+
+    public init(platforms: Set<Platform>, minimums: [Platform: DeploymentTargets.Found], isConfigured: Bool = false) {
+        self.platforms = platforms
+        self.minimums = minimums
+        self.isConfigured = isConfigured
+    }
+
+    /// The app's targets as its build settings say.
+    public init(_ targets: DeploymentTargets) {
+        self.init(platforms: targets.platforms, minimums: targets.lowest)
+    }
+
+    /// This context with `designdebt.json`'s `platforms` (`{"iOS": "15.0", "macOS": "12"}`) in place of
+    /// what the project says: the configuration is the team's word.
+    public func overridden(by configured: [Platform: OSVersion]) -> BuildContext {
+        guard !configured.isEmpty else { return self }
+        var minimums: [Platform: DeploymentTargets.Found] = [:]
+        for (platform, version) in configured {
+            minimums[platform] = DeploymentTargets.Found(version: version, file: "designdebt.json")
+        }
+        return BuildContext(platforms: Set(configured.keys), minimums: minimums, isConfigured: true)
+    }
+
+    /// The platforms code builds for, every one when none is known.
+    public var effectivePlatforms: Set<Platform> { platforms.isEmpty ? Set(Platform.allCases) : platforms }
+
+    /// Of `platforms` (where a piece of code builds), the first whose oldest system lacks what
+    /// `availability` needs: the platform, what it needs and what the app supports.
+    public func blocker(of availability: Availability, on platforms: Set<Platform>) -> Blocker? {
+        for platform in platforms.sorted() {
+            guard let needed = availability.minimums[platform], let minimum = minimums[platform],
+                minimum.version < needed
+            else { continue }
+            return Blocker(platform: platform, needs: needed, minimum: minimum.version)
+        }
+        return nil
+    }
+
+    /// Why a finding is blocked: its advice needs `needs` on `platform`, which the app supports from `minimum`.
+    public struct Blocker: Sendable, Equatable {
+        public var platform: Platform
+        public var needs: OSVersion
+        public var minimum: OSVersion
+
+        /// `iOS 17`: the minimum that makes the finding payable.
+        public var raise: String { "\(platform.rawValue) \(needs)" }
+    }
+
+    /// What goes into the analyzer's identity: a new platform or minimum measures the history again.
+    public var canonicalText: String {
+        let platformText = platforms.sorted().map(\.rawValue).joined(separator: ",")
+        let minimumText = minimums.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value.version)" }
+        return "platforms=\(platformText);minimums=\(minimumText.joined(separator: ","))"
+    }
+
+    /// `iOS 15, macOS 12 (App.xcodeproj/project.pbxproj)`: what scan prints.
+    public var summary: String {
+        guard !platforms.isEmpty else { return "no build settings found: every platform, no minimum" }
+        let parts = platforms.sorted().map { platform in
+            minimums[platform].map { "\(platform.rawValue) \($0.version)" } ?? platform.rawValue
+        }
+        let files = Set(minimums.values.map(\.file)).sorted()
+        return parts.joined(separator: ", ") + (files.isEmpty ? "" : " (\(files.joined(separator: ", ")))")
+    }
+}
