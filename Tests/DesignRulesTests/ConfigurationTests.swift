@@ -124,13 +124,13 @@ import Testing
     }
 
     @Test func nearestStepTiesGoUp() {
-        let spacing = Configuration.defaults.spacing.scale
+        let spacing = Configuration.referenceScales.spacing.scale
         #expect(spacing.nearest(to: 6) == 8)
         #expect(spacing.nearest(to: 5) == 4)
         #expect(spacing.nearest(to: 10) == 12)
         #expect(spacing.nearest(to: 1) == 2)
         #expect(spacing.contains(2) && spacing.contains(44) && !spacing.contains(6))
-        let radius = Configuration.defaults.radius.scale
+        let radius = Configuration.referenceScales.radius.scale
         #expect(radius.nearest(to: 10) == 12)
         #expect(radius.nearest(to: 20) == 24)
         #expect(radius.nearest(to: 14) == 16)
@@ -157,7 +157,7 @@ import Testing
     @Test func characterColumnCountsScalarsNotBytes() throws {
         // "é" is two bytes: the literal 10 sits at byte column 34, character column 33.
         let source = Array("let é = Text(\"a\").padding(.top, 10)".utf8)
-        let finding = try #require(FileAnalyzer(config: .defaults).analyze(source).findings.first)
+        let finding = try #require(FileAnalyzer(config: .referenceScales).analyze(source).findings.first)
         #expect(finding.ruleID == "spacing/off-scale")
         #expect(finding.column == 34)
         #expect(finding.characterColumn == 33)
@@ -185,7 +185,7 @@ import Testing
 
 @Suite struct FindingFingerprintTests {
     func fingerprints(_ source: String) -> [String] {
-        FileAnalyzer(config: .defaults).analyze(Array(source.utf8)).findings
+        FileAnalyzer(config: .referenceScales).analyze(Array(source.utf8)).findings
             .filter { $0.ruleID == "spacing/off-scale" }.map(\.fingerprint)
     }
 
@@ -234,7 +234,7 @@ import Testing
 
 @Suite struct CanonicalConfigurationTests {
     @Test func canonicalJSONParsesBackToTheSameConfiguration() throws {
-        var config = Configuration.defaults
+        var config = Configuration.referenceScales
         config.rules["spacing/raw-literal"] = RuleSetting(enabled: false, severity: nil)
         config.rules["radius/off-scale"] = RuleSetting(enabled: true, severity: .error)
         config.spacing.scale.tokens = [NamedValue("Space.sm", 8)]

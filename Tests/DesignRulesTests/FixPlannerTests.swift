@@ -19,6 +19,7 @@ import Testing
         enum Radii {
             static let sm: CGFloat = 8
             static let md: CGFloat = 12
+            static let lg: CGFloat = 16
         }
 
         enum Motion {
@@ -31,7 +32,7 @@ import Testing
     /// The plan for `source` (at `App/View.swift`) and the file it would become.
     func fix(
         _ source: String, tokens: String = FixPlannerTests.tokens, options: FixOptions = FixOptions(),
-        config: Configuration = .defaults
+        config: Configuration = .referenceScales
     ) -> (plan: FixPlan, result: String) {
         let files = [("App/Tokens.swift", tokens), ("App/View.swift", source)].map {
             (path: $0.0, file: SourceFile(bytes: Array($0.1.utf8)))
@@ -183,7 +184,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("docs/fix.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let rows = TextStyleSizes.table.map { entry in
-            let onScale = Configuration.defaults.typography.textStyles.contains(entry.style)
+            let onScale = Configuration.referenceScales.typography.textStyles.contains(entry.style)
             return "| \(entry.style) | \(formatScaleValue(entry.size)) | \(onScale ? "yes" : "no") |"
         }
         #expect(rows.allSatisfy { text.contains($0 + "\n") }, "\(rows)")
@@ -299,11 +300,13 @@ import Testing
             #"Text("a").padding(10)"#, "RoundedRectangle(cornerRadius: 10)",
             #"Text("a").animation(.spring(response: 0.3, dampingFraction: 0.7), value: on)"#,
         ])
-        let (plan, result) = fix(source, tokens: "enum Radii { static let md: CGFloat = 12 }")
+        let (plan, result) = fix(
+            source, tokens: "enum Radii { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 16 }")
         #expect(result == source.replacingOccurrences(of: "cornerRadius: 10", with: "cornerRadius: Radii.md"))
         // A literal on the scale is no finding while the app has no token to ask for: nothing to count.
         #expect(fix(view([#"Text("a").padding(12)"#]), tokens: "").plan == FixPlan())
-        #expect(plan.withoutTokens == [.spacing: 1, .motion: 1])
+        // A curve is raw only against the app's named curves: with none, nothing is reported to fix.
+        #expect(plan.withoutTokens == [.spacing: 1])
         // Tokens the file cannot use are none: an `Int`, a private one, a component's own curve.
         let unusable = """
             enum Space { static let md = 12 }
@@ -313,7 +316,7 @@ import Testing
             """
         let none = fix(source, tokens: unusable)
         #expect(none.result == source)
-        #expect(none.plan.withoutTokens == [.spacing: 1, .radius: 1, .motion: 1])
+        #expect(none.plan.withoutTokens == [.spacing: 1, .radius: 1])
     }
 
     /// A substitution pays a finding: what the rules leave alone, `fix` leaves alone.
@@ -323,7 +326,7 @@ import Testing
             #"Text("a").font(.system(size: 13)) // designdebt:disable:this typography/fixed-size"#,
         ])
         #expect(fix(source).result == source)
-        var config = Configuration.defaults
+        var config = Configuration.referenceScales
         config.rules["spacing/raw-literal"] = RuleSetting(enabled: false, severity: nil)
         let off = view([#"Text("a").padding(12)"#, #"Text("b").padding(6)"#])
         #expect(fix(off, config: config).result == view([#"Text("a").padding(12)"#, #"Text("b").padding(Space.sm)"#]))
@@ -417,7 +420,7 @@ import Testing
     func plan(_ files: [(String, String)], designSystem: String = FixReachTests.designSystem) -> [String: FixPlan] {
         let all = [("Packages/DesignSystem/Tokens.swift", designSystem)] + files
         let lexed = all.map { (path: $0.0, file: SourceFile(bytes: Array($0.1.utf8))) }
-        let config = Configuration.defaults
+        let config = Configuration.referenceScales
         let project = ProjectTokens.discover(lexed, config: config)
         let facts = lexed.map {
             (path: $0.path, facts: ProjectTokens.facts(of: $0.file, path: $0.path, config: config))

@@ -32,13 +32,11 @@ import Testing
                 "RowInsets.horizontal=spacing", "Theme.accent=color", "Theme.title=typography",
                 "Theme.Spacing.lg=spacing", "Theme.Spacing.md=spacing",
             ])
-        // Steps of a scale live in a namespace named for it; a component's constant is a token, not a step.
-        #expect(
-            project.numericTokens(.spacing, config: .defaults).map(\.name) == [
-                "RowInsets.horizontal", "Theme.Spacing.md",
-            ])
-        #expect(project.hasTokens(.spacing, config: .defaults))
-        #expect(!project.hasTokens(.radius, config: .defaults))
+        // Steps of a scale live in a namespace named for it, three or more: one or two constants
+        // (`RowInsets.horizontal`, `Theme.Spacing.lg` and `.md`) are a component's, not a scale.
+        #expect(project.numericTokens(.spacing, config: .referenceScales).isEmpty)
+        #expect(!project.hasTokens(.spacing, config: .referenceScales))
+        #expect(!project.hasTokens(.radius, config: .referenceScales))
         #expect(project.isNamespace("RowInsets") && project.isNamespace("Spacing") && project.isNamespace("Theme"))
         #expect(!project.isNamespace("Key"))
     }
@@ -47,18 +45,18 @@ import Testing
         let project = discover(["A.swift": "extension CGFloat { static let cardPadding: CGFloat = 16 }"])
         #expect(project.definitions.map(\.reference) == [".cardPadding"])
         // A member added to CGFloat is a token, but no namespace names the scale.
-        #expect(!project.hasTokens(.spacing, config: .defaults))
+        #expect(!project.hasTokens(.spacing, config: .referenceScales))
         #expect(!project.isNamespace("CGFloat"))
     }
 
     @Test func configuredNamespacesAndTokensDeclareAScale() {
-        var config = Configuration.defaults
+        var config = Configuration.referenceScales
         config.radius.namespaces = ["DS"]
         #expect(discover([:], config: config).hasTokens(.radius, config: config))
-        var tokens = Configuration.defaults
+        var tokens = Configuration.referenceScales
         tokens.spacing.scale.tokens = [NamedValue("Gap.md", 12)]
         #expect(discover([:], config: tokens).numericTokens(.spacing, config: tokens).map(\.name) == ["Gap.md"])
-        #expect(!discover([:]).hasTokens(.spacing, config: .defaults), "the default namespaces are a fallback")
+        #expect(!discover([:]).hasTokens(.spacing, config: .referenceScales), "the default namespaces are a fallback")
     }
 
     /// Findings of `rule` in `source`, analyzed as a whole app under `config`.
@@ -71,10 +69,10 @@ import Testing
 
     @Test func theAppsRadiiAreItsDocumentedScale() throws {
         let source = """
-            enum CornerRadius { static let sheet: CGFloat = 32; static let card: CGFloat = 14 }
+            enum CornerRadius { static let sheet: CGFloat = 32; static let card: CGFloat = 14; static let chip: CGFloat = 6 }
             let a = RoundedRectangle(cornerRadius: 30)
             """
-        // 32 and 14 join the default radii; 30 is off both, and its nearest step is the app's own.
+        // With no scale declared, the app's radii are its scale; 30 is off it, nearest its own step.
         #expect(
             findings("radius/off-scale", source) == [
                 "2: Radius 30 is off the scale; the nearest step is 32 (CornerRadius.sheet)."
@@ -86,12 +84,19 @@ import Testing
             findings("radius/off-scale", source, config: configured) == [
                 "1: Radius 32 is off the scale; the nearest step is 24. The token itself is off the scale.",
                 "1: Radius 14 is off the scale; the nearest step is 16. The token itself is off the scale.",
+                "1: Radius 6 is off the scale; the nearest step is 8. The token itself is off the scale.",
                 "2: Radius 30 is off the scale; the nearest step is 24.",
             ])
-        // Spacing keeps its grid ("every space step divisible by 4") unless the team says otherwise.
-        let spacing = "enum Spacing { static let gutter: CGFloat = 10 }"
-        #expect(findings("spacing/off-scale", spacing).count == 1)
-        let adopting = try Configuration.parse(Array(#"{"spacing": {"appSteps": true}}"#.utf8), file: "designdebt.json")
+        // No scale is imposed: one constant is no scale, and with none declared nothing is off one.
+        #expect(findings("spacing/off-scale", "enum Spacing { static let gutter: CGFloat = 10 }").isEmpty)
+        // The app's three steps are its scale; a declared grid judges them, unless the team adopts them.
+        let spacing = "enum Spacing { static let tight: CGFloat = 6; static let gutter: CGFloat = 10; static let wide: CGFloat = 20 }"
+        #expect(findings("spacing/off-scale", spacing).isEmpty)
+        // A declared grid judges the app's own steps, unless the team adopts them.
+        let grid = try Configuration.parse(Array(#"{"spacing": {"grid": 4}}"#.utf8), file: "designdebt.json")
+        #expect(findings("spacing/off-scale", spacing, config: grid).count == 2)
+        let adopting = try Configuration.parse(
+            Array(#"{"spacing": {"grid": 4, "appSteps": true}}"#.utf8), file: "designdebt.json")
         #expect(findings("spacing/off-scale", spacing, config: adopting).isEmpty)
     }
 
@@ -101,7 +106,7 @@ import Testing
             "App/Exports.swift": "@_exported import SwiftUI",
         ])
         #expect(project.swiftUIModules == ["DesignSystem"])
-        var config = Configuration.defaults
+        var config = Configuration.referenceScales
         config.swiftUIModules = ["Kit"]
         #expect(discover([:], config: config).swiftUIModules == ["Kit"])
     }
@@ -134,7 +139,7 @@ import Testing
         #expect(ProjectTokens.mayDefineTokens(Array(helper.utf8)))
         func findings(_ files: [String: String]) -> [String] {
             let project = discover(files)
-            return FileAnalyzer(config: .defaults, project: project).analyze(Array(view.utf8)).findings.map(\.ruleID)
+            return FileAnalyzer(config: .referenceScales, project: project).analyze(Array(view.utf8)).findings.map(\.ruleID)
         }
         #expect(findings(["Cards.swift": view]).contains("a11y/reduce-motion-ignored"))
         #expect(
@@ -206,7 +211,7 @@ extension ProjectTokensTests {
 
         let view = "struct Row: View {\n    @EnvironmentObject private var store: Store<AppState>\n}"
         let findings = { (files: [String: String]) in
-            FileAnalyzer(config: .defaults, project: discover(files)).analyze(Array(view.utf8)).findings.map(\.ruleID)
+            FileAnalyzer(config: .referenceScales, project: discover(files)).analyze(Array(view.utf8)).findings.map(\.ruleID)
         }
         let project = discover(["Row.swift": view])
         #expect(project.externalObservedTypes == ["Store"])

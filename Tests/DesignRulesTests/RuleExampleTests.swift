@@ -3,6 +3,17 @@ import Testing
 
 @testable import DesignRules
 
+extension Configuration {
+    /// An app that declared the reference's spacing and radius scales in `designdebt.json`: what
+    /// tests of the scale rules judge against (an app with no scale is `Configuration.defaults`).
+    static let referenceScales: Configuration = {
+        var config = Configuration.defaults
+        config.spacing.source = .configuration
+        config.radius.source = .configuration
+        return config
+    }()
+}
+
 /// An example with its `↓` markers removed and their positions recorded.
 struct MarkedExample: CustomTestStringConvertible, Sendable {
     let ruleID: String
@@ -50,9 +61,7 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
     /// `designdebt.json` (so the scale rules have a scale to judge against; `ScaleSourceTests`
     /// covers an app with none) and turns every rule on, the opt-in ones too.
     static let configuration: Configuration = {
-        var config = Configuration.defaults
-        config.spacing.source = .configuration
-        config.radius.source = .configuration
+        var config = Configuration.referenceScales
         config.enablesAllRules = true
         return config
     }()

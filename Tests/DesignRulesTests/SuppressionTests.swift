@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SuppressionTests {
     private func analyze(_ source: String) -> FileAnalysis {
-        FileAnalyzer(config: .defaults).analyze(Array(source.utf8))
+        FileAnalyzer(config: .referenceScales).analyze(Array(source.utf8))
     }
 
     private func lines(_ analysis: FileAnalysis, _ rule: String) -> [Int] {

@@ -101,6 +101,7 @@ private struct ConfigReader {
         let keys = [
             "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
             "color", "copy", "rules", "swiftUIModules", "watchOS", "goals", "fix", "platforms",
+            "enableAllRules",
         ]
         for (key, value) in try object(root, "", allowed: keys) {
             switch key {
@@ -120,6 +121,7 @@ private struct ConfigReader {
             case "goals": config.goals = try goals(value, key)
             case "fix": config.fix = try fix(value, key)
             case "platforms": config.platforms = try platforms(value, key)
+            case "enableAllRules": config.enablesAllRules = try bool(value, key)
             default: config.rules = try rules(value, key)
             }
         }
@@ -163,8 +165,9 @@ private struct ConfigReader {
         // Read after the loop: an explicit `appSteps` wins over the `grid`/`values` it sits beside.
         var adoptsAppSteps: Bool?
         var declaresSteps = false
+        var sourceGiven: ScaleSource?
         for (name, item) in try object(
-            value, key, allowed: ["grid", "values", "tokens", "namespaces", "rawLiteralExempt", "appSteps"])
+            value, key, allowed: ["grid", "values", "tokens", "namespaces", "rawLiteralExempt", "appSteps", "source"])
         {
             let path = "\(key).\(name)"
             switch name {
@@ -192,6 +195,12 @@ private struct ConfigReader {
                 result.scale.tokens = tokens
             case "namespaces": result.namespaces = try strings(item, path)
             case "rawLiteralExempt": result.rawLiteralExempt = try numbers(item, path)
+            case "source":
+                // Written by the canonical form: the scale as declared (`configuration`) or not.
+                guard let text = item.stringValue, let source = ScaleSource(rawValue: text) else {
+                    throw fail(path, "Expected \"configuration\", \"tokens\" or \"none\".")
+                }
+                sourceGiven = source
             default: adoptsAppSteps = try bool(item, path)
             }
         }
@@ -200,7 +209,9 @@ private struct ConfigReader {
             throw fail(key, "A scale needs a grid or at least one value.")
         }
         // Tokens alone declare a scale of their values; a grid or values declare it as written.
-        if declaresSteps {
+        if let sourceGiven {
+            result.source = sourceGiven
+        } else if declaresSteps {
             result.source = .configuration
         } else if !result.scale.tokens.isEmpty {
             result.scale = Scale(grid: nil, values: Array(Set([0] + result.scale.tokens.map(\.value))).sorted(), tokens: result.scale.tokens)

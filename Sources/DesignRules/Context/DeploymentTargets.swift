@@ -142,7 +142,7 @@ public struct DeploymentScopes: Sendable, Equatable {
 
     /// The app's own targets: its projects' platforms (else its `.xcconfig` files', else, for an
     /// app made of packages alone, every package's), each platform's minimum from the projects,
-    /// else the `.xcconfig` files, else the root package, else any package.
+    /// else the `.xcconfig` files, else the root package.
     public var app: DeploymentTargets {
         let packageList = packages.sorted { $0.key < $1.key }.map(\.value)
         var merged = projects
@@ -152,7 +152,7 @@ public struct DeploymentScopes: Sendable, Equatable {
             for package in packageList { merged.merge(package) }
             return merged
         }
-        let sources = [configFiles] + (packages[""].map { [$0] } ?? []) + packageList
+        let sources = [configFiles] + (packages[""].map { [$0] } ?? [])
         for platform in merged.platforms where merged.lowest[platform] == nil {
             if let found = sources.lazy.compactMap({ $0.lowest[platform] }).first {
                 merged.note(platform, found.version, found.file)
