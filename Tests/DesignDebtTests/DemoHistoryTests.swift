@@ -66,7 +66,7 @@ import Testing
         let repository = try DemoRepositoryFolder()
         defer { repository.remove() }
         _ = try DemoHistory(options: Self.small).generate(into: repository.path)
-        let result = try WorkingTreeScan(root: repository.path, config: .defaults).run()
+        let result = try WorkingTreeScan(root: repository.path, config: .referenceScales).run()
         let families = Set(result.findings.map { $0.finding.family })
         #expect(families.count >= 3, "families: \(families)")
         #expect(result.skipped[.generatedName] == 1)

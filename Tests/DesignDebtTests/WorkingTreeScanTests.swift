@@ -9,7 +9,7 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
 
 @Suite struct WorkingTreeScanTests {
     @Test func sampleAppInventoryIsPinned() throws {
-        let result = try WorkingTreeScan(root: sampleApp, config: .defaults).run()
+        let result = try WorkingTreeScan(root: sampleApp, config: .referenceScales).run()
         #expect(result.files.count == 14)
         #expect(result.skipped == [.generatedName: 1, .test: 1])
         let summaries = Dictionary(uniqueKeysWithValues: result.familySummaries.map { ($0.family, $0) })
@@ -35,7 +35,7 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
     }
 
     @Test func fileScopeByPath() {
-        let scope = FileScope(config: .defaults)
+        let scope = FileScope(config: .referenceScales)
         #expect(scope.skipReason(forPath: "App/View.swift") == nil)
         #expect(scope.skipReason(forPath: "Pods/X/View.swift") == .vendored)
         #expect(scope.skipReason(forPath: "App/L10n+Generated.swift") == .generatedName)
@@ -55,12 +55,12 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
     }
 
     @Test func fileScopeByContent() {
-        let scope = FileScope(config: .defaults, sizeLimit: 64)
+        let scope = FileScope(config: .referenceScales, sizeLimit: 64)
         #expect(
             scope.skipReason(forContent: Array("// Generated using SwiftGen\nenum L10n {}".utf8)) == .generatedHeader)
         #expect(scope.skipReason(forContent: Array("/*\n * DO NOT EDIT\n */\nlet a = 1".utf8)) == .generatedHeader)
         // The mark may come after imports, directives and a licence header, up to the first declaration.
-        let unlimited = FileScope(config: .defaults)
+        let unlimited = FileScope(config: .referenceScales)
         #expect(
             unlimited.skipReason(
                 forContent: Array("import UIKit\n\n// WARNING AUTO GENERATED, DO NOT EDIT\nlet a = 1".utf8))
@@ -110,7 +110,7 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
             let text = marker.description
             #expect(FileScope.markerStems.contains { text.contains($0.description) }, "\(text)")
             #expect(
-                FileScope(config: .defaults).skipReason(forContent: Array("import UIKit\n// \(text)\nlet a = 1".utf8))
+                FileScope(config: .referenceScales).skipReason(forContent: Array("import UIKit\n// \(text)\nlet a = 1".utf8))
                     == .generatedHeader, "\(text)")
         }
     }
@@ -127,7 +127,7 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         try Data("let v = Text(\"a\").padding(10)\n".utf8).write(to: root.appendingPathComponent(".build/x/B.swift"))
         try FileManager.default.createSymbolicLink(
             atPath: root.appendingPathComponent("C.swift").path, withDestinationPath: "A.swift")
-        let result = try WorkingTreeScan(root: root.path, config: .defaults).run()
+        let result = try WorkingTreeScan(root: root.path, config: .referenceScales).run()
         #expect(result.files.map(\.path) == ["A.swift"])
         #expect(result.skipped == [.vendored: 1, .symlink: 1])
         #expect(result.findings.map(\.finding.ruleID) == ["spacing/off-scale"])

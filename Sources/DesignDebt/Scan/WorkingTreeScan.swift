@@ -12,9 +12,13 @@ public struct WorkingTreeScan: Sendable {
 
     /// Prepares a scan of `root` with the configuration at `configPath`, or
     /// `designdebt.json` at the root when there is one, else the defaults.
-    public init(root: String, configPath: String? = nil) throws(DesignDebtError) {
+    public init(root: String, configPath: String? = nil, enableAllRules: Bool = false) throws(DesignDebtError) {
         self.root = root
-        (config, configSource) = try loadProjectConfiguration(root: root, path: configPath)
+        var (config, configSource) = try loadProjectConfiguration(root: root, path: configPath)
+        // `--enable-all-rules`: the opt-in rules too, whatever the configuration turns on.
+        if enableAllRules { config.enablesAllRules = true }
+        self.config = config
+        self.configSource = configSource
     }
 
     /// Scans with a configuration given in code.

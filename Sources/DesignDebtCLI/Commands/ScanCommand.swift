@@ -16,13 +16,17 @@ extension DesignDebtCLI {
             .init(
                 name: "config", short: "c", valueName: "<file>",
                 help: "A designdebt.json to use instead of the one at the root."),
+            CommandSpec.Option(
+                name: "enable-all-rules", short: nil, valueName: nil,
+                help: "Run the opt-in rules too (designdebt rules marks them)."),
             .help,
         ])
 
     func runScan(_ parsed: ParsedArguments) throws -> ExitCode {
         let root = parsed.positionals.first ?? "."
         let format = ScanFormat(rawValue: parsed.value("format") ?? "table") ?? .table
-        let scan = try WorkingTreeScan(root: root, configPath: parsed.value("config"))
+        let scan = try WorkingTreeScan(
+            root: root, configPath: parsed.value("config"), enableAllRules: parsed.flags.contains("enable-all-rules"))
         let result = try scan.run()
         standardOutput(format.formatter.format(result))
         return .success

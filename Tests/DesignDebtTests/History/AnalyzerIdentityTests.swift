@@ -8,7 +8,7 @@ import Testing
     /// blobs under a new identity, so the next collect rebaselines (see
     /// `aChangedConfigurationRebaselinesTheFirstNewCommit`) instead of mixing old and new counts.
     @Test func theIdentityNamesEveryEnabledRule() {
-        let everything = AnalyzerIdentity(config: .defaults)
+        let everything = AnalyzerIdentity(config: .referenceScales)
         var scalesOnly = Configuration.defaults
         for rule in RuleCatalog.all where !Family.scaleFamilies.contains(rule.description.family) {
             scalesOnly.rules[rule.description.id] = RuleSetting(enabled: false, severity: nil)
@@ -19,6 +19,6 @@ import Testing
             #expect(everything.ruleIDs.contains(family))
             #expect(!before.ruleIDs.contains(family))
         }
-        #expect(AnalyzerIdentity(config: .defaults).fingerprint == everything.fingerprint)
+        #expect(AnalyzerIdentity(config: .referenceScales).fingerprint == everything.fingerprint)
     }
 }

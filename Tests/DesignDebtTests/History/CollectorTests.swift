@@ -42,7 +42,7 @@ func scannedTotals(_ fixture: GitFixture, at sha: String) throws -> [RollupKey: 
     ).path
     try fixture.git("worktree", "add", "-q", "-f", "--detach", checkout, sha)
     defer { _ = try? fixture.git("worktree", "remove", "--force", checkout) }
-    return rollupTotals(of: try WorkingTreeScan(root: checkout, config: .defaults).run())
+    return rollupTotals(of: try WorkingTreeScan(root: checkout, config: .referenceScales).run())
 }
 
 /// The rollup counters of a scan: what the store should hold for the same tree.

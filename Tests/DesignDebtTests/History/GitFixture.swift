@@ -1,3 +1,4 @@
+import DesignRules
 import Foundation
 
 /// A git repository built by a test in a temp folder, with fixed identities
@@ -10,7 +11,13 @@ final class GitFixture {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("designdebt-git-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try git("init", "-q", "-b", branch)
+        // The app declares the reference's scales, as a team that adopted them would: the
+        // histories' off-scale paddings are judged against them (the first commit adds the file).
+        try write("designdebt.json", GitFixture.referenceScales)
     }
+
+    /// A `designdebt.json` declaring the reference's spacing and radius scales.
+    static let referenceScales = #"{"spacing": {"grid": 4, "values": [0, 2]}, "radius": {"values": [0, 4, 8, 12, 16, 24], "appSteps": true}}"#
 
     deinit {
         try? FileManager.default.removeItem(atPath: root)
@@ -84,4 +91,15 @@ final class GitFixture {
 struct FixtureError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
+}
+
+extension Configuration {
+    /// The configuration `GitFixture.referenceScales` writes: the reference's scales declared.
+    static let referenceScales: Configuration = {
+        do {
+            return try Configuration.parse(Array(GitFixture.referenceScales.utf8), file: "designdebt.json")
+        } catch {
+            preconditionFailure("The fixture's configuration parses: \(error)")
+        }
+    }()
 }
