@@ -36,7 +36,10 @@ public enum RuleCatalogFormatter {
                                         })
                                 } ?? .null
                             ),
-                            ("platforms", rule.platforms.map { .array($0.sorted().map { .string($0.rawValue) }) } ?? .null),
+                            (
+                                "platforms",
+                                rule.platforms.map { .array($0.sorted().map { .string($0.rawValue) }) } ?? .null
+                            ),
                             ("triggeringExamples", .array(rule.triggeringExamples.map(JSONValue.string))),
                             ("nonTriggeringExamples", .array(rule.nonTriggeringExamples.map(JSONValue.string))),
                         ])

@@ -58,7 +58,8 @@ public struct ScanResult: Sendable {
         var notes: [String] = []
         for (family, ruleID, noun) in [
             (Family.spacing, "spacing/raw-literal", "spacings"), (.radius, "radius/raw-literal", "radii"),
-        ] where config.isEnabled(ruleID) && config.numeric(family)?.hasScale == true
+        ]
+        where config.isEnabled(ruleID) && config.numeric(family)?.hasScale == true
             && !project.hasTokens(family, config: config)
         {
             let literals = files.reduce(0) { total, file in
@@ -99,7 +100,8 @@ public struct ScanResult: Sendable {
             }
             return ScaleState(
                 family: family, source: settings.source,
-                steps: settings.hasScale ? settings.scale.values : [], grid: settings.hasScale ? settings.scale.grid : nil,
+                steps: settings.hasScale ? settings.scale.values : [],
+                grid: settings.hasScale ? settings.scale.grid : nil,
                 literalSites: total, distinctValues: counts.count, coveringValues: covering)
         }
     }
@@ -166,7 +168,9 @@ public struct ScaleState: Sendable, Equatable {
         case .tokens, .configuration:
             let from = source == .tokens ? "the app's tokens" : "designdebt.json"
             var values = steps.map(formatScaleValue).joined(separator: ", ")
-            if let grid { values = "multiples of \(formatScaleValue(grid))" + (values.isEmpty ? "" : ", and \(values)") }
+            if let grid {
+                values = "multiples of \(formatScaleValue(grid))" + (values.isEmpty ? "" : ", and \(values)")
+            }
             return "The \(name) scale comes from \(from): \(values)."
         }
     }

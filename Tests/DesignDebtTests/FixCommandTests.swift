@@ -17,7 +17,7 @@ import Testing
             static let md: CGFloat = 12
         }
 
-        enum Radii { static let md: CGFloat = 12 }
+        enum Radii { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 16 }
 
         """
 
@@ -218,7 +218,7 @@ import Testing
         let dry = try run(["--family", "typography"], in: fixture.root)
         #expect(dry.output.contains("+    var body: some View { Text(\"Row\").font(.footnote.weight(.bold)) }\n"))
         #expect(dry.errors.contains("A weight is written .footnote.weight(.bold), not .system(.footnote, weight:"))
-        #expect(dry.errors.contains("iOS 15.0 (App.xcodeproj/project.pbxproj)"))
+        #expect(dry.errors.contains("iOS 15 (App.xcodeproj/project.pbxproj)"))
         try fixture.write("designdebt.json", #"{"fix": {"systemFontWithWeight": true}}"#)
         try fixture.commit("Config")
         let forced = try run(["--family", "typography"], in: fixture.root)
@@ -243,7 +243,9 @@ import Testing
             """)
         try fixture.commit("Pulse")
         let dry = try run([], in: fixture.root)
-        #expect(dry.errors.contains("No tokens in the app for motion (1 literal site left). fix writes only the app's"))
+        // With no motion tokens no curve is raw (no rule reports it), so fix has nothing to say of motion.
+        #expect(!dry.errors.contains("No tokens in the app for motion"))
+        #expect(!dry.output.contains("Pulse"))
         #expect(
             try run(["--explain-scales"], in: fixture.root).output.contains(
                 "motion tokens (within 0.05): none (left alone)"))

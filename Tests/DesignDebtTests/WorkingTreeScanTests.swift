@@ -110,7 +110,8 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
             let text = marker.description
             #expect(FileScope.markerStems.contains { text.contains($0.description) }, "\(text)")
             #expect(
-                FileScope(config: .referenceScales).skipReason(forContent: Array("import UIKit\n// \(text)\nlet a = 1".utf8))
+                FileScope(config: .referenceScales).skipReason(
+                    forContent: Array("import UIKit\n// \(text)\nlet a = 1".utf8))
                     == .generatedHeader, "\(text)")
         }
     }

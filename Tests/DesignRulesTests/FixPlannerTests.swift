@@ -225,7 +225,8 @@ import Testing
         #expect(scopes.targets(for: "App/Views/Card.swift").withoutSystemFontWeight == nil)
         #expect(scopes.targets(for: "App/Views/Card.swift").lowest[.iOS]?.version == OSVersion(16, 4))
         // A package's own sources: its platforms.
-        #expect(scopes.targets(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version == OSVersion(16, 0))
+        #expect(
+            scopes.targets(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version == OSVersion(16, 0))
         let tools = scopes.targets(for: "Tools/Sources/Lint/main.swift").withoutSystemFontWeight
         #expect(tools?.platform == .iOS)
         #expect(tools?.version == "15")
@@ -301,7 +302,9 @@ import Testing
             #"Text("a").animation(.spring(response: 0.3, dampingFraction: 0.7), value: on)"#,
         ])
         let (plan, result) = fix(
-            source, tokens: "enum Radii { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 16 }")
+            source,
+            tokens:
+                "enum Radii { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 16 }")
         #expect(result == source.replacingOccurrences(of: "cornerRadius: 10", with: "cornerRadius: Radii.md"))
         // A literal on the scale is no finding while the app has no token to ask for: nothing to count.
         #expect(fix(view([#"Text("a").padding(12)"#]), tokens: "").plan == FixPlan())

@@ -90,7 +90,8 @@ import Testing
         // No scale is imposed: one constant is no scale, and with none declared nothing is off one.
         #expect(findings("spacing/off-scale", "enum Spacing { static let gutter: CGFloat = 10 }").isEmpty)
         // The app's three steps are its scale; a declared grid judges them, unless the team adopts them.
-        let spacing = "enum Spacing { static let tight: CGFloat = 6; static let gutter: CGFloat = 10; static let wide: CGFloat = 20 }"
+        let spacing =
+            "enum Spacing { static let tight: CGFloat = 6; static let gutter: CGFloat = 10; static let wide: CGFloat = 20 }"
         #expect(findings("spacing/off-scale", spacing).isEmpty)
         // A declared grid judges the app's own steps, unless the team adopts them.
         let grid = try Configuration.parse(Array(#"{"spacing": {"grid": 4}}"#.utf8), file: "designdebt.json")
@@ -139,7 +140,8 @@ import Testing
         #expect(ProjectTokens.mayDefineTokens(Array(helper.utf8)))
         func findings(_ files: [String: String]) -> [String] {
             let project = discover(files)
-            return FileAnalyzer(config: .referenceScales, project: project).analyze(Array(view.utf8)).findings.map(\.ruleID)
+            return FileAnalyzer(config: .referenceScales, project: project).analyze(Array(view.utf8)).findings.map(
+                \.ruleID)
         }
         #expect(findings(["Cards.swift": view]).contains("a11y/reduce-motion-ignored"))
         #expect(
@@ -211,7 +213,8 @@ extension ProjectTokensTests {
 
         let view = "struct Row: View {\n    @EnvironmentObject private var store: Store<AppState>\n}"
         let findings = { (files: [String: String]) in
-            FileAnalyzer(config: .referenceScales, project: discover(files)).analyze(Array(view.utf8)).findings.map(\.ruleID)
+            FileAnalyzer(config: .referenceScales, project: discover(files)).analyze(Array(view.utf8)).findings.map(
+                \.ruleID)
         }
         let project = discover(["Row.swift": view])
         #expect(project.externalObservedTypes == ["Store"])

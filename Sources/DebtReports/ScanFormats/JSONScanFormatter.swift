@@ -68,7 +68,12 @@ struct JSONScanFormatter: ScanFormatter {
                 "minimums",
                 .object(
                     result.build.minimums.sorted { $0.key < $1.key }.map {
-                        ($0.key.rawValue, .object([("version", .string($0.value.version.description)), ("file", .string($0.value.file))]))
+                        (
+                            $0.key.rawValue,
+                            .object([
+                                ("version", .string($0.value.version.description)), ("file", .string($0.value.file)),
+                            ])
+                        )
                     })
             ),
             ("configured", .bool(result.build.isConfigured)),

@@ -50,7 +50,10 @@ extension Configuration {
             ("swiftUIModules", strings(swiftUIModules)),
             ("watchOS", .bool(includeWatchOS)),
             ("enableAllRules", .bool(enablesAllRules)),
-            ("platforms", .object(platforms.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.description)) })),
+            (
+                "platforms",
+                .object(platforms.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .string($0.value.description)) })
+            ),
         ])
     }
 }

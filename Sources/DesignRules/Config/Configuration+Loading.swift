@@ -214,7 +214,9 @@ private struct ConfigReader {
         } else if declaresSteps {
             result.source = .configuration
         } else if !result.scale.tokens.isEmpty {
-            result.scale = Scale(grid: nil, values: Array(Set([0] + result.scale.tokens.map(\.value))).sorted(), tokens: result.scale.tokens)
+            result.scale = Scale(
+                grid: nil, values: Array(Set([0] + result.scale.tokens.map(\.value))).sorted(),
+                tokens: result.scale.tokens)
             result.adoptsAppSteps = true
             result.source = .configuration
         }

@@ -164,7 +164,8 @@ public struct Configuration: Sendable, Equatable {
                     settings.scale.values = Array(Set(settings.scale.values + added)).sorted()
                 }
             } else if !steps.isEmpty {
-                settings.scale = Scale(grid: nil, values: Array(Set([0] + steps)).sorted(), tokens: settings.scale.tokens)
+                settings.scale = Scale(
+                    grid: nil, values: Array(Set([0] + steps)).sorted(), tokens: settings.scale.tokens)
                 settings.source = .tokens
             } else {
                 settings.source = .none

@@ -36,7 +36,8 @@ struct PlatformRegions {
                 let platforms = file.tokenIs(index, "#else") ? nil : Self.condition(file, after: index)
                 if let named = chain.named {
                     let rest = Set(Platform.allCases).subtracting(named)
-                    chain.current = platforms.map { $0.intersection(rest) } ?? (file.tokenIs(index, "#else") ? rest : nil)
+                    chain.current =
+                        platforms.map { $0.intersection(rest) } ?? (file.tokenIs(index, "#else") ? rest : nil)
                     chain.named = platforms.map { named.union($0) }
                 } else {
                     chain.current = nil

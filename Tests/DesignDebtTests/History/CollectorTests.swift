@@ -72,7 +72,10 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         try fixture.write("App/Home.swift", GitFixture.view("Home", padding: 10))
         try fixture.write("README.md", "# App\n")
         // The app's spacing token: with it, an on-scale literal is a raw-literal note.
-        try fixture.write("App/Space.swift", "import SwiftUI\nenum Space { static let md: CGFloat = 12 }\n")
+        try fixture.write(
+            "App/Space.swift",
+            "import SwiftUI\nenum Space { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 16 }\n"
+        )
         try fixture.commit("Add the home screen")
         try fixture.write(
             "App/Card.swift",
@@ -355,7 +358,10 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         let totals = try storedTotals(fixture)
         #expect(totals.map { $0.totals[RollupKey("rule", "spacing/raw-literal")] ?? 0 } == [0])
         // Defining the token changes the analyzer: the next commit is measured again, and reports them.
-        try fixture.write("App/Space.swift", "import SwiftUI\nenum Space { static let md: CGFloat = 12 }\n")
+        try fixture.write(
+            "App/Space.swift",
+            "import SwiftUI\nenum Space { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 16 }\n"
+        )
         try fixture.commit("Add the spacing token")
         _ = try collect(fixture)
         let after = try storedTotals(fixture)

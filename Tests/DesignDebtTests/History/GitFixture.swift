@@ -17,7 +17,8 @@ final class GitFixture {
     }
 
     /// A `designdebt.json` declaring the reference's spacing and radius scales.
-    static let referenceScales = #"{"spacing": {"grid": 4, "values": [0, 2]}, "radius": {"values": [0, 4, 8, 12, 16, 24], "appSteps": true}}"#
+    static let referenceScales =
+        #"{"spacing": {"grid": 4, "values": [0, 2]}, "radius": {"values": [0, 4, 8, 12, 16, 24], "appSteps": true}}"#
 
     deinit {
         try? FileManager.default.removeItem(atPath: root)

@@ -114,6 +114,8 @@ import Testing
         try source.git("-C", origin, "config", "uploadpack.allowfilter", "true")
         let partial = folder + "/partial"
         try source.git("clone", "-q", "--filter=blob:none", "--no-checkout", "file://" + origin, partial)
+        // Nothing is checked out: the configuration the full clone reads from its tree is given here.
+        try GitFixture.referenceScales.write(toFile: partial + "/designdebt.json", atomically: true, encoding: .utf8)
         let binary = try designdebtExecutable().path
         let full = folder + "/full.sqlite"
         let fullRun = try TestProcess.run(binary, ["collect", "--repo", source.root, "--db", full, "--branch", "main"])
