@@ -13,6 +13,9 @@ public enum SkipReason: String, Sendable, CaseIterable, Comparable {
     case watchOS = "watchos"
     /// Outside the configuration's include globs or inside its exclude globs.
     case excluded
+    /// Under an Xcode project's folder but compiled by none of its targets (nor by a package): a
+    /// module dropped from the build, not shipped code (`SourceMembership`).
+    case unbuilt
     /// A symbolic link: its target is scanned where it lives, if inside the tree.
     case symlink
     /// Larger than the size cap: generated data, not hand-written design.

@@ -17,7 +17,11 @@ public enum DesignDebtTool {
     /// stored value, lazy stacks, AnyView, GeometryReader, taps, packages' observable stores,
     /// availability fallbacks); a blob's suppressed findings are stored with it.
     /// 8: `Image(systemSymbol:)` (SFSafeSymbols) sizes a symbol, as `Image(systemName:)` does.
-    public static let analysisRevision = 8
+    /// 9: the app's own context: no scale imposed (a family's scale is its tokens of three steps
+    /// or more, or designdebt.json's); rules know their platforms and the systems their advice
+    /// needs (blocked findings apart); a font on any symbol image sizes a glyph; colours are judged
+    /// against the app's palette; opt-in rules.
+    public static let analysisRevision = 9
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -4,12 +4,14 @@ import Testing
 @testable import DesignRules
 
 extension Configuration {
-    /// An app that declared the reference's spacing and radius scales in `designdebt.json`: what
-    /// tests of the scale rules judge against (an app with no scale is `Configuration.defaults`).
+    /// An app that declared the reference's spacing and radius scales in `designdebt.json` and runs
+    /// every rule, the opt-in ones too: what the rules' tests judge against (an app with no scale
+    /// and the default rules is `Configuration.defaults`).
     static let referenceScales: Configuration = {
         var config = Configuration.defaults
         config.spacing.source = .configuration
         config.radius.source = .configuration
+        config.enablesAllRules = true
         return config
     }()
 }
@@ -60,11 +62,7 @@ struct MarkedExample: CustomTestStringConvertible, Sendable {
     /// The app every example runs in: it declares the reference's spacing and radius scales in
     /// `designdebt.json` (so the scale rules have a scale to judge against; `ScaleSourceTests`
     /// covers an app with none) and turns every rule on, the opt-in ones too.
-    static let configuration: Configuration = {
-        var config = Configuration.referenceScales
-        config.enablesAllRules = true
-        return config
-    }()
+    static let configuration = Configuration.referenceScales
 
     /// Where the rule fires on the example.
     /// The example is a whole app: its tokens are the ones it defines.

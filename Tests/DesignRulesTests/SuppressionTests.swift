@@ -4,9 +4,16 @@ import Testing
 @testable import DesignRules
 
 @Suite struct SuppressionTests {
+    /// The file analyzed as a whole app: its tokens are the ones it defines.
     private func analyze(_ source: String) -> FileAnalysis {
-        FileAnalyzer(config: .referenceScales).analyze(Array(source.utf8))
+        let file = SourceFile(bytes: Array(source.utf8))
+        let project = ProjectTokens.discover([(path: "A.swift", file: file)], config: .referenceScales)
+        return FileAnalyzer(config: .referenceScales, project: project).analyze(file)
     }
+
+    /// A palette of the app's own, so raw system colours are judged against it.
+    private let palette =
+        #"enum Palette { static let ink = Color("Ink"); static let paper = Color("Paper"); static let brand = Color("Brand") }"#
 
     private func lines(_ analysis: FileAnalysis, _ rule: String) -> [Int] {
         analysis.findings.filter { $0.ruleID == rule }.map(\.line)
@@ -36,6 +43,7 @@ import Testing
     @Test func allNamesEveryRuleAndARegionRunsToTheEnd() {
         let analysis = analyze(
             """
+            \(palette)
             // designdebt:disable all
             let a = Text("a").padding(10).foregroundColor(.red)
             """)
@@ -47,6 +55,7 @@ import Testing
     @Test func severalRulesAndAReasonAfterThem() {
         let analysis = analyze(
             """
+            \(palette)
             // designdebt:disable:next spacing/off-scale api/foreground-color because the badge is drawn
             let a = Text("a").padding(10).foregroundColor(.blue)
             """)

@@ -51,21 +51,24 @@ public struct ChangeCheck {
     public func run() throws -> ChangeReport {
         let repository = try openRepository(options.path)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
-        let scope = FileScope(config: config)
         let head = options.workingTree ? nil : try resolve(options.head ?? "HEAD", in: repository, what: "--head")
+        let settings =
+            try head.map { try BuildSettings.at($0, in: repository) }
+            ?? WorkingTreeScan(root: repository.root, config: config).buildSettings()
+        let scope = FileScope(config: config, membership: settings.membership)
+        let build = settings.context(config: config)
         let base = try baseCommit(head: head, in: repository)
 
         let changes = try gitCall { try repository.changes(from: base, to: head) }.filter { change in
             scope.skipReason(forPath: change.path) == nil
         }
         let project: ProjectTokens
-        let build: BuildContext
         var headBlobs: [String: [UInt8]] = [:]
         if let head {
-            (project, build, headBlobs) = try ProjectTokens.atTip(
+            (project, headBlobs) = try ProjectTokens.atTip(
                 repository, tip: head, scope: scope, config: config, jobs: options.jobs)
         } else {
-            (project, build) = try WorkingTreeScan(root: repository.root, config: config).appModel()
+            project = try WorkingTreeScan(root: repository.root, config: config).read().project
         }
         let analyzer = FileAnalyzer(config: config, project: project, build: build)
         if let database = options.database, !FileManager.default.fileExists(atPath: database) {
@@ -73,7 +76,9 @@ public struct ChangeCheck {
         }
         let history = try StoredBlobFindings(
             path: options.database ?? Self.defaultDatabase(repository),
-            identity: AnalyzerIdentity(config: config, project: project, build: build))
+            identity: AnalyzerIdentity(
+                config: config, project: project, build: build,
+                unbuilt: settings.membership.canonicalText(of: try snapshotPaths(head, repository))))
 
         // The base side: every regular file the change modified or deleted, by blob.
         let baseFiles = changes.filter { $0.oldMode.isRegularFile && $0.oldBlob != nil }
@@ -160,5 +165,11 @@ public struct ChangeCheck {
     /// Where `collect` keeps the history of this repository by default.
     static func defaultDatabase(_ repository: Repository) -> String {
         repository.root + "/.designdebt/history.sqlite"
+    }
+
+    /// Every path of the snapshot checked: the head commit's tree, or the working tree's Swift files.
+    private func snapshotPaths(_ head: String?, _ repository: Repository) throws -> [String] {
+        if let head { return try gitCall { try repository.lsTree(head) }.map(\.path) }
+        return (try? SourceTree(root: repository.root).swiftFiles().files.map(\.path)) ?? []
     }
 }

@@ -49,7 +49,7 @@ public struct WorkingTreeFix: Sendable {
         let uses = parallelMap(files, jobs: jobs) { file in
             FixReach.use(of: file.file, path: file.path, markers: markers, ownModules: ownModules)
         }
-        let scopes = deploymentScopes()
+        let scopes = try deploymentScopes()
         let planner = FixPlanner(
             tokens: tokens, options: options, config: config, reach: FixReach(uses: uses, markers: markers))
         let forcedWeightForm = config.fix.systemFontWithWeight
@@ -77,10 +77,8 @@ public struct WorkingTreeFix: Sendable {
     }
 
     /// What the tree's projects, `.xcconfig` files and packages say of the systems each file supports.
-    private func deploymentScopes() -> DeploymentScopes {
-        let tree = SourceTree(root: root)
-        let settings = (try? tree.files(named: DeploymentScopes.isSettingsFile))?.files ?? []
-        return BuildSettings.scopes(settings.filter { !$0.isSymlink }.map(\.path), contents: tree.contents(of:))
+    private func deploymentScopes() throws(DesignDebtError) -> DeploymentScopes {
+        try WorkingTreeScan(root: root, config: config).buildSettings().scopes
     }
 
     /// A file of the tree, lexed; with its token facts when it may define tokens.

@@ -14,7 +14,7 @@ public struct AnalyzerIdentity: Sendable, Equatable {
     public let config: String
 
     public init(
-        config: Configuration, project: ProjectTokens = .none, build: BuildContext = .unknown,
+        config: Configuration, project: ProjectTokens = .none, build: BuildContext = .unknown, unbuilt: String = "",
         toolVersion: String = DesignDebtTool.version
     ) {
         self.toolVersion = toolVersion
@@ -31,6 +31,8 @@ public struct AnalyzerIdentity: Sendable, Equatable {
         if tokens != ProjectTokens.none.canonicalText { hash.add("\u{1F}\(tokens)") }
         // The platforms and minimums decide which findings apply and which are blocked.
         if build != .unknown { hash.add("\u{1F}\(build.canonicalText)") }
+        // Files no target builds are left out of every commit (`SourceMembership`).
+        if !unbuilt.isEmpty { hash.add("\u{1F}unbuilt=\(unbuilt)") }
         self.fingerprint = hash.hex
     }
 }

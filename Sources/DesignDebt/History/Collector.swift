@@ -132,12 +132,16 @@ public struct Collector {
         guard let tip = try gitCall({ try repository.resolve(branch) }) else {
             throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
         }
-        let scope = FileScope(config: config)
         let reading = DispatchTime.now()
-        let (project, build, tipBlobs) = try ProjectTokens.atTip(
+        let settings = try BuildSettings.at(tip, in: repository)
+        let scope = FileScope(config: config, membership: settings.membership)
+        let build = settings.context(config: config)
+        let (project, tipBlobs) = try ProjectTokens.atTip(
             repository, tip: tip, scope: scope, config: config, jobs: options.jobs)
         Trace.phase("tokens at tip", since: reading)
-        let identity = AnalyzerIdentity(config: config, project: project, build: build)
+        let identity = AnalyzerIdentity(
+            config: config, project: project, build: build,
+            unbuilt: settings.membership.canonicalText(of: try gitCall { try repository.lsTree(tip) }.map(\.path)))
         let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
         if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
         let renamed =

@@ -3,7 +3,7 @@ import GitHistory
 import SwiftLexer
 
 extension ProjectTokens {
-    /// The app's tokens and build context as the branch's tip defines them. Every commit of a history is
+    /// The app's tokens as the branch's tip defines them. Every commit of a history is
     /// judged against the design system the app has now, so a trend moves only when the
     /// code does; when the tip's tokens change, the analyzer's identity changes with them
     /// and the next commit is rebaselined.
@@ -12,22 +12,14 @@ extension ProjectTokens {
     /// twice from git (inflating every delta chain) cost a first collect a tenth of its time.
     static func atTip(
         _ repository: Repository, tip: String, scope: FileScope, config: Configuration, jobs: Int
-    ) throws -> (tokens: ProjectTokens, build: BuildContext, blobs: [String: [UInt8]]) {
-        let tree = try gitCall { try repository.lsTree(tip) }
-        let entries = tree.filter { $0.path.hasSuffix(".swift") && $0.isRegularFile }
+    ) throws -> (tokens: ProjectTokens, blobs: [String: [UInt8]]) {
+        let entries = try gitCall { try repository.lsTree(tip) }.filter {
+            $0.path.hasSuffix(".swift") && $0.isRegularFile
+        }
+        let inScope = entries.filter { scope.skipReason(forPath: $0.path) == nil }
+        guard !inScope.isEmpty else { return (ProjectTokens.merging([], config: config), [:]) }
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
         defer { reader.close() }
-        // The build settings of the same tree: its projects, `.xcconfig` files and packages.
-        let settings = tree.filter { $0.isRegularFile && DeploymentScopes.isSettingsFile($0.path) }
-        let settingsContents = try gitCall { try reader.readAll(settings.map(\.sha)) }
-        var settingsByPath: [String: [UInt8]] = [:]
-        for (entry, content) in zip(settings, settingsContents) {
-            if case .content(let bytes) = content { settingsByPath[entry.path] = bytes }
-        }
-        let build = BuildSettings.context(
-            BuildSettings.scopes(settings.map(\.path), contents: { settingsByPath[$0] }), config: config)
-        let inScope = entries.filter { scope.skipReason(forPath: $0.path) == nil }
-        guard !inScope.isEmpty else { return (ProjectTokens.merging([], config: config), build, [:]) }
         let contents = try gitCall { try reader.readAll(inScope.map(\.sha)) }
         let files = Array(zip(inScope.map(\.path), contents))
         let facts = parallelMap(files, jobs: jobs) { path, content -> (FileFacts?, [String])? in
@@ -58,6 +50,6 @@ extension ProjectTokens {
         project.learnExternalObservedTypes(observed: facts.map(\.1)) {
             parallelMap(declaring, jobs: jobs) { TypeNames.declared(in: $0) }
         }
-        return (project, build, blobs)
+        return (project, blobs)
     }
 }

@@ -1,22 +1,44 @@
 import DesignRules
+import GitHistory
 
-/// Reads the app's build context from its settings files (`project.pbxproj`, `.xcconfig`,
-/// `Package.swift`), wherever they come from: the working tree or a commit's tree. One reading
-/// for scan, check, fix and collect, so a rule judges a file alike in all four.
-enum BuildSettings {
-    /// The deployment scopes of the settings files at `paths`, read with `contents`.
-    static func scopes(_ paths: some Sequence<String>, contents: (String) throws -> [UInt8]?) rethrows
-        -> DeploymentScopes
-    {
-        var scopes = DeploymentScopes()
+/// The app's build settings (`project.pbxproj`, `.xcconfig`, `Package.swift`) read once from a
+/// source snapshot, the working tree or a commit's tree: the platforms and minimums every rule
+/// judges with, and which files the app builds. One reading for scan, check, fix and collect,
+/// so a file is judged alike in all four.
+struct BuildSettings: Sendable {
+    /// Which deployment targets build which file.
+    var scopes = DeploymentScopes()
+    /// Which Swift files the projects' targets compile.
+    var membership = SourceMembership()
+
+    /// Reads the settings files among `paths` with `contents`.
+    init(_ paths: some Sequence<String>, contents: (String) throws -> [UInt8]?) rethrows {
         for path in paths where DeploymentScopes.isSettingsFile(path) {
-            if let bytes = try contents(path) { scopes.read(String(decoding: bytes, as: UTF8.self), path: path) }
+            guard let bytes = try contents(path) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            scopes.read(text, path: path)
+            membership.read(text, path: path)
         }
-        return scopes
+    }
+
+    /// The settings of a commit's tree.
+    static func at(_ commit: String, in repository: Repository) throws -> BuildSettings {
+        let settings = try gitCall { try repository.lsTree(commit) }.filter {
+            $0.isRegularFile && DeploymentScopes.isSettingsFile($0.path)
+        }
+        guard !settings.isEmpty else { return try BuildSettings([String]()) { _ in nil } }
+        let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
+        defer { reader.close() }
+        let contents = try gitCall { try reader.readAll(settings.map(\.sha)) }
+        var byPath: [String: [UInt8]] = [:]
+        for (entry, content) in zip(settings, contents) {
+            if case .content(let bytes) = content { byPath[entry.path] = bytes }
+        }
+        return BuildSettings(settings.map(\.path)) { byPath[$0] }
     }
 
     /// The app's build context: what its settings say, unless `designdebt.json` says otherwise.
-    static func context(_ scopes: DeploymentScopes, config: Configuration) -> BuildContext {
+    func context(config: Configuration) -> BuildContext {
         BuildContext(scopes.app).overridden(by: config.platforms)
     }
 }

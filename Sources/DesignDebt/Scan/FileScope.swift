@@ -14,8 +14,12 @@ public struct FileScope: Sendable {
         ".build", "DerivedData", "Pods", "Carthage", "SourcePackages", ".git", "node_modules", ".swiftpm",
     ]
 
-    public init(config: Configuration, sizeLimit: Int = 2 << 20) {
+    /// Which files the app's projects build: the others are skipped as `unbuilt`.
+    public let membership: SourceMembership
+
+    public init(config: Configuration, membership: SourceMembership = .unknown, sizeLimit: Int = 2 << 20) {
         self.config = config
+        self.membership = membership
         self.sizeLimit = sizeLimit
     }
 
@@ -30,6 +34,7 @@ public struct FileScope: Sendable {
         if !config.includeGenerated, FileScope.isGeneratedName(components) { return .generatedName }
         if !config.includeTests, FileScope.isTestPath(components) { return .test }
         if !config.includeWatchOS, FileScope.isWatchOSPath(components) { return .watchOS }
+        if membership.isUnbuilt(path) { return .unbuilt }
         return nil
     }
 

@@ -59,10 +59,15 @@ public struct WorkingTreeScan: Sendable {
         return result
     }
 
-    /// The app's tokens and build context as the files of the working tree define them.
-    func appModel() throws(DesignDebtError) -> (project: ProjectTokens, build: BuildContext) {
-        let read = try read()
-        return (read.project, read.build)
+    /// The working tree's build settings alone.
+    func buildSettings() throws(DesignDebtError) -> BuildSettings {
+        let tree = SourceTree(root: root)
+        do {
+            let settings = try tree.files(named: DeploymentScopes.isSettingsFile).files.filter { !$0.isSymlink }
+            return BuildSettings(settings.map(\.path), contents: tree.contents(of:))
+        } catch {
+            throw DesignDebtError.input(error.description)
+        }
     }
 
     /// Lists and reads every file in scope: the files, what was left out before reading (by
@@ -81,8 +86,9 @@ public struct WorkingTreeScan: Sendable {
         // `Package.swift` is both: a package's settings and Swift source in scope as before.
         let settings = listing.files.filter { !$0.isSymlink && DeploymentScopes.isSettingsFile($0.path) }.map(\.path)
         listing.files.removeAll { !$0.path.hasSuffix(".swift") }
-        let build = BuildSettings.context(BuildSettings.scopes(settings, contents: tree.contents(of:)), config: config)
-        let scope = FileScope(config: config)
+        let buildSettings = BuildSettings(settings, contents: tree.contents(of:))
+        let build = buildSettings.context(config: config)
+        let scope = FileScope(config: config, membership: buildSettings.membership)
         var skipped: [SkipReason: Int] = [:]
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
         var candidates: [String] = []

@@ -13,6 +13,11 @@ public struct XcodeProject: Sendable {
     }
 
     public let targets: [Target]
+    /// The Swift files the app's targets compile (their sources build phases), relative to the
+    /// folder holding the `.xcodeproj`.
+    public private(set) var sources: Set<String> = []
+    /// Folders whose files the app's targets compile as a whole (Xcode 16's synchronized groups).
+    public private(set) var sourceFolders: [String] = []
 
     /// Reads a `project.pbxproj`; nil when it is not one (not an old-style property list).
     public init?(_ text: String) {
@@ -23,6 +28,39 @@ public struct XcodeProject: Sendable {
         func dictionary(_ id: String?) -> [String: OpenStepPlist]? {
             guard let id, case .dictionary(let object) = objects[id] else { return nil }
             return object
+        }
+        func string(_ object: [String: OpenStepPlist], _ key: String) -> String? {
+            if case .string(let text) = object[key] { return text }
+            return nil
+        }
+        func ids(_ object: [String: OpenStepPlist], _ key: String) -> [String] {
+            guard case .array(let items) = object[key] else { return [] }
+            return items.compactMap { if case .string(let id) = $0 { return id } else { return nil } }
+        }
+        // Each group's and file's parent, for their paths: a `<group>` path is its parent's plus its own.
+        var parents: [String: String] = [:]
+        for (id, value) in objects {
+            guard case .dictionary(let object) = value else { continue }
+            for child in ids(object, "children") { parents[child] = id }
+        }
+        var pathCache: [String: String?] = [:]
+        func path(of id: String) -> String? {
+            if let cached = pathCache[id] { return cached }
+            guard let object = dictionary(id) else { return nil }
+            let own = string(object, "path")
+            let result: String?
+            switch string(object, "sourceTree") ?? "<group>" {
+            case "<group>":
+                if let parent = parents[id] {
+                    result = path(of: parent).map { base in own.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base }
+                } else {
+                    result = own ?? ""
+                }
+            case "SOURCE_ROOT": result = own ?? ""
+            default: result = nil  // an SDK's, the build products', an absolute path: not the app's sources
+            }
+            pathCache[id] = result
+            return result
         }
         /// Each configuration's settings, by configuration name, of a configuration list.
         func settings(ofList id: String?) -> [String: [String: String]] {
@@ -52,6 +90,18 @@ public struct XcodeProject: Sendable {
                 isa == "PBXNativeTarget" || isa == "PBXAggregateTarget"
             else { continue }
             if case .string(let type) = object["productType"], type.contains("test") { continue }
+            for phase in ids(object, "buildPhases") {
+                guard let build = dictionary(phase), string(build, "isa") == "PBXSourcesBuildPhase" else { continue }
+                for file in ids(build, "files") {
+                    guard let buildFile = dictionary(file), let reference = string(buildFile, "fileRef"),
+                        let sourcePath = path(of: reference)
+                    else { continue }
+                    sources.insert(Self.normalized(sourcePath))
+                }
+            }
+            for group in ids(object, "fileSystemSynchronizedGroups") {
+                if let folder = path(of: group) { sourceFolders.append(Self.normalized(folder)) }
+            }
             guard case .string(let list) = object["buildConfigurationList"] else { continue }
             let name: String
             if case .string(let text) = object["name"] { name = text } else { name = "" }
@@ -72,6 +122,15 @@ public struct XcodeProject: Sendable {
             targets.append(target)
         }
         self.targets = targets.sorted { $0.name < $1.name }
+    }
+
+    /// `a/./b/../c` as `a/c`; a leading `..` is kept.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// The platforms resolved settings build for: `SUPPORTED_PLATFORMS`, else `SDKROOT`, else

@@ -139,15 +139,6 @@ public struct FixPlanner: Sendable {
         let isCustom = file.tokenIs(open - 1, "custom")
         // `Font.custom(MaterialDesignIcons.familyName, size: 13)`: a face named by code is most often
         // a symbol font, whose glyphs are icons in a box of their own.
-        if site.traits.sizesSymbol {
-            plan.left.append(
-                left(
-                    site, rule, text: text,
-                    reason: "sizes an SF Symbol: keep its size, or scale it with @ScaledMetric(relativeTo:)"))
-            return
-        }
-        // `Font.custom(MaterialDesignIcons.familyName, size: 13)`: a face named by code is most often
-        // a symbol font, whose glyphs are icons in a box of their own.
         if isCustom, call.arguments.first.map({ file.kind($0.value.lowerBound) }) != .stringLiteral {
             plan.left.append(
                 left(

@@ -10,12 +10,42 @@ extension InventoryScanner {
         cover(.typography, through: close)
     }
 
-    /// Whether the modifier at `index` is applied to `Image(systemName:)`, or to SFSafeSymbols'
-    /// typed spelling of it, `Image(systemSymbol:)`.
+    /// Whether the modifier at `index` sizes a symbol rather than text: its chain starts at an
+    /// `Image` (a font sizes only symbol images: `Image(systemName:)`, SFSafeSymbols'
+    /// `Image(systemSymbol:)`, an app's `Image(icon:)`, a custom symbol from the asset catalogue), or
+    /// the chain shows its labels as icons alone (`.labelStyle(.iconOnly)`).
     func isSymbolChain(modifier index: Int) -> Bool {
-        guard let root = chainRoot(ofModifier: index) else { return false }
-        return file.tokenIs(root, "Image")
-            && (file.tokenIs(root + 2, "systemName") || file.tokenIs(root + 2, "systemSymbol"))
+        if let root = chainRoot(ofModifier: index), file.tokenIs(root, "Image"), file.kind(root + 1) == .leftParen {
+            return true
+        }
+        return chainShowsIconsOnly(from: index)
+    }
+
+    /// Whether a `.labelStyle(.iconOnly)` sits in the same modifier chain as the modifier at `index`,
+    /// before it or after it.
+    private func chainShowsIconsOnly(from index: Int) -> Bool {
+        func isIconOnly(_ name: Int) -> Bool {
+            file.tokenIs(name, "labelStyle") && file.kind(name + 1) == .leftParen && file.kind(name + 2) == .period
+                && file.tokenIs(name + 3, "iconOnly")
+        }
+        // Forward: `.name(...)` links after this one.
+        var cursor = index
+        for _ in 0..<16 {
+            guard file.kind(cursor + 1) == .leftParen, let close = file.match(cursor + 1) else { break }
+            guard file.kind(close + 1) == .period, file.kind(close + 2) == .identifier else { break }
+            cursor = close + 2
+            if isIconOnly(cursor) { return true }
+        }
+        // Backward: the links before it.
+        var link = index
+        for _ in 0..<16 {
+            guard file.kind(link - 1) == .period, file.kind(link - 2) == .rightParen, let open = file.match(link - 2),
+                file.kind(open - 1) == .identifier
+            else { break }
+            link = open - 1
+            if isIconOnly(link) { return true }
+        }
+        return false
     }
 
     /// The name a modifier chain starts from: `Image` in `Image(systemName: "x").bold().font(...)`,

@@ -10,6 +10,7 @@ public struct A11yImageWithoutLabel: Rule {
             neither is read out by its asset name ("icon underscore star").
             """,
         fix: "Write Image(decorative: \"name\") for decoration, or add .accessibilityLabel(\"What it shows\").",
+        isOptIn: true,
         triggeringExamples: [
             "↓Image(\"onboarding-hero\")\n    .resizable()\n    .scaledToFit()",
             "HStack { ↓Image(\"star\"); Text(\"Favourites\") }",

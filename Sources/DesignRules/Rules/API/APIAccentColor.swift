@@ -11,6 +11,7 @@ public struct APIAccentColor: Rule {
             """,
         fix: "Replace .accentColor(x) with .tint(x).",
         availability: .os2021,
+        isOptIn: true,
         triggeringExamples: [
             "Button(\"Save\") { save() }.↓accentColor(.green)",
             "ContentView()\n    .↓accentColor(Palette.brand)",

@@ -12,6 +12,7 @@ public struct APIAnyView: Rule {
             structural identity, so SwiftUI rebuilds what it could have updated.
             """,
         fix: "Return some View from a @ViewBuilder, or make the container generic over its content.",
+        isOptIn: true,
         triggeringExamples: [
             "struct Feed: View {\n    var rows: [AnyView] { items.map { ↓AnyView(Row(item: $0)) } }\n}",
             "struct Feed: View {\n    func content() -> some View {\n        isCompact ? ↓AnyView(CompactRow()) : ↓AnyView(WideRow())\n    }\n}",

@@ -16,6 +16,7 @@ public struct APIBindingGetSet: Rule {
             method, has no stored value to bind to and is left alone.
             """,
         fix: "Bind to @State or a model property, and react with .onChange(of:).",
+        isOptIn: true,
         triggeringExamples: [
             "struct Row: View {\n    var body: some View {\n        Toggle(\"a\", isOn: ↓Binding(get: { model.isOn }, set: { model.isOn = $0; model.save() }))\n    }\n}",
             "struct Row: View {\n    var body: some View {\n        Toggle(\"a\", isOn: ↓Binding(get: { self.isOn }, set: { self.isOn = $0 }))\n    }\n}",

@@ -16,6 +16,7 @@ public struct APIObservableObject: Rule {
         fix:
             "Mark the model @Observable; own it with @State, pass it plainly or with @Bindable, inject it with @Environment.",
         availability: .os2023,
+        isOptIn: true,
         triggeringExamples: [
             "final class FeedModel: ↓ObservableObject {\n    @Published var items: [Item] = []\n}",
             "struct FeedView: View {\n    ↓@StateObject private var model = FeedModel()\n}\nfinal class FeedModel: ↓ObservableObject {}",

@@ -11,6 +11,7 @@ public struct APIShowsIndicators: Rule {
             """,
         fix: "Drop showsIndicators: and add .scrollIndicators(.hidden).",
         availability: .os2022,
+        isOptIn: true,
         triggeringExamples: [
             "ScrollView(.horizontal, ↓showsIndicators: false) { row }",
             "ScrollView(↓showsIndicators: false) {\n    content\n}",

@@ -10,6 +10,7 @@ public struct APITaskDetached: Rule {
             task drops the actor, priority and task-local values, and is not cancelled with its caller.
             """,
         fix: "Use Task { } (or .task) and move heavy work into a nonisolated async function.",
+        isOptIn: true,
         triggeringExamples: [
             "struct FeedView: View {\n    func load() { Task.↓detached { await model.load() } }\n}",
             "@MainActor @Observable final class Store {\n    func compact() {\n        let task = Task.↓detached(priority: .background) {\n            try await store.compact()\n        }\n    }\n}",

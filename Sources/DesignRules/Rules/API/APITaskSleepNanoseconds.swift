@@ -8,6 +8,7 @@ public struct APITaskSleepNanoseconds: Rule {
         rationale: "\"Task.sleep: use Task.sleep(for:), never Task.sleep(nanoseconds:).\" A Duration says its unit.",
         fix: "Write try await Task.sleep(for: .milliseconds(300)).",
         availability: .os2022,
+        isOptIn: true,
         triggeringExamples: [
             "struct Toast: View {\n    func hide() async throws { try await Task.sleep(↓nanoseconds: 300_000_000) }\n}",
             "@Observable final class Poller {\n    func wait() async { try? await Task.sleep(↓nanoseconds: UInt64(delay * 1_000_000_000)) }\n}",

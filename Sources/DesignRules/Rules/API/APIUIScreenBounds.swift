@@ -10,6 +10,7 @@ public struct APIUIScreenBounds: Rule {
             split view, Stage Manager, iPad multitasking and rotation all give a view less, or more.
             """,
         fix: "Use containerRelativeFrame(), or a GeometryReader as a last resort.",
+        isOptIn: true,
         triggeringExamples: [
             "Image(\"a\").frame(width: ↓UIScreen.main.bounds.width * 0.8)",
             "let height = ↓UIScreen.main.bounds.size.height",

@@ -10,6 +10,7 @@ public struct ColorBlackWhiteBackground: Rule {
             "No pure Color.black or Color.white for backgrounds - use system semantic colors that have proper depth."
             """,
         fix: "Use Color(.systemBackground), Color(.secondarySystemBackground) or a surface token.",
+        isOptIn: true,
         triggeringExamples: [
             "Text(\"a\").background(↓Color.black)",
             "Text(\"a\").background(↓.white)",

@@ -13,23 +13,33 @@ public struct ColorLiteral: Rule {
         fix:
             "Add the colour to the asset catalogue with light and dark variants and use Color(.name) or a Palette token.",
         triggeringExamples: [
-            "let brand = ↓Color(red: 0.2, green: 0.4, blue: 0.9)",
-            "Text(\"a\").foregroundStyle(↓Color(hex: \"#FF6B35\"))",
-            "let c = ↓#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)",
-            "let c = ↓Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)",
-            "let c = ↓Color(white: 0.95)",
-            "let c = ↓Color(\"#FFAA00\")",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet brand = ↓Color(red: 0.2, green: 0.4, blue: 0.9)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓Color(hex: \"#FF6B35\"))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(white: 0.95)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(\"#FFAA00\")",
         ],
         nonTriggeringExamples: [
-            "let c = Color(\"BrandPrimary\")",
-            "let c = Color(.systemBackground)",
-            "let c = Color(red: r, green: g, blue: b)",
-            "let c = Palette.accent",
+            "let brand = Color(red: 0.2, green: 0.4, blue: 0.9)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(\"BrandPrimary\")",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(.systemBackground)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(red: r, green: g, blue: b)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Palette.accent",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nenum Browser { case firefox, opera\n var tint: Color {\n switch self {\n case .firefox: Color(red: 1, green: 0.33, blue: 0)\n case .opera: Color(red: 1, green: 0, blue: 0)\n }\n }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sites(.color).compactMap { site in
+        // Measured against the app's decisions: a literal is debt where the app keeps a palette to
+        // name it in (colour tokens, or namespaces designdebt.json names); with none, there is no
+        // better spelling the app chose.
+        guard context.project.hasTokens(.color, config: context.config) else { return [] }
+        let caseColorLines = context.fileContext.caseColorLines
+        return context.sites(.color).compactMap { site in
             guard site.kind == .literal, site.traits.systemColor == nil else { return nil }
+            // A colour per case of the type's own (`case .firefox: Color(red: 1, ...)`) is the case's
+            // identity, a brand or a category, as a chart's series colour is: not the UI's palette.
+            if caseColorLines.contains(where: { $0.contains(site.line) }) { return nil }
             return context.hit(at: site, "The colour \(site.text) is a literal; name it in the asset catalogue.")
         }
     }

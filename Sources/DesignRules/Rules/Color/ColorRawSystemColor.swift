@@ -10,46 +10,51 @@ public struct ColorRawSystemColor: Rule {
             System colors are acceptable for data visualization where the color itself conveys meaning."
             """,
         fix: "Use a semantic colour (.primary, .secondary, .tint), an asset colour, or a Palette token.",
+        isOptIn: true,
         triggeringExamples: [
-            "Text(\"a\").foregroundStyle(↓.blue)",
-            "Text(\"a\").foregroundColor(↓.red)",
-            "Button(\"a\") { }.tint(↓.green)",
-            "let accent = ↓Color.orange",
-            "Circle().fill(isOn ? ↓.green : ↓.gray)",
-            "func tint(_ kind: Kind) -> Color { switch kind { case .error: ↓Color.red; default: .primary } }",
-            "Text(\"a\").foregroundStyle(↓.red.opacity(0.5))",
-            "import SwiftUI\nimport UIKit\nstruct A: View { var body: some View { Text(\"a\").foregroundColor(Color(↓UIColor.red)) } }",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓.blue)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundColor(↓.red)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nButton(\"a\") { }.tint(↓.green)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet accent = ↓Color.orange",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nCircle().fill(isOn ? ↓.green : ↓.gray)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nfunc tint(_ kind: Kind) -> Color { switch kind { case .error: ↓Color.red; default: .primary } }",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓.red.opacity(0.5))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport SwiftUI\nimport UIKit\nstruct A: View { var body: some View { Text(\"a\").foregroundColor(Color(↓UIColor.red)) } }",
         ],
         nonTriggeringExamples: [
-            "Text(\"a\").foregroundStyle(.secondary)",
-            "enum Metric { case likes, boosts\n var tint: Color {\n switch self {\n case .likes: Color.yellow\n case .boosts: Color.teal\n }\n }\n}",
-            "Text(\"a\").background(Color(.systemBackground))",
-            "Text(\"a\").foregroundStyle(Palette.accent)",
-            "Text(\"a\").foregroundStyle(Color(\"BrandPrimary\"))",
-            "Text(\"a\").background(Color.black)",
-            "Text(\"a\").padding(.horizontal)",
-            "let theme = Theme.blue",
-            "Text(\"a\").foregroundStyle(.tint)",
-            "Color.clear.frame(height: 1)",
-            "Text(\"a\").shadow(color: .black.opacity(0.2), radius: 4)",
-            "Text(\"a\").shadow(color: Color.black, radius: 4)",
-            "Image(\"a\").mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }",
-            "Image(\"a\").mask(Color.black.opacity(0.5))",
-            "Text(\"a\").overlay(Color.black.opacity(0.3))",
-            "import Charts\nimport SwiftUI\nlet bar = BarMark(x: .value(\"a\", 1)).foregroundStyle(delta >= 0 ? Color.green : Color.red)",
-            "import UIKit\nlet c = Color.red",
-            "import SwiftUI\nimport UIKit\nfunc style(_ v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }",
-            "import SwiftUI\nimport UIKit\nfunc style() { UITextView.appearance().backgroundColor = .clear; UINavigationBar.appearance().tintColor = .red }",
-            "import SwiftUI\nimport UIKit\nvar tint: UIColor { isDark ? .white : .black }",
-            "import SwiftUI\nimport UIKit\nfunc tint() -> UIColor { return UIColor.red }",
-            "import SwiftUI\nimport UIKit\nlet border: CGColor = UIColor.red.cgColor",
-            "import SwiftUI\nimport UIKit\nlet title = NSAttributedString(string: \"a\", attributes: [.foregroundColor: UIColor.red])",
+            "Text(\"a\").foregroundStyle(.blue)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(.secondary)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nenum Metric { case likes, boosts\n var tint: Color {\n switch self {\n case .likes: Color.yellow\n case .boosts: Color.teal\n }\n }\n}",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").background(Color(.systemBackground))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(Palette.accent)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(Color(\"BrandPrimary\"))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").background(Color.black)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").padding(.horizontal)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet theme = Theme.blue",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(.tint)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nColor.clear.frame(height: 1)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").shadow(color: .black.opacity(0.2), radius: 4)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").shadow(color: Color.black, radius: 4)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nImage(\"a\").mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nImage(\"a\").mask(Color.black.opacity(0.5))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").overlay(Color.black.opacity(0.3))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport Charts\nimport SwiftUI\nlet bar = BarMark(x: .value(\"a\", 1)).foregroundStyle(delta >= 0 ? Color.green : Color.red)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport UIKit\nlet c = Color.red",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport SwiftUI\nimport UIKit\nfunc style(_ v: UIView) { v.layer.shadowColor = UIColor.black.cgColor }",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport SwiftUI\nimport UIKit\nfunc style() { UITextView.appearance().backgroundColor = .clear; UINavigationBar.appearance().tintColor = .red }",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport SwiftUI\nimport UIKit\nvar tint: UIColor { isDark ? .white : .black }",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport SwiftUI\nimport UIKit\nfunc tint() -> UIColor { return UIColor.red }",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport SwiftUI\nimport UIKit\nlet border: CGColor = UIColor.red.cgColor",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nimport SwiftUI\nimport UIKit\nlet title = NSAttributedString(string: \"a\", attributes: [.foregroundColor: UIColor.red])",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         let sites = context.sites(.color)
-        // In a chart the colour is the data.
-        guard sites.contains(where: { $0.traits.systemColor != nil }), !context.fileContext.drawsCharts else {
+        // In a chart the colour is the data. An app with no palette of its own uses the system's
+        // colours as its convention: they adapt to appearance, and there is nothing to use instead.
+        guard sites.contains(where: { $0.traits.systemColor != nil }), !context.fileContext.drawsCharts,
+            context.project.hasTokens(.color, config: context.config)
+        else {
             return []
         }
         let caseColorLines = context.fileContext.caseColorLines
@@ -61,7 +66,9 @@ public struct ColorRawSystemColor: Rule {
             if site.traits.isTranslucent, name == "black" || name == "white" { return nil }
             // Pure black and white under content are color/black-white-background's to report.
             if site.traits.isBackground, name == "black" || name == "white" { return nil }
-            return context.hit(at: site, "The system colour \(name) is fixed; use a semantic or named colour.")
+            return context.hit(
+                at: site,
+                "The system colour \(name) bypasses the app's palette; use one of its colours or a semantic one.")
         }
     }
 }

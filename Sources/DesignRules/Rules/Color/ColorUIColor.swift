@@ -13,6 +13,7 @@ public struct ColorUIColor: Rule {
             UIColor that stays in UIKit (a layer, an appearance proxy) is not SwiftUI code.
             """,
         fix: "Use Color(.systemBackground) for semantic colours and asset colours for the rest.",
+        isOptIn: true,
         triggeringExamples: [
             "import SwiftUI\nlet c = Color(↓UIColor.systemGray6)",
             "import SwiftUI\nText(\"a\").foregroundColor(Color(↓UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)))",

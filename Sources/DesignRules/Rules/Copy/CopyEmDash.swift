@@ -11,6 +11,7 @@ public struct CopyEmDash: Rule {
             use a hyphen (-)."
             """,
         fix: "Use a period, comma or colon, or restructure the sentence; a hyphen for a range.",
+        isOptIn: true,
         triggeringExamples: [
             "Text(↓\"Synced \u{2014} 2 minutes ago\")",
             "Button(↓\"Save \u{2013} and close\") { save() }",

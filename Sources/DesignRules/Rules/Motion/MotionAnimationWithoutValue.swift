@@ -13,6 +13,7 @@ public struct MotionAnimationWithoutValue: Rule {
             """,
         fix: "Add value: with the state the animation follows, or use withAnimation at the change.",
         availability: .os2021,
+        isOptIn: true,
         triggeringExamples: [
             "Text(\"a\").↓animation(.easeInOut)",
             "Text(\"a\").↓animation(nil)",

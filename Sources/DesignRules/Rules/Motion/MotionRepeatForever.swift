@@ -10,6 +10,7 @@ public struct MotionRepeatForever: Rule {
             snapshots, UI automation, VoiceOver."
             """,
         fix: "Use .repeatCount(n) and honour \\.accessibilityReduceMotion.",
+        isOptIn: true,
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",

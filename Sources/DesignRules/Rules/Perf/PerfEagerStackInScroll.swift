@@ -16,6 +16,7 @@ public struct PerfEagerStackInScroll: Rule {
             stack starts every load at once.
             """,
         fix: "Replace the VStack or HStack with LazyVStack or LazyHStack.",
+        isOptIn: true,
         triggeringExamples: [
             "ScrollView {\n    ↓VStack {\n        ForEach(items) { Row($0) }\n    }\n}",
             "ScrollView(.horizontal) { ↓HStack(spacing: 8) { ForEach(posters) { PosterImage(path: $0.path) } } }",

@@ -11,6 +11,7 @@ public struct RadiusCapsuleIntent: Rule {
             step would square the ends off. "Pick ONE corner-radius value for the app"; a pill is not a radius.
             """,
         fix: "Use Capsule() (or .capsule / Capsule(style: .continuous)) instead of a rounded rectangle.",
+        isOptIn: true,
         triggeringExamples: [
             "RoundedRectangle(cornerRadius: ↓100)",
             "Text(\"a\").frame(height: 44).background(RoundedRectangle(cornerRadius: ↓22).fill(.blue))",

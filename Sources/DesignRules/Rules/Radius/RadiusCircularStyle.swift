@@ -10,6 +10,7 @@ public struct RadiusCircularStyle: Rule {
             with a visible kink that the system's own shapes never show.
             """,
         fix: "Drop `style: .circular` (the default rounding is continuous) or use the radius token's shape.",
+        isOptIn: true,
         triggeringExamples: [
             "RoundedRectangle(cornerRadius: 8, style: ↓.circular)",
             "Image(\"a\").clipShape(.rect(cornerRadius: 8, style: ↓.circular))",

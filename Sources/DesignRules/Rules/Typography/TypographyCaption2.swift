@@ -9,6 +9,7 @@ public struct TypographyCaption2: Rule {
             "\".caption2 is extremely small and generally best avoided. Even .caption should be used carefully.\"",
         fix: "Use .caption or .footnote, or rethink the hierarchy so the text need not be that small.",
         platforms: Platform.dynamicType,
+        isOptIn: true,
         triggeringExamples: [
             "Text(\"a\").font(.↓caption2)",
             "Text(\"a\").font(.↓caption2.weight(.semibold))",

@@ -20,9 +20,13 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.custom(\"Inter\", size: ↓15))",
             "enum Typography { static let title = Font.system(size: ↓28, weight: .bold) }",
             "Text(\"a\").font(.custom(\"Inter\", fixedSize: ↓15))",
+            "Label(\"Play\", systemImage: \"play.fill\").font(.system(size: ↓15))",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").font(.headline)",
+            "Image(systemName: \"lock\").font(.system(size: 80))",
+            "Image(icon: .circle).symbolVariant(.fill).font(.system(size: 10))",
+            "Label(\"Play\", systemImage: \"play.fill\")\n    .font(.system(size: 36, weight: .bold))\n    .labelStyle(.iconOnly)",
             "Text(\"a\").font(.custom(\"Inter\", size: 15, relativeTo: .body))",
             "Text(\"a\").font(.system(.subheadline, weight: .semibold))",
             "Text(\"a\").font(.system(size: scaledSize))",
@@ -32,7 +36,10 @@ public struct TypographyFixedSize: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
-            guard site.kind == .literal, !site.traits.scalesWithDynamicType, let size = site.value else { return nil }
+            // A font on a symbol sizes a glyph (a status dot, a decorative or transport icon), not text.
+            guard site.kind == .literal, !site.traits.scalesWithDynamicType, !site.traits.sizesSymbol,
+                let size = site.value
+            else { return nil }
             return context.hit(
                 at: site, "Font size \(formatScaleValue(size)) is fixed and ignores Dynamic Type; use a text style.")
         }
