@@ -25,7 +25,7 @@ public struct SourceMembership: Sendable, Equatable {
         guard DeploymentScopes.isSettingsFile(path) else { return }
         var components = path.split(separator: "/").map(String.init)
         if components.last == "Package.swift" {
-            packageFolders.append(components.dropLast().joined(separator: "/"))
+            packageFolders.append(components.dropLast().joined(separator: "/").lowercased())
             return
         }
         guard components.last == "project.pbxproj", components.count >= 2,
@@ -34,18 +34,21 @@ public struct SourceMembership: Sendable, Equatable {
         else { return }
         components.removeLast(2)
         let folder = components.joined(separator: "/")
+        // Compared without case: Apple's file systems ignore it, and projects often spell a folder
+        // otherwise than the disk does (`Components` for `components`).
         func rooted(_ relative: String) -> String {
-            XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative)
+            XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative).lowercased()
         }
         projects.append(
             Project(
-                folder: folder, sources: Set(project.sources.map(rooted)),
+                folder: folder.lowercased(), sources: Set(project.sources.map(rooted)),
                 sourceFolders: project.sourceFolders.map(rooted)))
     }
 
     /// True when the file at `path` sits under a project's folder, no project builds it and no
     /// package claims it.
     public func isUnbuilt(_ path: String) -> Bool {
+        let path = path.lowercased()
         guard projects.contains(where: { Self.isInside(path, $0.folder) }) else { return false }
         if packageFolders.contains(where: { Self.isInside(path, $0) }) { return false }
         for project in projects {

@@ -1,0 +1,89 @@
+import Foundation
+import JSONSupport
+import Testing
+
+@testable import DesignDebtCLI
+
+/// What `scan` says of the app's build context: the targets it found, the findings the oldest
+/// supported system blocks, the files no target builds, and the opt-in rules.
+@Suite struct ScanContextTests {
+    /// An iOS 15 app: one screen its target builds, one it no longer does.
+    func app() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designdebt-context-\(UUID().uuidString)")
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write(
+            "App.xcodeproj/project.pbxproj",
+            """
+            {
+                objects = {
+                    P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; };
+                    PL = {isa = XCConfigurationList; buildConfigurations = (PC, ); };
+                    PC = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; SDKROOT = iphoneos; }; name = Release; };
+                    G = {isa = PBXGroup; children = (F, ); sourceTree = "<group>"; };
+                    F = {isa = PBXFileReference; path = App/Feed.swift; sourceTree = "<group>"; };
+                    B = {isa = PBXBuildFile; fileRef = F; };
+                    S = {isa = PBXSourcesBuildPhase; files = (B, ); };
+                    T = {isa = PBXNativeTarget; name = App; buildPhases = (S, ); buildConfigurationList = PL; productType = "com.apple.product-type.application"; };
+                };
+            }
+            """)
+        let view = """
+            import SwiftUI
+
+            struct Feed: View {
+                @State private var name = ""
+                var body: some View {
+                    NavigationView {
+                        Text(String(format: "%.2f", 3.5))
+                    }
+                }
+            }
+
+            """
+        try write("App/Feed.swift", view)
+        try write("App/Old/Legacy.swift", view)
+        return root.path
+    }
+
+    @Test func theTableNamesTheTargetsAndListsBlockedFindingsApart() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let capture = Capture()
+        #expect(capture.run(["scan", root]) == .success)
+        #expect(capture.output.contains("Built for: iOS 15 (App.xcodeproj/project.pbxproj)\n"))
+        #expect(capture.output.contains("Blocked by the deployment target (not counted above): 1\n"))
+        #expect(capture.output.contains("api/navigation-view  iOS 16         1\n"))
+        #expect(capture.output.contains("Raising the minimum to iOS 16 makes 1 finding payable.\n"))
+        #expect(capture.output.contains("Skipped: 1 unbuilt\n"))
+        // An opt-in rule speaks only when asked for.
+        #expect(!capture.output.contains("api/string-format"))
+        let all = Capture()
+        #expect(all.run(["scan", root, "--enable-all-rules"]) == .success)
+        #expect(all.output.contains("api/string-format"))
+    }
+
+    @Test func theJSONCarriesTheBuildTheScalesAndTheBlockedFindings() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let capture = Capture()
+        #expect(capture.run(["scan", root, "--format", "json"]) == .success)
+        let json = try JSONParser.parse(Array(capture.output.utf8))
+        let summary = try #require(json["summary"])
+        #expect(summary["build"]?["platforms"] == .array([.string("iOS")]))
+        #expect(summary["build"]?["minimums"]?["iOS"]?["version"] == .string("15"))
+        #expect(summary["blocked"] == .number(1))
+        #expect(summary["blockedByRaise"]?["iOS 16"] == .number(1))
+        #expect(summary["scales"]?["spacing"]?["source"] == .string("none"))
+        #expect(summary["skipped"]?["unbuilt"] == .number(1))
+        let blocked = try #require(json["blocked"]?.arrayValue?.first)
+        #expect(blocked["rule"] == .string("api/navigation-view"))
+        #expect(blocked["needs"] == .string("iOS 16"))
+        #expect(blocked["path"] == .string("App/Feed.swift"))
+    }
+}

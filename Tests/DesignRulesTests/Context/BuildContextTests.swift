@@ -1,0 +1,120 @@
+import SwiftLexer
+import Testing
+
+@testable import DesignRules
+
+@Suite struct BuildContextTests {
+    func findings(_ source: String, build: BuildContext, rule: String) -> (found: [Int], blocked: [String]) {
+        let file = SourceFile(bytes: Array(source.utf8))
+        let analysis = FileAnalyzer(config: .referenceScales, build: build).analyze(file)
+        return (
+            analysis.findings.filter { $0.ruleID == rule }.map(\.line),
+            analysis.blocked.filter { $0.ruleID == rule }.compactMap { $0.blocker?.raise }
+        )
+    }
+
+    static func context(_ minimums: [Platform: OSVersion]) -> BuildContext {
+        BuildContext(
+            platforms: Set(minimums.keys),
+            minimums: minimums.mapValues { DeploymentTargets.Found(version: $0, file: "App.xcodeproj/project.pbxproj") }
+        )
+    }
+
+    @Test func adviceANewerSystemNeedsIsBlockedNotDebt() {
+        let source = "final class Feed: ObservableObject {}\nstruct A: View { @StateObject var feed = Feed() }"
+        let iOS15 = findings(source, build: Self.context([.iOS: OSVersion(15)]), rule: "api/observable-object")
+        // The model and the view that holds it: both blocked.
+        #expect(iOS15.found.isEmpty)
+        #expect(iOS15.blocked == ["iOS 17", "iOS 17"])
+        let iOS17 = findings(source, build: Self.context([.iOS: OSVersion(17)]), rule: "api/observable-object")
+        #expect(iOS17.found == [1, 2])
+        #expect(iOS17.blocked.isEmpty)
+        // Shared code that also builds for macOS 13 waits for macOS 14 too.
+        let shared = findings(
+            source, build: Self.context([.iOS: OSVersion(17), .macOS: OSVersion(13)]), rule: "api/observable-object")
+        #expect(shared.blocked == ["macOS 14", "macOS 14"])
+        // Nothing known: nothing blocked.
+        #expect(findings(source, build: .unknown, rule: "api/observable-object").found == [1, 2])
+    }
+
+    @Test func aRuleAboutAPlatformSaysNothingWhereTheCodeNeverBuildsForIt() {
+        let text = "let a = Text(\"a\").font(.system(size: 13))"
+        let mac = Self.context([.macOS: OSVersion(14)])
+        #expect(findings(text, build: mac, rule: "typography/fixed-size").found.isEmpty)
+        #expect(findings(text, build: Self.context([.iOS: OSVersion(16)]), rule: "typography/fixed-size").found == [1])
+        // In a multiplatform app, the macOS branch and an AppKit file are macOS code.
+        let both = Self.context([.iOS: OSVersion(16), .macOS: OSVersion(13)])
+        let branches = """
+            #if os(macOS)
+            let a = Text("a").font(.system(size: 13))
+            #elseif os(iOS) || os(visionOS)
+            let b = Text("b").font(.system(size: 13))
+            #else
+            let c = Text("c").font(.system(size: 13))
+            #endif
+            #if !os(macOS)
+            let d = Text("d").font(.system(size: 13))
+            #endif
+            """
+        #expect(findings(branches, build: both, rule: "typography/fixed-size").found == [4, 9])
+        let appKit = "import AppKit\nimport SwiftUI\n" + text
+        #expect(findings(appKit, build: both, rule: "typography/fixed-size").found.isEmpty)
+    }
+
+    @Test func theConfigurationIsTheTeamsWord() throws {
+        let config = try Configuration.parse(
+            Array(#"{"platforms": {"iOS": "17.0", "visionOS": 1}}"#.utf8), file: "designdebt.json")
+        let build = BuildContext.unknown.overridden(by: config.platforms)
+        #expect(build.platforms == [.iOS, .visionOS])
+        #expect(build.minimums[.iOS]?.version == OSVersion(17))
+        #expect(build.isConfigured)
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.parse(Array(#"{"platforms": {"iPadOS": "17"}}"#.utf8), file: "designdebt.json")
+        }
+        #expect(OSVersion("10_15") == OSVersion(10, 15))
+        #expect(OSVersion(16, 4) < OSVersion(17))
+        #expect(OSVersion("$(RECOMMENDED)") == nil)
+    }
+}
+
+@Suite struct ScaleSourceTests {
+    func findings(_ rule: String, _ source: String, config: Configuration = .defaults) -> [String] {
+        let file = SourceFile(bytes: Array(source.utf8))
+        let project = ProjectTokens.discover([(path: "A.swift", file: file)], config: config)
+        return FileAnalyzer(config: config, project: project).analyze(file).findings
+            .filter { $0.ruleID == rule }.map(\.message)
+    }
+
+    @Test func noScaleIsImposed() {
+        // No tokens, nothing declared: the family has no scale, and no literal is off one.
+        #expect(findings("spacing/off-scale", "let a = Text(\"a\").padding(10)").isEmpty)
+        #expect(findings("radius/off-scale", "let a = RoundedRectangle(cornerRadius: 7)").isEmpty)
+        #expect(Configuration.defaults.judgingScales(of: .none).spacing.source == .none)
+    }
+
+    @Test func theAppsTokensOfThreeStepsAreItsScale() {
+        let tokens =
+            "enum Space { static let sm: CGFloat = 5; static let md: CGFloat = 10; static let lg: CGFloat = 20 }\n"
+        // A 5/10/20 rhythm is the app's: 10 is on it, 12 is not.
+        #expect(findings("spacing/off-scale", tokens + "let a = Text(\"a\").padding(10)").isEmpty)
+        #expect(
+            findings("spacing/off-scale", tokens + "let a = Text(\"a\").padding(12)") == [
+                "Spacing 12 is off the scale; the nearest step is 10 (Space.md)."
+            ])
+        // Nudges of 2 points or less and negative spacing are no steps of a rhythm.
+        #expect(findings("spacing/off-scale", tokens + "let a = Text(\"a\").padding(.top, 1.5).padding(-3)").isEmpty)
+        // A private namespace is one file's choice: no scale.
+        let hidden = "private " + tokens + "let a = Text(\"a\").padding(12)"
+        #expect(findings("spacing/off-scale", hidden).isEmpty)
+    }
+
+    @Test func aDeclaredScaleJudgesEvenWithoutTokens() throws {
+        let config = try Configuration.parse(Array(#"{"spacing": {"grid": 4}}"#.utf8), file: "designdebt.json")
+        #expect(config.spacing.source == .configuration)
+        #expect(findings("spacing/off-scale", "let a = Text(\"a\").padding(10)", config: config).count == 1)
+        let tokens = try Configuration.parse(
+            Array(#"{"radius": {"tokens": {"R.s": 6, "R.m": 10, "R.l": 14}}}"#.utf8), file: "designdebt.json")
+        #expect(tokens.radius.scale.values == [0, 6, 10, 14])
+        #expect(findings("radius/off-scale", "let a = RoundedRectangle(cornerRadius: 8)", config: tokens).count == 1)
+    }
+}
