@@ -64,6 +64,9 @@ public struct WeeklyReport: Sendable, Equatable {
     public var goals: [GoalStatus]
     /// Commits in the span where the analyzer changed.
     public var rulesChanged: [(commit: CommitInfo, total: Int)]
+    /// Findings the app's oldest supported system blocks at the span's last commit, by the
+    /// minimum that would make them payable (`iOS 17`), most first: not debt yet, never counted.
+    public var blocked: [(needs: String, count: Int)] = []
 
     public init(
         branch: String, title: String, start: String, end: String, at: CommitInfo, commits: Int,
@@ -100,5 +103,13 @@ public struct WeeklyReport: Sendable, Equatable {
             && a.newValues.map(\.family) == b.newValues.map(\.family)
             && a.newValues.map(\.values) == b.newValues.map(\.values) && a.goals == b.goals
             && a.rulesChanged.map(\.commit) == b.rulesChanged.map(\.commit)
+            && a.blocked.map(\.needs) == b.blocked.map(\.needs) && a.blocked.map(\.count) == b.blocked.map(\.count)
+    }
+
+    /// "Raising the minimum to iOS 17 makes 12 findings payable.", one per minimum.
+    public var blockedSentences: [String] {
+        blocked.map {
+            "Raising the minimum to \($0.needs) makes \($0.count) \($0.count == 1 ? "finding" : "findings") payable."
+        }
     }
 }

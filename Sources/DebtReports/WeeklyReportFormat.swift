@@ -92,6 +92,10 @@ public enum WeeklyReportFormat: String, CaseIterable, Sendable {
             }
         }
         if !report.goals.isEmpty { output += "\n## Goals\n\n" + GoalsFormat.markdown(report.goals) }
+        if !report.blocked.isEmpty {
+            output += "\n## Blocked by the deployment target\n\n"
+            output += report.blockedSentences.map { "- \($0)\n" }.joined()
+        }
         if !report.rulesChanged.isEmpty {
             output +=
                 "\n> The rules changed this week ("

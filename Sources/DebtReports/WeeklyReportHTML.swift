@@ -16,6 +16,11 @@ enum WeeklyReportHTML {
             offenders(report.topFiles, heading: "file") + offenders(report.topRules, heading: "rule"))
         if !report.newValues.isEmpty { body += section("New values", newValues(report)) }
         if !report.goals.isEmpty { body += section("Goals", goals(report.goals)) }
+        if !report.blocked.isEmpty {
+            body += section(
+                "Blocked by the deployment target",
+                "<ul>\n" + report.blockedSentences.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n")
+        }
         if !report.rulesChanged.isEmpty {
             body +=
                 "<p class=\"note\">The rules changed this week ("

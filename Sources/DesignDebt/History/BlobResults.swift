@@ -15,6 +15,9 @@ struct BlobResults: Sendable {
     let siteRows: String
     /// `[[rule_id, count], ...]`: the findings suppression comments silenced, by rule.
     let suppressedRows: String
+    /// `[[rule_id, needs, line, column, message, snippet, fingerprint], ...]`: the findings the
+    /// app's oldest supported system blocks (`Finding.blocker`), with the minimum each needs.
+    let blockedRows: String
     /// The rollup counters it adds, each key once (``RollupKey/tally(of:)``).
     let counts: [(key: RollupKey, count: Int)]
 
@@ -55,6 +58,18 @@ struct BlobResults: Sendable {
             rows.add(count)
         }
         suppressedRows = rows.text()
+        rows = JSONRows(capacity: analysis.blocked.count * 192)
+        for finding in analysis.blocked {
+            rows.beginRow()
+            rows.add(finding.ruleID)
+            rows.add(finding.blocker?.raise ?? "")
+            rows.add(finding.line)
+            rows.add(finding.column)
+            rows.add(finding.message)
+            rows.add(finding.snippet)
+            rows.add(finding.fingerprint)
+        }
+        blockedRows = rows.text()
         counts = RollupKey.tally(of: analysis)
     }
 }

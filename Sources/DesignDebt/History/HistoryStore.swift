@@ -234,8 +234,10 @@ final class HistoryStore {
     func insertResults(blobID: Int64, analyzerID: Int64, _ results: BlobResults) throws {
         try database.cachedStatement(
             """
-            INSERT INTO blob_results (blob_id, analyzer_id, findings, sites, finding_rows, site_rows, suppressed_rows)
-            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+            INSERT INTO blob_results (
+                blob_id, analyzer_id, findings, sites, finding_rows, site_rows, suppressed_rows, blocked_rows
+            )
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """
         ).run { row in
             row.bind(blobID)
@@ -245,6 +247,7 @@ final class HistoryStore {
             row.bind(results.findingRows)
             row.bind(results.siteRows)
             row.bind(results.suppressedRows)
+            row.bind(results.blockedRows)
         }
     }
 
@@ -272,17 +275,29 @@ final class HistoryStore {
                     onScale: row.isNull(4) ? nil : row.int(4) == 1, line: 1, column: 1))
         }
         var suppressed: [String: Int] = [:]
-        try database.cachedStatement("SELECT suppressed_rows FROM blob_results WHERE blob_id = ? AND analyzer_id = ?")
-            .forEachRow([.integer(blobID), .integer(analyzerID)]) { row in
-                let rows = (try? JSONParser.parse(Array((row.text(0) ?? "[]").utf8)))?.arrayValue ?? []
-                for pair in rows {
-                    guard let fields = pair.arrayValue, fields.count == 2, let rule = fields[0].stringValue,
-                        let count = fields[1].numberValue
-                    else { continue }
-                    suppressed[rule] = Int(count)
-                }
+        var blocked: [(rule: String, needs: String)] = []
+        try database.cachedStatement(
+            "SELECT suppressed_rows, blocked_rows FROM blob_results WHERE blob_id = ? AND analyzer_id = ?"
+        ).forEachRow([.integer(blobID), .integer(analyzerID)]) { row in
+            // Written by this tool a moment or a run ago; a row it cannot read counts nothing.
+            let rows = (try? JSONParser.parse(Array((row.text(0) ?? "[]").utf8)))?.arrayValue ?? []
+            for pair in rows {
+                guard let fields = pair.arrayValue, fields.count == 2, let rule = fields[0].stringValue,
+                    let count = fields[1].numberValue
+                else { continue }
+                suppressed[rule] = Int(count)
             }
-        return RollupKey.counts(of: FileAnalysis(sites: sites, findings: findings, suppressed: suppressed))
+            let blockedRows = (try? JSONParser.parse(Array((row.text(1) ?? "[]").utf8)))?.arrayValue ?? []
+            for item in blockedRows {
+                guard let fields = item.arrayValue, fields.count >= 2, let rule = fields[0].stringValue,
+                    let needs = fields[1].stringValue
+                else { continue }
+                blocked.append((rule, needs))
+            }
+        }
+        var counts = RollupKey.counts(of: FileAnalysis(sites: sites, findings: findings, suppressed: suppressed))
+        for (key, count) in RollupKey.blockedTally(blocked) { counts[key, default: 0] += count }
+        return counts
     }
 
     // MARK: Commits

@@ -64,6 +64,9 @@ public struct RollupKey: Hashable, Sendable, Comparable {
         for (rule, count) in byRule { pairs.append((RollupKey("rule", rule), count)) }
         // Suppressed findings are counted apart, so a suppression cannot hide a trend.
         for (rule, count) in analysis.suppressed { pairs.append((RollupKey("suppressed", rule), count)) }
+        if !analysis.blocked.isEmpty {
+            pairs += blockedTally(analysis.blocked.map { ($0.ruleID, $0.blocker?.raise ?? "") })
+        }
         for family in Family.allCases {
             let name = family.rawValue
             if findings[family] > 0 { pairs.append((RollupKey("family", name), findings[family])) }
@@ -77,6 +80,21 @@ public struct RollupKey: Hashable, Sendable, Comparable {
             for (text, count) in values { pairs.append((RollupKey("value", name + ":" + text), count)) }
         }
         return pairs
+    }
+}
+
+extension RollupKey {
+    /// The counters of blocked findings (rule and the minimum each needs): per minimum
+    /// (`blocked`, `iOS 17`) and per rule (`blocked_rule`). Never part of `total`: not debt yet.
+    static func blockedTally(_ blocked: [(rule: String, needs: String)]) -> [(key: RollupKey, count: Int)] {
+        var byNeeds: [String: Int] = [:]
+        var byRule: [String: Int] = [:]
+        for (rule, needs) in blocked {
+            byNeeds[needs, default: 0] += 1
+            byRule[rule, default: 0] += 1
+        }
+        return byNeeds.map { (RollupKey("blocked", $0.key), $0.value) }
+            + byRule.map { (RollupKey("blocked_rule", $0.key), $0.value) }
     }
 }
 

@@ -85,13 +85,19 @@ public struct WeeklyDebtReport {
                 of: try GoalProgress.goals(configPath: options.configPath, root: reader.root), at: at, reader: reader)
             : []
         let (weeks, series) = try chart(endingWith: Trend.isoWeek(end), reader: reader)
-        return WeeklyReport(
+        var report = WeeklyReport(
             branch: reader.branch, title: title, start: start, end: end, at: at, commits: commits, total: total,
             families: families, chartWeeks: weeks, chartSeries: series, regressions: regressions.regressions,
             improvements: ownFindings
                 ? try improvements(from: (previous?.seq ?? 0) + 1, through: at.seq, reader: reader) : [],
             topFiles: topFiles, topRules: topRules, newValues: newValues, goals: goals,
             rulesChanged: regressions.rulesChanged)
+        if ownFindings {
+            let counters = try reader.counters(at: at.seq)
+            report.blocked = counters.keys("blocked").map { (needs: $0, count: counters["blocked", $0]) }
+                .filter { $0.count > 0 }.sorted { ($1.count, $0.needs) < ($0.count, $1.needs) }
+        }
+        return report
     }
 
     /// The report's title and first and last day.

@@ -50,7 +50,9 @@ func rollupTotals(of result: ScanResult) -> [RollupKey: Int] {
     var totals: [RollupKey: Int] = [:]
     for file in result.files {
         totals.add(
-            RollupKey.counts(of: FileAnalysis(sites: file.sites, findings: file.findings, suppressed: file.suppressed)),
+            RollupKey.counts(
+                of: FileAnalysis(
+                    sites: file.sites, findings: file.findings, suppressed: file.suppressed, blocked: file.blocked)),
             sign: 1)
         totals.add([RollupKey.file(file.path): file.findings.count], sign: 1)
     }
