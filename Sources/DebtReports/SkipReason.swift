@@ -11,6 +11,9 @@ public enum SkipReason: String, Sendable, CaseIterable, Comparable {
     /// In a watchOS target's folder (`WatchApp/`, `MyWatch Extension/`): another platform with
     /// its own type scale and a black face, outside the design rules' iOS scope.
     case watchOS = "watchos"
+    /// Debug, QA, example or gallery code (`Debug/`, `QA Features/`, `DebugMenuView.swift`):
+    /// screens for the team, not the shipped design.
+    case debug
     /// Outside the configuration's include globs or inside its exclude globs.
     case excluded
     /// Under an Xcode project's folder but compiled by none of its targets (nor by a package): a

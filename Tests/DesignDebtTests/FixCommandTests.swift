@@ -219,7 +219,7 @@ import Testing
         #expect(dry.output.contains("+    var body: some View { Text(\"Row\").font(.footnote.weight(.bold)) }\n"))
         #expect(dry.errors.contains("A weight is written .footnote.weight(.bold), not .system(.footnote, weight:"))
         #expect(dry.errors.contains("iOS 15 (App.xcodeproj/project.pbxproj)"))
-        try fixture.write("designdebt.json", #"{"fix": {"systemFontWithWeight": true}}"#)
+        try fixture.write("designdebt.json", #"{"fix": {"systemFontWithWeight": true}, "enableAllRules": true}"#)
         try fixture.commit("Config")
         let forced = try run(["--family", "typography"], in: fixture.root)
         #expect(forced.output.contains("Text(\"Row\").font(.system(.footnote, weight: .bold)) }\n"))

@@ -34,6 +34,19 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(!result.sites.contains { $0.site.value == 7 && $0.site.family == .spacing }, "previews")
     }
 
+    @Test func debugQAAndExampleCodeIsNotTheShippedDesign() throws {
+        let scope = FileScope(config: .referenceScales)
+        #expect(scope.skipReason(forPath: "App/Debug/FlagsView.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/Profile Tab/QA Features/Section.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/Settings/DebugMenuView.swift") == .debug)
+        #expect(scope.skipReason(forPath: "Examples/Gallery/ButtonsView.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/Debugger.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/Settings/SettingsView.swift") == nil)
+        #expect(scope.skipReason(forPath: "App/Quality/QAView.swift") == nil)
+        let counted = try Configuration.parse(Array(#"{"debug": true}"#.utf8), file: "designdebt.json")
+        #expect(FileScope(config: counted).skipReason(forPath: "App/Debug/FlagsView.swift") == nil)
+    }
+
     @Test func fileScopeByPath() {
         let scope = FileScope(config: .referenceScales)
         #expect(scope.skipReason(forPath: "App/View.swift") == nil)

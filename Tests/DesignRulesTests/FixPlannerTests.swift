@@ -149,10 +149,6 @@ import Testing
             (#"Text("a").font(.system(size: 11).monospacedDigit())"#, #"Text("a").font(.caption.monospacedDigit())"#),
             // callout (16) is not on the default type scale: 16 sits between 15 and 17, up.
             (#"Text("a").font(.system(size: 16))"#, #"Text("a").font(.body)"#),
-            (
-                #"Text("a").font(.custom("Inter", size: 15))"#,
-                #"Text("a").font(.custom("Inter", size: 15, relativeTo: .subheadline))"#
-            ),
         ]
         for (before, after) in cases {
             let (plan, result) = fix(view([before]))
@@ -370,7 +366,7 @@ import Testing
     @Test func aSecondRunFindsNothingToDo() {
         let source = view([
             #"Text("a").padding(6).font(.system(size: 15, weight: .semibold))"#,
-            #"Text("a").font(.custom("Inter", size: 15))"#, "RoundedRectangle(cornerRadius: 10)",
+            #"Text("a").font(.system(size: 13))"#, "RoundedRectangle(cornerRadius: 10)",
             #"Text("a").animation(.spring(response: 0.3, dampingFraction: 0.7), value: on)"#,
         ])
         let first = fix(source)

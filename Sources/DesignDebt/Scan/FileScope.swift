@@ -34,6 +34,7 @@ public struct FileScope: Sendable {
         if !config.includeGenerated, FileScope.isGeneratedName(components) { return .generatedName }
         if !config.includeTests, FileScope.isTestPath(components) { return .test }
         if !config.includeWatchOS, FileScope.isWatchOSPath(components) { return .watchOS }
+        if !config.includeDebug, FileScope.isDebugPath(components) { return .debug }
         if membership.isUnbuilt(path) { return .unbuilt }
         return nil
     }
@@ -58,6 +59,23 @@ public struct FileScope: Sendable {
         if name.hasSuffix("Tests.swift") { return true }
         return components.dropLast().contains { $0.hasSuffix("Tests") }
     }
+
+    /// Debug, QA, example and gallery code: a folder so named (`Debug`, `DebugMenu`, `QA Features`,
+    /// `Examples`, `Gallery`, `Playgrounds`), or a file whose name starts with `Debug`
+    /// (`DebugSettingsView.swift`). Compared without case or spaces.
+    static func isDebugPath(_ components: [Substring]) -> Bool {
+        func folded(_ name: Substring) -> String { name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" } }
+        if let name = components.last, folded(name).hasPrefix("debug") { return true }
+        return components.dropLast().contains { folder in
+            let name = folded(folder)
+            return name.hasPrefix("debug") || debugFolders.contains(name)
+        }
+    }
+
+    static let debugFolders: Set<String> = [
+        "qa", "qafeatures", "qamenu", "example", "examples", "gallery", "playground", "playgrounds", "sandbox",
+        "internaltools", "developermenu", "devtools",
+    ]
 
     /// A folder named for a watch target: `Watch`, `WatchApp`, `WatchKit Extension`,
     /// `HAWatchComplications`, `MyApp Watch`: "Watch" capitalized, then a new word or the end

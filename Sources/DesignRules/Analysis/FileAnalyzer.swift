@@ -87,12 +87,13 @@ public struct FileAnalyzer: Sendable {
             let description = rule.description
             for hit in rule.check(context) {
                 var blocker: BuildContext.Blocker?
-                if description.availability != nil || description.platforms != nil {
+                let needs = hit.needs ?? description.availability
+                if needs != nil || description.platforms != nil {
                     if regions == nil { regions = PlatformRegions(file) }
                     let platforms = regions?.platforms(atLine: hit.line, in: appPlatforms) ?? appPlatforms
                     // A rule about a platform the code never builds for has nothing to say there.
                     if let only = description.platforms, only.isDisjoint(with: platforms) { continue }
-                    if let availability = description.availability {
+                    if let availability = needs {
                         if fallbacks == nil { fallbacks = AvailabilityFallbacks(file) }
                         if fallbacks?.contains(line: hit.line, column: hit.column) == true { continue }
                         blocker = build.blocker(of: availability, on: platforms)

@@ -49,6 +49,7 @@ extension Configuration {
             ("rules", .object(rules)),
             ("swiftUIModules", strings(swiftUIModules)),
             ("watchOS", .bool(includeWatchOS)),
+            ("debug", .bool(includeDebug)),
             ("enableAllRules", .bool(enablesAllRules)),
             (
                 "platforms",

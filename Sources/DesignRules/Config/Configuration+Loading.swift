@@ -100,7 +100,7 @@ private struct ConfigReader {
         var config = Configuration.defaults
         let keys = [
             "include", "exclude", "previews", "tests", "generated", "spacing", "radius", "typography", "motion",
-            "color", "copy", "rules", "swiftUIModules", "watchOS", "goals", "fix", "platforms",
+            "color", "copy", "rules", "swiftUIModules", "watchOS", "debug", "goals", "fix", "platforms",
             "enableAllRules",
         ]
         for (key, value) in try object(root, "", allowed: keys) {
@@ -118,6 +118,7 @@ private struct ConfigReader {
             case "copy": config.copy = try copy(value, key, base: config.copy)
             case "swiftUIModules": config.swiftUIModules = try strings(value, key)
             case "watchOS": config.includeWatchOS = try bool(value, key)
+            case "debug": config.includeDebug = try bool(value, key)
             case "goals": config.goals = try goals(value, key)
             case "fix": config.fix = try fix(value, key)
             case "platforms": config.platforms = try platforms(value, key)

@@ -101,6 +101,9 @@ public struct Configuration: Sendable, Equatable {
     public var includeGenerated: Bool
     /// Count files in watchOS targets' folders (`WatchApp/`, `... Watch Extension/`).
     public var includeWatchOS = false
+    /// Count debug, QA, example and gallery code (`Debug/`, `QA Features/`, `Examples/`,
+    /// `DebugMenuView.swift`): screens for the team, not the shipped design.
+    public var includeDebug = false
     /// Per-rule settings by rule id.
     public var rules: [String: RuleSetting]
     /// Run every rule, the opt-in ones too (`--enable-all-rules`).

@@ -164,17 +164,10 @@ public struct FixPlanner: Sendable {
             return
         }
         let labels = call.arguments.map { $0.label.map(file.text) ?? "" }
+        // `Font.custom(_:size:)` scales with body and is no finding; what is left is
+        // `custom(_:fixedSize:)`, fixed on purpose or not: a person's call.
         if isCustom {
-            // The face stays; it learns which style to grow with.
-            guard labels.count == 2, labels[0].isEmpty, labels[1] == "size" else {
-                plan.left.append(left(site, rule, text: text, reason: "a custom font fix cannot read"))
-                return
-            }
-            let callText = file.text(bytes: Int(file.tokens[open - 1].start)..<Int(file.tokens[close].start))
-            plan.edits.append(
-                edit(
-                    site, rule, in: file, tokens: (open - 1)..<(close + 1),
-                    after: "\(callText), relativeTo: .\(style.style))"))
+            plan.left.append(left(site, rule, text: text, reason: "a custom font fix cannot read"))
             return
         }
         guard labels.first == "size", Set(labels.dropFirst()).isSubset(of: ["weight", "design"]) else {

@@ -141,7 +141,10 @@ extension InventoryScanner {
         if nameText == "system" || nameText == "custom", let call = file.call(at: name), call.openParen != nil {
             let size = labeled(call, "size") ?? labeled(call, "fixedSize")
             if let size {
-                traits.scalesWithDynamicType = labeled(call, "relativeTo") != nil
+                // > custom(_:size:): "Create a custom font with the given name and size that scales
+                // > with the body text style." Only `fixedSize:` and `.system(size:)` stay put.
+                traits.scalesWithDynamicType =
+                    labeled(call, "relativeTo") != nil || (nameText == "custom" && labeled(call, "size") != nil)
                 let number = classifyNumber(size, family: .typography)
                 let kind = number?.kind == .literal ? ValueKind.literal : .expression
                 record(

@@ -61,6 +61,16 @@ public struct RuleHit: Sendable, Equatable {
     public let line: Int
     public let column: Int
     public let message: String
+    /// What this site's advice needs when it is more than the rule's (`RuleDescription.availability`):
+    /// the same replacement can need a newer overload in one place than in another.
+    public var needs: Availability?
+
+    public init(line: Int, column: Int, message: String, needs: Availability? = nil) {
+        self.line = line
+        self.column = column
+        self.message = message
+        self.needs = needs
+    }
 }
 
 /// Everything a rule may read about one file.

@@ -16,9 +16,12 @@ final class GitFixture {
         try write("designdebt.json", GitFixture.referenceScales)
     }
 
-    /// A `designdebt.json` declaring the reference's spacing and radius scales.
-    static let referenceScales =
-        #"{"spacing": {"grid": 4, "values": [0, 2]}, "radius": {"values": [0, 4, 8, 12, 16, 24], "appSteps": true}}"#
+    /// A `designdebt.json` declaring the reference's spacing and radius scales, with every rule on:
+    /// the histories test the engine and fix, whatever rules are on by default.
+    static let referenceScales = """
+        {"spacing": {"grid": 4, "values": [0, 2]}, "radius": {"values": [0, 4, 8, 12, 16, 24], "appSteps": true},
+         "enableAllRules": true}
+        """
 
     deinit {
         try? FileManager.default.removeItem(atPath: root)

@@ -37,6 +37,22 @@ import Testing
         #expect(findings(source, build: .unknown, rule: "api/observable-object").found == [1, 2])
     }
 
+    /// `Text + Text` needs the `foregroundStyle` that returns `Text`: iOS 17, not iOS 15.
+    @Test func aSiteCanNeedMoreThanItsRule() {
+        let source = """
+            let a = Text("a").foregroundColor(.red)
+            let b = Text("a").foregroundColor(.red) + Text("b")
+            let c = Text("a") + Text("b").bold().foregroundColor(.red)
+            """
+        let iOS16 = findings(source, build: Self.context([.iOS: OSVersion(16)]), rule: "api/foreground-color")
+        #expect(iOS16.found == [1])
+        #expect(iOS16.blocked == ["iOS 17", "iOS 17"])
+        #expect(
+            findings(source, build: Self.context([.iOS: OSVersion(17)]), rule: "api/foreground-color").found == [
+                1, 2, 3,
+            ])
+    }
+
     @Test func aRuleAboutAPlatformSaysNothingWhereTheCodeNeverBuildsForIt() {
         let text = "let a = Text(\"a\").font(.system(size: 13))"
         let mac = Self.context([.macOS: OSVersion(14)])

@@ -11,6 +11,7 @@ public struct A11yTapGesture: Rule {
             announced as one and cannot be focused and activated like one.
             """,
         fix: "Use a Button (with .buttonStyle(.plain) to keep the look), or add .accessibilityAddTraits(.isButton).",
+        isOptIn: true,
         triggeringExamples: [
             "Text(\"Show more\")\n    .font(.footnote)\n    .↓onTapGesture { expanded.toggle() }",
             "HStack { Image(systemName: \"star\"); Text(\"a\") }.↓onTapGesture(perform: select)",

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// `api/foreground-color`: the deprecated `.foregroundColor(_:)` modifier.
 public struct APIForegroundColor: Rule {
     public init() {}
@@ -28,7 +30,31 @@ public struct APIForegroundColor: Rule {
         guard context.isSwiftUICode else { return [] }
         return context.memberCalls(of: .foregroundColor).compactMap { call in
             guard call.openParen != nil else { return nil }
-            return context.hit(at: call.name, ".foregroundColor is deprecated; use .foregroundStyle.")
+            var hit = context.hit(at: call.name, ".foregroundColor is deprecated; use .foregroundStyle.")
+            // `Text("a").foregroundColor(.red) + Text("b")`: the `foregroundStyle` that returns `Text`,
+            // which a concatenation needs, came two years after the one that returns a view.
+            if Self.isConcatenated(call, in: context.file) { hit.needs = .os2023 }
+            return hit
         }
+    }
+
+    /// Whether the modifier's chain is an operand of `+`: a `Text` concatenation.
+    static func isConcatenated(_ call: CallSite, in file: SourceFile) -> Bool {
+        // After: the rest of the chain, then `+`.
+        var cursor = call.closeParen ?? call.name
+        while file.kind(cursor + 1) == .period, file.kind(cursor + 2) == .identifier,
+            file.kind(cursor + 3) == .leftParen, let close = file.match(cursor + 3)
+        {
+            cursor = close
+        }
+        if file.kind(cursor + 1) == .operator, file.tokenIs(cursor + 1, "+") { return true }
+        // Before: back through the chain to its first call, then `+`.
+        var link = call.name
+        while file.kind(link - 1) == .period, file.kind(link - 2) == .rightParen, let open = file.match(link - 2),
+            file.kind(open - 1) == .identifier
+        {
+            link = open - 1
+        }
+        return file.kind(link - 1) == .operator && (file.tokenIs(link - 1, "+") || file.tokenIs(link - 1, "+="))
     }
 }

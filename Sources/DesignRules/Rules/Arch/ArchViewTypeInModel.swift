@@ -13,6 +13,7 @@ public struct ArchViewTypeInModel: Rule {
             SwiftUI), and skips the environment's colour scheme and Dynamic Type.
             """,
         fix: "Store the meaning (a status, an image name, an enum case) and map it to a view in the view.",
+        isOptIn: true,
         triggeringExamples: [
             "@Observable final class Badge {\n    var tint: ↓Color = .red\n}",
             "final class Feed: ObservableObject {\n    @Published var header: ↓AnyView?\n    let icon: ↓Image\n}",

@@ -10,6 +10,7 @@ public struct CopyExclamation: Rule {
             button or title is the tone the reference's "AI TELLS" name. Calm, specific words carry it.
             """,
         fix: "Drop the exclamation mark; if it needs emphasis, say something more specific.",
+        isOptIn: true,
         triggeringExamples: [
             "Button(↓\"Let's go!\") { start() }",
             "List { }.navigationTitle(↓\"Welcome!\")",

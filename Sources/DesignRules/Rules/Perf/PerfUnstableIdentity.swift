@@ -11,6 +11,7 @@ public struct PerfUnstableIdentity: Rule {
             built anew.
             """,
         fix: "Give the view an id that changes only when it should be a new view (a model's id, a version).",
+        isOptIn: true,
         triggeringExamples: [
             "Text(\"a\").id(↓UUID())",
             "ProgressView()\n    .id(↓UUID())",

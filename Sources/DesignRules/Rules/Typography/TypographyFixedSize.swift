@@ -14,10 +14,10 @@ public struct TypographyFixedSize: Rule {
             Font.custom(_:size:relativeTo:); for sizes a font cannot set, @ScaledMetric(relativeTo:).
             """,
         platforms: Platform.dynamicType,
+        isOptIn: true,
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",
-            "Text(\"a\").font(.custom(\"Inter\", size: ↓15))",
             "enum Typography { static let title = Font.system(size: ↓28, weight: .bold) }",
             "Text(\"a\").font(.custom(\"Inter\", fixedSize: ↓15))",
             "Label(\"Play\", systemImage: \"play.fill\").font(.system(size: ↓15))",
@@ -28,6 +28,7 @@ public struct TypographyFixedSize: Rule {
             "Image(icon: .circle).symbolVariant(.fill).font(.system(size: 10))",
             "Label(\"Play\", systemImage: \"play.fill\")\n    .font(.system(size: 36, weight: .bold))\n    .labelStyle(.iconOnly)",
             "Text(\"a\").font(.custom(\"Inter\", size: 15, relativeTo: .body))",
+            "Text(\"a\").font(.custom(\"Inter\", size: 15))",
             "Text(\"a\").font(.system(.subheadline, weight: .semibold))",
             "Text(\"a\").font(.system(size: scaledSize))",
             "/* .font(.system(size: 99)) */ Text(\"a\")",
