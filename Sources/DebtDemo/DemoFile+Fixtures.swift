@@ -238,11 +238,14 @@ extension DemoFile {
         return [
             other(".gitignore", ".DS_Store\n.build/\nxcuserdata/\nDerivedData/\n*.xcuserstate\n"),
             other(".swiftlint.yml", lint),
-            // The team adopted the reference's scales: the history's literals are judged against them.
+            // The team adopted the reference's scales and turned their rules on: the history's
+            // literals are judged against them.
             other(
                 "designdebt.json",
-                #"{"spacing": {"grid": 4, "values": [0, 2]}, "radius": {"values": [0, 4, 8, 12, 16, 24], "appSteps": true}}"#
-                    + "\n"),
+                #"{"spacing": {"grid": 4, "values": [0, 2]}, "radius": {"values": [0, 4, 8, 12, 16, 24], "appSteps": true}, "#
+                    + #""rules": {"spacing/off-scale": "warning", "spacing/raw-literal": "note", "#
+                    + #""radius/off-scale": "warning", "radius/raw-literal": "note", "typography/fixed-size": "warning", "#
+                    + #""motion/raw-curve": "warning", "motion/repeat-forever": "warning"}}"# + "\n"),
         ]
     }
 

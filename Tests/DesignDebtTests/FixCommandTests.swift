@@ -173,6 +173,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.tokens.write(toFile: folder + "/App/Tokens.swift", atomically: true, encoding: .utf8)
         try Self.row.write(toFile: folder + "/App/Row.swift", atomically: true, encoding: .utf8)
+        try GitFixture.referenceScales.write(toFile: folder + "/designdebt.json", atomically: true, encoding: .utf8)
         let dry = try run([], in: folder)
         #expect(dry.status == 0)
         #expect(dry.errors.contains("The tree is in no git work tree: --apply refuses it"))

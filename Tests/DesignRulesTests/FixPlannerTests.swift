@@ -345,7 +345,8 @@ import Testing
     /// `designdebt.json` may name the scale's tokens itself: they come first.
     @Test func theConfigurationsTokenMapIsTheAppsToo() throws {
         let config = try Configuration.parse(
-            Array(#"{"spacing": {"tokens": {"Metrics.gap": 12, "Metrics.wide": 24}}}"#.utf8), file: "designdebt.json")
+            Array(#"{"spacing": {"tokens": {"Metrics.gap": 12, "Metrics.wide": 24}}, "enableAllRules": true}"#.utf8),
+            file: "designdebt.json")
         let (_, result) = fix(view([#"Text("a").padding(10)"#, #"Text("b").padding(22)"#]), tokens: "", config: config)
         #expect(result == view([#"Text("a").padding(Metrics.gap)"#, #"Text("b").padding(Metrics.wide)"#]))
     }

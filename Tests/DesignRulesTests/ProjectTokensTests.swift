@@ -60,7 +60,7 @@ import Testing
     }
 
     /// Findings of `rule` in `source`, analyzed as a whole app under `config`.
-    func findings(_ rule: String, _ source: String, config: Configuration = .defaults) -> [String] {
+    func findings(_ rule: String, _ source: String, config: Configuration = .allRules) -> [String] {
         let file = SourceFile(bytes: Array(source.utf8))
         let project = ProjectTokens.discover([(path: "A.swift", file: file)], config: config)
         return FileAnalyzer(config: config, project: project).analyze(file).findings
@@ -79,7 +79,7 @@ import Testing
             ])
         // A radius scale set in designdebt.json is the team's word: the app's steps off it are the debt.
         let configured = try Configuration.parse(
-            Array(#"{"radius": {"values": [0, 8, 16, 24]}}"#.utf8), file: "designdebt.json")
+            Array(#"{"radius": {"values": [0, 8, 16, 24]}, "enableAllRules": true}"#.utf8), file: "designdebt.json")
         #expect(
             findings("radius/off-scale", source, config: configured) == [
                 "1: Radius 32 is off the scale; the nearest step is 24. The token itself is off the scale.",
@@ -94,10 +94,11 @@ import Testing
             "enum Spacing { static let tight: CGFloat = 6; static let gutter: CGFloat = 10; static let wide: CGFloat = 20 }"
         #expect(findings("spacing/off-scale", spacing).isEmpty)
         // A declared grid judges the app's own steps, unless the team adopts them.
-        let grid = try Configuration.parse(Array(#"{"spacing": {"grid": 4}}"#.utf8), file: "designdebt.json")
+        let grid = try Configuration.parse(
+            Array(#"{"spacing": {"grid": 4}, "enableAllRules": true}"#.utf8), file: "designdebt.json")
         #expect(findings("spacing/off-scale", spacing, config: grid).count == 2)
         let adopting = try Configuration.parse(
-            Array(#"{"spacing": {"grid": 4, "appSteps": true}}"#.utf8), file: "designdebt.json")
+            Array(#"{"spacing": {"grid": 4, "appSteps": true}, "enableAllRules": true}"#.utf8), file: "designdebt.json")
         #expect(findings("spacing/off-scale", spacing, config: adopting).isEmpty)
     }
 

@@ -22,6 +22,12 @@ public struct StarterConfiguration: Sendable {
         /// Literal sites of the family in the scan, and how many are on the proposed scale.
         public var literalSites: Int
         public var coveredSites: Int
+        /// For a family with no tokens: the grid proposed (the reference's 4 points, or the app's
+        /// own step when its values share one), else nil.
+        public var grid: Double?
+        /// Constants of the family that are no scale (one component's, a private one), listed for
+        /// review: `Metrics.inset = 8`.
+        public var notAScale: [String] = []
 
         public var fromTokens: Bool { !tokenValues.isEmpty || !namespaces.isEmpty }
     }
@@ -38,11 +44,6 @@ public struct StarterConfiguration: Sendable {
         "CGFloat", "Double", "Float", "Int", "Color", "UIColor", "NSColor", "Font", "UIFont", "Animation",
         "EdgeInsets", "ShapeStyle", "CGSize", "CGPoint", "Edge.Set", "TimeInterval",
     ]
-
-    /// Most values a proposed scale has: more is no scale.
-    static let proposedStepLimit = 8
-    /// The share of a family's literal sites a proposed scale covers.
-    static let proposedCoverage = 0.8
 
     public init(scan: ScanResult) {
         files = scan.files.count
@@ -65,10 +66,25 @@ public struct StarterConfiguration: Sendable {
     /// (the radius scale takes the app's steps); the namespaces are written down either way.
     static func scale(_ family: Family, definitions: [TokenDefinition], sites: [ScaleSite]) -> Scale? {
         let literals = sites.filter { $0.kind == .literal }.compactMap(\.value)
-        // A spacing or radius constant counts when it is a step of the scale (not a component's
-        // own `Layout.iconPadding`); every colour, font and animation constant is a token.
+        // The app's tokens as scan and fix see them: a step of a scale (a namespace of three
+        // steps or more any file can write) for spacing and radius; a colour, font or curve of a
+        // namespace holding three of them, or of an extension of the value type. One view's
+        // private constant or a component's two are listed for review, never proposed.
         let numeric = family == .spacing || family == .radius
-        let tokens = definitions.filter { $0.family == family && ($0.isScaleStep || !numeric) }
+        let scales = ProjectTokens.scaleOwners(definitions, config: nil)
+        var perOwner: [String: Int] = [:]
+        for definition in definitions where definition.family == family && definition.isVisibleEverywhere {
+            perOwner[definition.owner, default: 0] += 1
+        }
+        let isToken = { (token: TokenDefinition) -> Bool in
+            guard token.family == family, token.isVisibleEverywhere else { return false }
+            if numeric { return token.isScaleStep && scales.contains(token.owner) }
+            return valueTypes.contains(token.owner) || perOwner[token.owner, default: 0] >= 3
+        }
+        let tokens = definitions.filter(isToken)
+        let notAScale = definitions.filter { $0.family == family && !isToken($0) }.map { token in
+            token.reference + (token.value.map { " = " + number($0) } ?? "")
+        }
         let namespaces = Set(tokens.map(\.owner).filter { !valueTypes.contains($0) && !$0.isEmpty }).sorted()
         let tokenValues = numeric ? Set(tokens.compactMap(\.value)).sorted() : []
         if !tokens.isEmpty {
@@ -85,22 +101,40 @@ public struct StarterConfiguration: Sendable {
             }
             return Scale(
                 family: family, namespaces: namespaces, tokenValues: tokenValues, values: values, noGrid: false,
-                literalSites: literals.count, coveredSites: literals.count(where: onScale))
+                literalSites: literals.count, coveredSites: literals.count(where: onScale), notAScale: notAScale)
         }
         guard numeric, !literals.isEmpty else { return nil }
-        var counts: [Double: Int] = [:]
-        for value in literals { counts[value, default: 0] += 1 }
-        var chosen: [Double] = []
-        var covered = 0
-        for (value, count) in counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
-            guard chosen.count < proposedStepLimit, Double(covered) < proposedCoverage * Double(literals.count)
-            else { break }
-            chosen.append(value)
-            covered += count
+        // A clean scale to adopt, not today's mix written down: a regular grid over the values the
+        // app uses. Spacing is every multiple of it (with the half step 2 and 0); radius, the
+        // steps of the grid nearest the values used most, five at most.
+        let grid = regularGrid(literals)
+        func onGrid(_ value: Double) -> Double { max(grid, (value / grid).rounded() * grid) }
+        let values: [Double]
+        if family == .spacing {
+            values = [0, 2]
+        } else {
+            var counts: [Double: Int] = [:]
+            for value in literals where value > 2 { counts[onGrid(value), default: 0] += 1 }
+            values = [0] + counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key).sorted()
         }
+        let proposed = DesignRules.Scale(grid: family == .spacing ? grid : nil, values: values)
         return Scale(
-            family: family, namespaces: [], tokenValues: [], values: chosen.sorted(), noGrid: family == .spacing,
-            literalSites: literals.count, coveredSites: covered)
+            family: family, namespaces: [], tokenValues: [], values: values, noGrid: family != .spacing,
+            literalSites: literals.count, coveredSites: literals.count(where: proposed.contains), grid: grid,
+            notAScale: notAScale)
+    }
+
+    /// The step the app's values share: the reference's 4 points when most of them (60%) are its
+    /// multiples, else 5 (a 5, 10, 20 rhythm), else 2, else 4. Nudges of 2 points or less and
+    /// negative values are no steps of a rhythm and are left out.
+    static func regularGrid(_ literals: [Double]) -> Double {
+        let steps = literals.filter { $0 > 2 }
+        guard !steps.isEmpty else { return 4 }
+        for grid in [4.0, 5, 2] {
+            let on = steps.count { ($0 / grid).rounded() * grid == $0 }
+            if Double(on) >= 0.6 * Double(steps.count) { return grid }
+        }
+        return 4
     }
 
     /// The file's text: JSON with `//` comments, every key one the configuration knows.
@@ -119,6 +153,7 @@ public struct StarterConfiguration: Sendable {
         for scale in scales {
             var keys: [String] = []
             if scale.noGrid { keys.append("\"grid\": null") }
+            if !scale.noGrid, let grid = scale.grid { keys.append("\"grid\": \(Self.number(grid))") }
             if let values = scale.values { keys.append("\"values\": \(Self.list(values.map(Self.number)))") }
             if !scale.namespaces.isEmpty {
                 keys.append("\"namespaces\": \(Self.list(scale.namespaces.map(Self.quoted)))")
@@ -127,6 +162,15 @@ public struct StarterConfiguration: Sendable {
             members.append(
                 "  // \(comment(scale))\n  \"\(scale.family.rawValue)\": {\n    "
                     + keys.joined(separator: ",\n    ") + "\n  }")
+        }
+        // Declaring a scale is the team's decision to be judged against it: its rules are turned on.
+        let judged = scales.filter { $0.family == .spacing || $0.family == .radius }.flatMap { scale in
+            ["\(scale.family.rawValue)/off-scale\": \"warning", "\(scale.family.rawValue)/raw-literal\": \"note"]
+        }
+        if !judged.isEmpty {
+            members.append(
+                "  // The scale rules, opt-in until a scale is declared: on for the scales above.\n"
+                    + "  \"rules\": {" + judged.map { "\"\($0)\"" }.joined(separator: ", ") + "}")
         }
         return """
             // designdebt.json, written by `designdebt init` on \(date) from \(files) Swift files.
@@ -152,9 +196,15 @@ public struct StarterConfiguration: Sendable {
                 ? "" : "; \(scale.coveredSites) of the \(scale.literalSites) literal \(family) values are on the scale"
             return "The app's \(family) tokens\(values)\(place)\(share)."
         }
-        return
-            "No \(family) tokens found: a scale proposed from the values the app uses most "
-            + "(\(scale.coveredSites) of \(scale.literalSites) literal \(family) values). Adjust it, then write it down as tokens."
+        let grid = scale.grid.map { "a regular \(Self.number($0))-point grid" } ?? "a scale"
+        var text =
+            "No \(family) tokens found: \(grid) proposed over the values the app uses "
+            + "(\(scale.coveredSites) of \(scale.literalSites) literal \(family) values are on it). "
+            + "Adjust it, then write it down as tokens."
+        if !scale.notAScale.isEmpty {
+            text += " Constants that are no scale (review): " + scale.notAScale.prefix(8).joined(separator: ", ") + "."
+        }
+        return text
     }
 
     static func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }

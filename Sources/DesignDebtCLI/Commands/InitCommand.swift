@@ -28,9 +28,10 @@ extension DesignDebtCLI {
             "\(outcome.replaced ? "Replaced" : "Wrote") \(outcome.path) (\(outcome.starter.files) Swift files)."
         ]
         for scale in outcome.starter.scales {
+            let grid = scale.noGrid ? nil : scale.grid
             let source =
                 !scale.fromTokens
-                ? "proposed"
+                ? "proposed" + (grid.map { " grid of \(StarterConfiguration.number($0))," } ?? "")
                 : scale.namespaces.isEmpty ? "tokens" : "tokens in \(scale.namespaces.joined(separator: ", "))"
             let values = (scale.fromTokens ? scale.tokenValues : scale.values ?? [])
                 .map(StarterConfiguration.number).joined(separator: ", ")

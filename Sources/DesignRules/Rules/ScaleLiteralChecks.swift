@@ -7,9 +7,13 @@ enum ScaleLiteralChecks {
     static func offScale(_ context: RuleContext, family: Family, noun: String) -> [RuleHit] {
         guard let settings = context.config.numeric(family), settings.hasScale else { return [] }
         let tokens = context.project.numericTokens(family, config: context.config)
+        // A definition is judged only against a scale the team declared: against the app's own
+        // tokens it is either a step or another type's constant (a height, a width), not debt.
+        let judgesDefinitions = settings.source == .configuration
         let candidates = context.sitesIncludingDefinitions(family).filter { site in
             site.kind == .literal && site.onScale == false && !site.traits.isCapsuleIntent
                 && !site.traits.isDecorative && !(site.value.map(isNudge) ?? false)
+                && (judgesDefinitions || !site.traits.isTokenDefinition)
         }
         if family == .radius, !candidates.isEmpty, context.fileContext.picksAppIcon { return [] }
         return candidates.compactMap { site in

@@ -107,7 +107,7 @@ import Testing
         let fixture = try history()
         _ = try collect(fixture)
         // Turning the grid to 5 puts 12 off the scale: the counts rise because the rules changed.
-        try fixture.write("designdebt.json", "{\"spacing\": {\"grid\": 5}}\n")
+        try fixture.write("designdebt.json", "{\"spacing\": {\"grid\": 5}, \"enableAllRules\": true}\n")
         let rules = try fixture.commit("Move to a five-point grid")
         _ = try collect(fixture)
         let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()

@@ -94,7 +94,7 @@ import Testing
 }
 
 @Suite struct ScaleSourceTests {
-    func findings(_ rule: String, _ source: String, config: Configuration = .defaults) -> [String] {
+    func findings(_ rule: String, _ source: String, config: Configuration = .allRules) -> [String] {
         let file = SourceFile(bytes: Array(source.utf8))
         let project = ProjectTokens.discover([(path: "A.swift", file: file)], config: config)
         return FileAnalyzer(config: config, project: project).analyze(file).findings
@@ -125,12 +125,23 @@ import Testing
     }
 
     @Test func aDeclaredScaleJudgesEvenWithoutTokens() throws {
-        let config = try Configuration.parse(Array(#"{"spacing": {"grid": 4}}"#.utf8), file: "designdebt.json")
+        let config = try Configuration.parse(
+            Array(#"{"spacing": {"grid": 4}, "enableAllRules": true}"#.utf8), file: "designdebt.json")
         #expect(config.spacing.source == .configuration)
         #expect(findings("spacing/off-scale", "let a = Text(\"a\").padding(10)", config: config).count == 1)
         let tokens = try Configuration.parse(
-            Array(#"{"radius": {"tokens": {"R.s": 6, "R.m": 10, "R.l": 14}}}"#.utf8), file: "designdebt.json")
+            Array(#"{"radius": {"tokens": {"R.s": 6, "R.m": 10, "R.l": 14}}, "enableAllRules": true}"#.utf8),
+            file: "designdebt.json")
         #expect(tokens.radius.scale.values == [0, 6, 10, 14])
         #expect(findings("radius/off-scale", "let a = RoundedRectangle(cornerRadius: 8)", config: tokens).count == 1)
     }
+}
+
+extension Configuration {
+    /// The defaults (no scale declared) with every rule on.
+    static let allRules: Configuration = {
+        var config = Configuration.defaults
+        config.enablesAllRules = true
+        return config
+    }()
 }

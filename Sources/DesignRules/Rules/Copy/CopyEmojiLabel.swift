@@ -10,6 +10,7 @@ public struct CopyEmojiLabel: Rule {
             text's weight, tint and Dynamic Type, and VoiceOver reads its full name.
             """,
         fix: "Use Button(\"Title\", systemImage: \"...\") or Label with an SF Symbol.",
+        isOptIn: true,
         triggeringExamples: [
             "Button(↓\"\u{1F680} Launch\") { launch() }",
             "Section(↓\"\u{2B50}\u{FE0F} Favourites\") { }",

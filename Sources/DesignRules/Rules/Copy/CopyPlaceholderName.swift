@@ -10,6 +10,7 @@ public struct CopyPlaceholderName: Rule {
             names." Shipped, they read as a screen nobody finished. The list is `copy.placeholderNames`.
             """,
         fix: "Use real data, or realistic sample content labelled as such.",
+        isOptIn: true,
         triggeringExamples: [
             "Text(↓\"John Doe\")",
             "Text(↓\"Lorem ipsum dolor sit amet\").font(.body)",

@@ -10,6 +10,7 @@ public struct MotionRawCurve: Rule {
             literal curve is one more feel the product has to explain.
             """,
         fix: "Use a Motion token (Motion.press) or a system preset (.smooth, .snappy, .bouncy).",
+        isOptIn: true,
         triggeringExamples: [
             "enum Motion { static let press = Animation.snappy; static let calm = Animation.smooth; static let pop = Animation.bouncy }\nwithAnimation(.spring(response: ↓0.35, dampingFraction: 0.8)) { open = true }",
             "enum Motion { static let press = Animation.snappy; static let calm = Animation.smooth; static let pop = Animation.bouncy }\nText(\"a\").animation(.easeInOut(duration: ↓0.25), value: open)",

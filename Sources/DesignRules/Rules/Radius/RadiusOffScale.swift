@@ -14,6 +14,7 @@ public struct RadiusOffScale: Rule {
             (in a `Radii`/`CornerRadius` namespace) are its documented system and join the scale, unless \
             designdebt.json sets the radius scale.
             """,
+        isOptIn: true,
         triggeringExamples: [
             "RoundedRectangle(cornerRadius: ↓10)",
             "Image(\"a\").clipShape(.rect(cornerRadius: ↓18))",

@@ -10,6 +10,7 @@ public struct RadiusRawLiteral: Rule {
             of the next screen.
             """,
         fix: "Replace the literal with the radius token of the same value.",
+        isOptIn: true,
         triggeringExamples: [
             "enum Radii { static let sm: CGFloat = 4; static let md: CGFloat = 12; static let xl: CGFloat = 40 }\nRoundedRectangle(cornerRadius: ↓12)",
             "enum Radii { static let sm: CGFloat = 4; static let md: CGFloat = 12; static let xl: CGFloat = 40 }\nImage(\"a\").clipShape(.rect(cornerRadius: ↓16, style: .continuous))",

@@ -10,6 +10,7 @@ public struct SpacingOffScale: Rule {
             .padding(10) is "exactly the amount by which two labels fail to look like the same label."
             """,
         fix: "Use the nearest step of the spacing scale (ties go up: 6 becomes 8), spelled as its token.",
+        isOptIn: true,
         triggeringExamples: [
             "Text(\"a\").padding(↓10)",
             "Text(\"a\").padding(.horizontal, ↓6)",
