@@ -27,16 +27,7 @@ struct BlobResults: Sendable {
         // Sized from the bench history's averages (about 185 bytes a finding, 60 a site), so a
         // blob's rows are seldom copied to grow.
         var rows = JSONRows(capacity: analysis.findings.count * 192)
-        for finding in analysis.findings {
-            rows.beginRow()
-            rows.add(finding.ruleID)
-            rows.add(finding.severity.rawValue)
-            rows.add(finding.line)
-            rows.add(finding.column)
-            rows.add(finding.message)
-            rows.add(finding.snippet)
-            rows.add(finding.fingerprint)
-        }
+        for finding in analysis.findings { rows.add(finding, second: finding.severity.rawValue) }
         findingRows = rows.text()
         rows = JSONRows(capacity: analysis.sites.count * 64)
         for site in analysis.sites {
@@ -59,16 +50,7 @@ struct BlobResults: Sendable {
         }
         suppressedRows = rows.text()
         rows = JSONRows(capacity: analysis.blocked.count * 192)
-        for finding in analysis.blocked {
-            rows.beginRow()
-            rows.add(finding.ruleID)
-            rows.add(finding.blocker?.raise ?? "")
-            rows.add(finding.line)
-            rows.add(finding.column)
-            rows.add(finding.message)
-            rows.add(finding.snippet)
-            rows.add(finding.fingerprint)
-        }
+        for finding in analysis.blocked { rows.add(finding, second: finding.blocker?.raise ?? "") }
         blockedRows = rows.text()
         counts = RollupKey.tally(of: analysis)
     }
@@ -111,6 +93,19 @@ private struct JSONRows {
     mutating func add(_ number: Double?) {
         separate()
         if let number { JSONWriter.appendNumber(number, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+    }
+
+    /// A finding's row: `[rule_id, second, line, column, message, snippet, fingerprint]`, the
+    /// second field its severity (`finding_rows`) or the minimum it needs (`blocked_rows`).
+    mutating func add(_ finding: Finding, second: String) {
+        beginRow()
+        add(finding.ruleID)
+        add(second)
+        add(finding.line)
+        add(finding.column)
+        add(finding.message)
+        add(finding.snippet)
+        add(finding.fingerprint)
     }
 
     /// The array, closed.

@@ -117,11 +117,7 @@ public struct Availability: Sendable, Equatable {
         .visionOS: OSVersion(2),
     ])
 
-    /// `iOS 17`, `iOS 17, macOS 14, ...`: how messages and the catalogue say it.
-    public var shortDescription: String {
-        minimums[.iOS].map { "iOS \($0)" } ?? description
-    }
-
+    /// `iOS 17, macOS 14, tvOS 17, watchOS 10`: how the catalogue says it.
     public var description: String {
         minimums.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
     }
