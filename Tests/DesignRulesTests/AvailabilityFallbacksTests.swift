@@ -38,6 +38,23 @@ import Testing
         #expect(fallbackLines(source) == ["catalyst()", "older()", "legacy()", "return", "before18()"])
     }
 
+    /// A declaration the app marks deprecated forwards to the old API by design.
+    @Test func theBodyOfADeprecatedDeclaration() {
+        let source = """
+            extension AnyText {
+                @available(*, deprecated, message: "use foregroundStyle")
+                func foregroundColor(_ color: Color) -> Text {
+                    text.foregroundColor(color)
+                }
+                @available(iOS 15, *)
+                func styled() -> Text {
+                    text.bold()
+                }
+            }
+            """
+        #expect(fallbackLines(source) == ["text.foregroundColor(color)"])
+    }
+
     @Test func aFileWithoutAvailabilityChecksHasNoFallback() {
         #expect(AvailabilityFallbacks(SourceFile(bytes: Array("if a { b() } else { c() }".utf8))).isEmpty)
     }

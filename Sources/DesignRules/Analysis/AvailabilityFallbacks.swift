@@ -1,7 +1,9 @@
 import SwiftLexer
 
 /// The code a file keeps for older systems: the `else` of `if #available(iOS 17, *)` (and of
-/// the `else if`s after it), the `else` of `guard #available`, the body of `if #unavailable`.
+/// the `else if`s after it), the `else` of `guard #available`, the body of `if #unavailable`,
+/// and the body of a declaration the app itself marks deprecated (`@available(*, deprecated)`):
+/// a wrapper kept for old callers forwards to the old API by design.
 /// The newer branch beside it is where the team wrote the replacement API; the fallback exists
 /// because that API is missing there, so rules whose replacement is that recent
 /// (`RuleDescription.availability`) do not report it.
@@ -11,9 +13,16 @@ struct AvailabilityFallbacks {
 
     init(_ file: SourceFile) {
         let found = file.bytes.withUnsafeBufferPointer {
-            containsBytes($0, "#available") || containsBytes($0, "#unavailable")
+            containsBytes($0, "#available") || containsBytes($0, "#unavailable") || containsBytes($0, "deprecated")
         }
         guard found else { return }
+        for index in file.tokens.indices where file.kind(index) == .attribute && file.tokenIs(index, "@available") {
+            guard file.kind(index + 1) == .leftParen, let close = file.match(index + 1),
+                ((index + 2)..<close).contains(where: { file.tokenIs($0, "deprecated") }),
+                let body = Self.body(after: close, in: file), let end = file.match(body)
+            else { continue }
+            add(body, end, file)
+        }
         for index in file.tokens.indices where file.kind(index) == .poundKeyword {
             let available = file.tokenIs(index, "#available")
             guard available || file.tokenIs(index, "#unavailable"),

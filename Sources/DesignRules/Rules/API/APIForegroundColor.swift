@@ -24,6 +24,7 @@ public struct APIForegroundColor: Rule {
             "string.addAttribute(.foregroundColor, value: UIColor.red, range: range)",
             "func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }",
             "// .foregroundColor(.red) is deprecated",
+            "extension AnyText {\n    @available(*, deprecated, message: \"use foregroundStyle\")\n    func foregroundColor(_ c: Color) -> Text { text.foregroundColor(c) }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
