@@ -8,14 +8,30 @@ public enum RuleCatalogFormat: String, CaseIterable, Sendable {
 
 /// Renders the rule catalogue; the Markdown form is docs/rules.md.
 public enum RuleCatalogFormatter {
-    public static func render(_ format: RuleCatalogFormat, rules: [any Rule] = RuleCatalog.all) -> String {
+    /// `width`: the terminal's columns; the table's titles are cut to fit them.
+    public static func render(_ format: RuleCatalogFormat, rules: [any Rule] = RuleCatalog.all, width: Int = 80)
+        -> String
+    {
         let descriptions = rules.map(\.description)
         switch format {
         case .table:
             var table = TextTable(
-                headers: ["rule", "severity", "default", "title"], alignments: [.left, .left, .left, .left])
-            for rule in descriptions {
-                table.append([rule.id, rule.severity.rawValue, rule.isOptIn ? "opt-in" : "on", rule.title])
+                headers: ["rule", "severity", "default", "measured", "title"],
+                alignments: [.left, .left, .left, .right, .left])
+            let rows = descriptions.map { rule in
+                [rule.id, rule.severity.rawValue, rule.isOptIn ? "opt-in" : "on", rule.measured?.description ?? "-"]
+            }
+            // The title takes what the other columns leave of the width, cut with "..." (docs/rules.md has it whole).
+            let headers = ["rule", "severity", "default", "measured"]
+            var used = 4 * 2
+            for column in 0..<4 {
+                let widest: Int = rows.map { $0[column].count }.max() ?? 0
+                used += max(headers[column].count, widest)
+            }
+            let room = max(10, width - used)
+            for (row, rule) in zip(rows, descriptions) {
+                let title = rule.title.count <= room ? rule.title : String(rule.title.prefix(room - 3)) + "..."
+                table.append(row + [title])
             }
             return table.render()
         case .json:
@@ -27,6 +43,15 @@ public enum RuleCatalogFormatter {
                             ("severity", .string(rule.severity.rawValue)), ("title", .string(rule.title)),
                             ("rationale", .string(rule.rationale)), ("fix", .string(rule.fix)),
                             ("default", .bool(!rule.isOptIn)),
+                            (
+                                "measured",
+                                rule.measured.map { measured in
+                                    .object([
+                                        ("true", .number(Double(measured.judgedTrue))),
+                                        ("checked", .number(Double(measured.checked))),
+                                    ])
+                                } ?? .null
+                            ),
                             (
                                 "availability",
                                 rule.availability.map { availability in
@@ -60,14 +85,17 @@ public enum RuleCatalogFormatter {
             from its tuning; the others are opt-in: `designdebt.json` turns one on by id (`"rules": \
             {"arch/multiple-views-per-file": "warning"}`), `--enable-all-rules` runs them all.
 
-            | rule | severity | default | title |
-            |---|---|---|---|
+            `measured` is the share of its findings judged true by hand on held-out apps, of how many \
+            checked (docs/Development.md, "Measuring precision"); `-` where no held-out app had one.
+
+            | rule | severity | default | measured | title |
+            |---|---|---|---|---|
 
             """
         for rule in rules {
             output +=
                 "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.severity.rawValue) | \(rule.isOptIn ? "opt-in" : "on") "
-                + "| \(rule.title) |\n"
+                + "| \(rule.measured?.description ?? "-") | \(rule.title) |\n"
         }
         output += """
 

@@ -86,4 +86,23 @@ import Testing
         #expect(blocked["needs"] == .string("iOS 16"))
         #expect(blocked["path"] == .string("App/Feed.swift"))
     }
+
+    /// `designdebt rules` says which rules run by default and how they measured, within 80 columns.
+    @Test func theCatalogueMarksEachRuleDefaultOrOptInWithItsMeasure() throws {
+        let capture = Capture()
+        #expect(capture.run(["rules"]) == .success)
+        let lines = capture.output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.map(\.count).max() ?? 0) columns")
+        let foreground = try #require(lines.first { $0.hasPrefix("api/foreground-color ") })
+        #expect(foreground.contains(" on ") && foreground.contains("94% of 17"))
+        let caption = try #require(lines.first { $0.hasPrefix("typography/caption2 ") })
+        #expect(caption.contains(" opt-in ") && caption.contains("0% of 10"))
+        let json = Capture()
+        #expect(json.run(["rules", "--format", "json"]) == .success)
+        let rules = try #require(try JSONParser.parse(Array(json.output.utf8)).arrayValue)
+        let navigation = try #require(rules.first { $0["id"] == .string("api/navigation-view") })
+        #expect(navigation["default"] == .bool(true))
+        #expect(navigation["availability"]?["iOS"] == .string("16"))
+        #expect(navigation["measured"]?["checked"] == .number(13))
+    }
 }

@@ -12,7 +12,7 @@ extension DesignDebtCLI {
 
     func runRules(_ parsed: ParsedArguments) -> ExitCode {
         let format = RuleCatalogFormat(rawValue: parsed.value("format") ?? "table") ?? .table
-        standardOutput(RuleCatalogFormatter.render(format))
+        standardOutput(RuleCatalogFormatter.render(format, width: width))
         return .success
     }
 }

@@ -29,12 +29,16 @@ public struct RuleDescription: Sendable {
     /// teams do not agree are debt, or one not yet measured right often enough on apps it was
     /// not written against.
     public let isOptIn: Bool
+    /// Its findings judged by hand on apps held out from its tuning (docs/Development.md,
+    /// "Measuring precision"): what earns a rule its place among the defaults (90% or more).
+    public let measured: Measured?
 
     public init(
         id: String, family: Family, severity: Severity = .warning, title: String, rationale: String, fix: String,
         availability: Availability? = nil, platforms: Set<Platform>? = nil, isOptIn: Bool = false,
-        triggeringExamples: [String], nonTriggeringExamples: [String]
+        measured: Measured? = nil, triggeringExamples: [String], nonTriggeringExamples: [String]
     ) {
+        self.measured = measured
         self.availability = availability
         self.platforms = platforms
         self.isOptIn = isOptIn
@@ -46,6 +50,22 @@ public struct RuleDescription: Sendable {
         self.fix = fix
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// How many of a rule's findings were judged true by hand, of how many checked.
+public struct Measured: Sendable, Equatable {
+    public let judgedTrue: Int
+    public let checked: Int
+
+    public init(_ judgedTrue: Int, of checked: Int) {
+        self.judgedTrue = judgedTrue
+        self.checked = checked
+    }
+
+    /// `94% of 17`.
+    public var description: String {
+        "\(checked == 0 ? 0 : Int((Double(judgedTrue) * 100 / Double(checked)).rounded()))% of \(checked)"
     }
 }
 

@@ -10,6 +10,7 @@ public struct APICornerRadiusModifier: Rule {
             always draws circular corners; a shape says which corners and which style.
             """,
         fix: "Replace .cornerRadius(r) with .clipShape(.rect(cornerRadius: r)).",
+        measured: Measured(38, of: 40),
         triggeringExamples: [
             "Image(\"a\").↓cornerRadius(12)",
             "card\n    .background(.thinMaterial)\n    .↓cornerRadius(Radii.md, antialiased: true)",

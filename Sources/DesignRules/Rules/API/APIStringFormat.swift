@@ -14,6 +14,7 @@ public struct APIStringFormat: Rule {
         fix: "Use Text(value, format: .number.precision(.fractionLength(2))) or value.formatted(...).",
         availability: .os2021,
         isOptIn: true,
+        measured: Measured(2, of: 3),
         triggeringExamples: [
             "struct PriceView: View {\n    var body: some View { Text(↓String(format: \"%.2f\", price)) }\n}",
             "struct TripView: View {\n    var label: String { ↓String(format: \"%.1f km\", distance) }\n}",

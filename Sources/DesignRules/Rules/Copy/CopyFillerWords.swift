@@ -10,6 +10,7 @@ public struct CopyFillerWords: Rule {
             specific language." The list is `copy.fillerWords` in designdebt.json.
             """,
         fix: "Name what the feature does for the user, concretely.",
+        measured: Measured(2, of: 2),
         triggeringExamples: [
             "Text(↓\"Elevate your workflow\")",
             "Button(↓\"Unleash the power\") { }",

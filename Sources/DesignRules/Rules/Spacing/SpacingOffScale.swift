@@ -1,16 +1,17 @@
-/// `spacing/off-scale`: a padding or spacing literal off the 4-point grid.
+/// `spacing/off-scale`: a padding or spacing literal off the app's spacing scale.
 public struct SpacingOffScale: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "spacing/off-scale", family: .spacing,
-        title: "Keep padding and spacing on the 4-point scale",
+        title: "Keep padding and spacing on the app's spacing scale",
         rationale: """
             "Every space step divisible by 4 except the one deliberate half step." A .padding(12) next to a \
             .padding(10) is "exactly the amount by which two labels fail to look like the same label."
             """,
         fix: "Use the nearest step of the spacing scale (ties go up: 6 becomes 8), spelled as its token.",
         isOptIn: true,
+        measured: Measured(3, of: 8),
         triggeringExamples: [
             "Text(\"a\").padding(↓10)",
             "Text(\"a\").padding(.horizontal, ↓6)",

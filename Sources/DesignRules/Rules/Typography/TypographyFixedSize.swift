@@ -15,6 +15,7 @@ public struct TypographyFixedSize: Rule {
             """,
         platforms: Platform.dynamicType,
         isOptIn: true,
+        measured: Measured(14, of: 44),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",
