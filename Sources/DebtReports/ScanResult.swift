@@ -82,27 +82,22 @@ public struct ScanResult: Sendable {
     /// The numeric families' scales as files were judged against them: where each came from,
     /// and for a family with none, the state of its literals (what `init` would start from).
     public var scaleStates: [ScaleState] {
-        [Family.spacing, .radius].compactMap { family in
+        let sites = files.flatMap(\.sites)
+        return [Family.spacing, .radius].compactMap { family in
             guard let settings = config.numeric(family) else { return nil }
-            var counts: [Double: Int] = [:]
-            for file in files {
-                for site in file.sites where site.family == family && site.kind == .literal {
-                    if let value = site.value { counts[value, default: 0] += 1 }
-                }
-            }
-            let sorted = counts.values.sorted(by: >)
-            let total = sorted.reduce(0, +)
+            // The inventory's headline already counts the literal values, most used first.
+            let summary = FamilySummary(family: family, sites: sites)
             var covered = 0
             var covering = 0
-            for count in sorted where Double(covered) < Double(total) * 0.8 {
-                covered += count
+            for entry in summary.histogram where Double(covered) < Double(summary.literals) * 0.8 {
+                covered += entry.count
                 covering += 1
             }
             return ScaleState(
                 family: family, source: settings.source,
                 steps: settings.hasScale ? settings.scale.values : [],
                 grid: settings.hasScale ? settings.scale.grid : nil,
-                literalSites: total, distinctValues: counts.count, coveringValues: covering)
+                literalSites: summary.literals, distinctValues: summary.distinctLiterals, coveringValues: covering)
         }
     }
 

@@ -52,9 +52,17 @@ public struct ChangeCheck {
         let repository = try openRepository(options.path)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         let head = options.workingTree ? nil : try resolve(options.head ?? "HEAD", in: repository, what: "--head")
-        let settings =
-            try head.map { try BuildSettings.at($0, in: repository) }
-            ?? WorkingTreeScan(root: repository.root, config: config).buildSettings()
+        // The snapshot checked, read once: the head commit's tree, or the working tree.
+        let tree = try head.map { head in try gitCall { try repository.lsTree(head) } }
+        let settings: BuildSettings
+        var workingTreeProject = ProjectTokens.none
+        if let tree {
+            settings = try BuildSettings.at(tree: tree, in: repository)
+        } else {
+            let read = try WorkingTreeScan(root: repository.root, config: config).read()
+            settings = read.settings
+            workingTreeProject = read.project
+        }
         let scope = FileScope(config: config, membership: settings.membership)
         let build = settings.context(config: config)
         let base = try baseCommit(head: head, in: repository)
@@ -64,11 +72,11 @@ public struct ChangeCheck {
         }
         let project: ProjectTokens
         var headBlobs: [String: [UInt8]] = [:]
-        if let head {
+        if let tree {
             (project, headBlobs) = try ProjectTokens.atTip(
-                repository, tip: head, scope: scope, config: config, jobs: options.jobs)
+                repository, tree: tree, scope: scope, config: config, jobs: options.jobs)
         } else {
-            project = try WorkingTreeScan(root: repository.root, config: config).read().project
+            project = workingTreeProject
         }
         let analyzer = FileAnalyzer(config: config, project: project, build: build)
         if let database = options.database, !FileManager.default.fileExists(atPath: database) {
@@ -78,7 +86,7 @@ public struct ChangeCheck {
             path: options.database ?? Self.defaultDatabase(repository),
             identity: AnalyzerIdentity(
                 config: config, project: project, build: build,
-                unbuilt: settings.membership.canonicalText(of: try snapshotPaths(head, repository))))
+                unbuilt: settings.membership.canonicalText(of: try snapshotPaths(tree, repository))))
 
         // The base side: every regular file the change modified or deleted, by blob.
         let baseFiles = changes.filter { $0.oldMode.isRegularFile && $0.oldBlob != nil }
@@ -168,8 +176,9 @@ public struct ChangeCheck {
     }
 
     /// Every path of the snapshot checked: the head commit's tree, or the working tree's Swift files.
-    private func snapshotPaths(_ head: String?, _ repository: Repository) throws -> [String] {
-        if let head { return try gitCall { try repository.lsTree(head) }.map(\.path) }
+    private func snapshotPaths(_ tree: [TreeEntry]?, _ repository: Repository) throws -> [String] {
+        if let tree { return tree.map(\.path) }
+        // An unreadable tree has been reported by the scan that read it: no paths, no unbuilt files.
         return (try? SourceTree(root: repository.root).swiftFiles().files.map(\.path)) ?? []
     }
 }

@@ -30,7 +30,8 @@ public struct WorkingTreeFix: Sendable {
     /// Plans every file: what each would become, and what is left for a person.
     public func plan() throws(DesignDebtError) -> FixRun {
         let scan = WorkingTreeScan(root: root, config: config)
-        let (read, _, project, build) = try scan.read()
+        let (read, _, project, settings) = try scan.read()
+        let build = settings.context(config: config)
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         // Every file lexed once: the plan needs tokens, and which public tokens each file can name
         // depends on what the other files import.
@@ -49,7 +50,7 @@ public struct WorkingTreeFix: Sendable {
         let uses = parallelMap(files, jobs: jobs) { file in
             FixReach.use(of: file.file, path: file.path, markers: markers, ownModules: ownModules)
         }
-        let scopes = try deploymentScopes()
+        let scopes = settings.scopes
         let planner = FixPlanner(
             tokens: tokens, options: options, config: config, reach: FixReach(uses: uses, markers: markers))
         let forcedWeightForm = config.fix.systemFontWithWeight
@@ -74,11 +75,6 @@ public struct WorkingTreeFix: Sendable {
         }
         refuseUncommitted(&run)
         return run
-    }
-
-    /// What the tree's projects, `.xcconfig` files and packages say of the systems each file supports.
-    private func deploymentScopes() throws(DesignDebtError) -> DeploymentScopes {
-        try WorkingTreeScan(root: root, config: config).buildSettings().scopes
     }
 
     /// A file of the tree, lexed; with its token facts when it may define tokens.

@@ -133,15 +133,17 @@ public struct Collector {
             throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
         }
         let reading = DispatchTime.now()
-        let settings = try BuildSettings.at(tip, in: repository)
+        // The tip's tree, listed once: its build settings, its tokens and the files no target builds.
+        let tree = try gitCall { try repository.lsTree(tip) }
+        let settings = try BuildSettings.at(tree: tree, in: repository)
         let scope = FileScope(config: config, membership: settings.membership)
         let build = settings.context(config: config)
         let (project, tipBlobs) = try ProjectTokens.atTip(
-            repository, tip: tip, scope: scope, config: config, jobs: options.jobs)
+            repository, tree: tree, scope: scope, config: config, jobs: options.jobs)
         Trace.phase("tokens at tip", since: reading)
         let identity = AnalyzerIdentity(
             config: config, project: project, build: build,
-            unbuilt: settings.membership.canonicalText(of: try gitCall { try repository.lsTree(tip) }.map(\.path)))
+            unbuilt: settings.membership.canonicalText(of: tree.map(\.path)))
         let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
         if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
         let renamed =

@@ -10,12 +10,11 @@ extension ProjectTokens {
     ///
     /// The tip's Swift blobs come back too: a backfill analyzes them again, and reading them
     /// twice from git (inflating every delta chain) cost a first collect a tenth of its time.
+    /// `tree` is the tip's `lsTree`, listed once by the caller.
     static func atTip(
-        _ repository: Repository, tip: String, scope: FileScope, config: Configuration, jobs: Int
+        _ repository: Repository, tree: [TreeEntry], scope: FileScope, config: Configuration, jobs: Int
     ) throws -> (tokens: ProjectTokens, blobs: [String: [UInt8]]) {
-        let entries = try gitCall { try repository.lsTree(tip) }.filter {
-            $0.path.hasSuffix(".swift") && $0.isRegularFile
-        }
+        let entries = tree.filter { $0.path.hasSuffix(".swift") && $0.isRegularFile }
         let inScope = entries.filter { scope.skipReason(forPath: $0.path) == nil }
         guard !inScope.isEmpty else { return (ProjectTokens.merging([], config: config), [:]) }
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }

@@ -54,7 +54,9 @@ public struct StarterConfiguration: Sendable {
         swiftUIModules = scan.project.swiftUIModules.sorted()
         let sites = scan.sites.map(\.site).filter { !$0.traits.isTokenDefinition && !$0.traits.isDecorative }
         scales = Family.scaleFamilies.compactMap { family in
-            Self.scale(family, definitions: scan.project.definitions, sites: sites.filter { $0.family == family })
+            Self.scale(
+                family, definitions: scan.project.definitions, scales: scan.project.scaleNamespaces,
+                sites: sites.filter { $0.family == family })
         }
     }
 
@@ -64,14 +66,15 @@ public struct StarterConfiguration: Sendable {
     /// With tokens, the default scale stays and learns from them: spacing tokens off the 4-point
     /// grid join its `values` (a library's `13` padding), radius tokens join it by themselves
     /// (the radius scale takes the app's steps); the namespaces are written down either way.
-    static func scale(_ family: Family, definitions: [TokenDefinition], sites: [ScaleSite]) -> Scale? {
+    static func scale(
+        _ family: Family, definitions: [TokenDefinition], scales: Set<String>, sites: [ScaleSite]
+    ) -> Scale? {
         let literals = sites.filter { $0.kind == .literal }.compactMap(\.value)
         // The app's tokens as scan and fix see them: a step of a scale (a namespace of three
         // steps or more any file can write) for spacing and radius; a colour, font or curve of a
         // namespace holding three of them, or of an extension of the value type. One view's
         // private constant or a component's two are listed for review, never proposed.
         let numeric = family == .spacing || family == .radius
-        let scales = ProjectTokens.scaleOwners(definitions, config: nil)
         var perOwner: [String: Int] = [:]
         for definition in definitions where definition.family == family && definition.isVisibleEverywhere {
             perOwner[definition.owner, default: 0] += 1

@@ -16,16 +16,16 @@ struct BuildSettings: Sendable {
         for path in paths where DeploymentScopes.isSettingsFile(path) {
             guard let bytes = try contents(path) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
-            scopes.read(text, path: path)
-            membership.read(text, path: path)
+            // A project is parsed once, for both readers.
+            let project = path.hasSuffix("/project.pbxproj") ? XcodeProject(text) : nil
+            scopes.read(text, path: path, project: project)
+            membership.read(text, path: path, project: project)
         }
     }
 
-    /// The settings of a commit's tree.
-    static func at(_ commit: String, in repository: Repository) throws -> BuildSettings {
-        let settings = try gitCall { try repository.lsTree(commit) }.filter {
-            $0.isRegularFile && DeploymentScopes.isSettingsFile($0.path)
-        }
+    /// The settings of a commit's tree (`repository.lsTree`, listed once by the caller).
+    static func at(tree: [TreeEntry], in repository: Repository) throws -> BuildSettings {
+        let settings = tree.filter { $0.isRegularFile && DeploymentScopes.isSettingsFile($0.path) }
         guard !settings.isEmpty else { return try BuildSettings([String]()) { _ in nil } }
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
         defer { reader.close() }

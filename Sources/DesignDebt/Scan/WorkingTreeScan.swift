@@ -31,8 +31,9 @@ public struct WorkingTreeScan: Sendable {
     /// Walks, reads and analyzes every file in scope, two files at a time per
     /// core; results come back in path order whatever the scheduling.
     public func run() throws(DesignDebtError) -> ScanResult {
-        let (read, skippedFiles, project, build) = try read()
+        let (read, skippedFiles, project, settings) = try read()
         var skipped = skippedFiles
+        let build = settings.context(config: config)
         let analyzer = FileAnalyzer(config: config, project: project, build: build)
         let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             read -> FileOutcome in
@@ -59,21 +60,10 @@ public struct WorkingTreeScan: Sendable {
         return result
     }
 
-    /// The working tree's build settings alone.
-    func buildSettings() throws(DesignDebtError) -> BuildSettings {
-        let tree = SourceTree(root: root)
-        do {
-            let settings = try tree.files(named: DeploymentScopes.isSettingsFile).files.filter { !$0.isSymlink }
-            return BuildSettings(settings.map(\.path), contents: tree.contents(of:))
-        } catch {
-            throw DesignDebtError.input(error.description)
-        }
-    }
-
     /// Lists and reads every file in scope: the files, what was left out before reading (by
-    /// reason), the app's tokens and its build context.
+    /// reason), the app's tokens and its build settings.
     func read() throws(DesignDebtError) -> (
-        files: [ReadFile], skipped: [SkipReason: Int], project: ProjectTokens, build: BuildContext
+        files: [ReadFile], skipped: [SkipReason: Int], project: ProjectTokens, settings: BuildSettings
     ) {
         let tree = SourceTree(root: root)
         var listing: (files: [SourceTree.Entry], vendoredDirectories: Int)
@@ -87,7 +77,6 @@ public struct WorkingTreeScan: Sendable {
         let settings = listing.files.filter { !$0.isSymlink && DeploymentScopes.isSettingsFile($0.path) }.map(\.path)
         listing.files.removeAll { !$0.path.hasSuffix(".swift") }
         let buildSettings = BuildSettings(settings, contents: tree.contents(of:))
-        let build = buildSettings.context(config: config)
         let scope = FileScope(config: config, membership: buildSettings.membership)
         var skipped: [SkipReason: Int] = [:]
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
@@ -133,7 +122,7 @@ public struct WorkingTreeScan: Sendable {
                 tree.contents(of: path).map(TypeNames.declared(in:)) ?? []
             }
         }
-        return (read, skipped, project, build)
+        return (read, skipped, project, buildSettings)
     }
 
     enum ReadFile: Sendable {

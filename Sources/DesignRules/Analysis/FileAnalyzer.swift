@@ -89,8 +89,13 @@ public struct FileAnalyzer: Sendable {
                 var blocker: BuildContext.Blocker?
                 let needs = hit.needs ?? description.availability
                 if needs != nil || description.platforms != nil {
-                    if regions == nil { regions = PlatformRegions(file) }
-                    let platforms = regions?.platforms(atLine: hit.line, in: appPlatforms) ?? appPlatforms
+                    // Where the code builds matters to a rule about some platforms, or to advice
+                    // judged against minimums; an app with no build settings and no such rule skips it.
+                    var platforms = appPlatforms
+                    if description.platforms != nil || !build.minimums.isEmpty {
+                        if regions == nil { regions = PlatformRegions(file) }
+                        platforms = regions?.platforms(atLine: hit.line, in: appPlatforms) ?? appPlatforms
+                    }
                     // A rule about a platform the code never builds for has nothing to say there.
                     if let only = description.platforms, only.isDisjoint(with: platforms) { continue }
                     if let availability = needs {

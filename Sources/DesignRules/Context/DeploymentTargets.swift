@@ -19,8 +19,19 @@ public struct DeploymentTargets: Sendable, Equatable {
     public var platforms: Set<Platform> { named.union(lowest.keys) }
 
     /// Reads a build settings file: a project (`project.pbxproj`), an `.xcconfig`, or a
-    /// `Package.swift` (`platforms: [.iOS(.v15), .macOS("12.0")]`).
-    public mutating func read(_ text: String, file: String) {
+    /// `Package.swift` (`platforms: [.iOS(.v15), .macOS("12.0")]`). `project` is the project
+    /// already parsed from `text`, when the caller has it.
+    public mutating func read(_ text: String, file: String, project: XcodeProject? = nil) {
+        if file.hasSuffix(".pbxproj"), let project = project ?? XcodeProject(text), !project.targets.isEmpty {
+            // Target by target: each target's platforms, its settings over its project's.
+            for target in project.targets {
+                for platform in target.platforms {
+                    named.insert(platform)
+                    note(platform, target.minimums[platform], file)
+                }
+            }
+            return
+        }
         let isPackage = file == "Package.swift" || file.hasSuffix("/Package.swift")
         for platform in Platform.allCases {
             if isPackage {
@@ -28,12 +39,6 @@ public struct DeploymentTargets: Sendable, Equatable {
                     // `.v15`, `.v10_15`, `"15.0"`
                     let version = value.drop { $0 == "." || $0 == "v" || $0 == "\"" }
                     note(platform, OSVersion(String(version.prefix { $0 != "\"" && $0 != ")" })), file)
-                }
-            } else if file.hasSuffix(".pbxproj"), let project = XcodeProject(text), !project.targets.isEmpty {
-                // Target by target: each target's platforms, its settings over its project's.
-                for target in project.targets where target.platforms.contains(platform) {
-                    named.insert(platform)
-                    note(platform, target.minimums[platform], file)
                 }
             } else {
                 for value in Self.values(in: text, after: platform.deploymentSetting) {
@@ -117,8 +122,8 @@ public struct DeploymentScopes: Sendable, Equatable {
         "Pods", "Carthage", ".build", "SourcePackages", "checkouts", "Vendor", "vendor", "ThirdParty", "third_party",
     ]
 
-    /// Reads a build settings file at a root-relative path.
-    public mutating func read(_ text: String, path: String) {
+    /// Reads a build settings file at a root-relative path (`project`: `text` parsed already).
+    public mutating func read(_ text: String, path: String, project: XcodeProject? = nil) {
         guard Self.isSettingsFile(path) else { return }
         let components = path.split(separator: "/")
         if components.last == "Package.swift" {
@@ -126,7 +131,7 @@ public struct DeploymentScopes: Sendable, Equatable {
         } else if path.hasSuffix(".xcconfig") {
             configFiles.read(text, file: path)
         } else {
-            projects.read(text, file: path)
+            projects.read(text, file: path, project: project)
         }
     }
 

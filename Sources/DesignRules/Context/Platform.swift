@@ -77,16 +77,19 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
     public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
 
     public func hash(into hasher: inout Hasher) {
-        var trimmed = parts
-        while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
-        hasher.combine(trimmed)
+        hasher.combine(significantParts)
     }
 
     /// `15`, `16.4`: trailing zeros dropped.
     public var description: String {
+        significantParts.map(String.init).joined(separator: ".")
+    }
+
+    /// The parts without trailing zeros: `15.0` and `15` are one version.
+    private var significantParts: [Int] {
         var trimmed = parts
         while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }
-        return trimmed.map(String.init).joined(separator: ".")
+        return trimmed
     }
 }
 

@@ -20,8 +20,8 @@ public struct SourceMembership: Sendable, Equatable {
     public static let unknown = SourceMembership()
 
     /// Reads a settings file at a root-relative path: a `project.pbxproj` lists its targets'
-    /// sources, a `Package.swift` claims its folder.
-    public mutating func read(_ text: String, path: String) {
+    /// sources, a `Package.swift` claims its folder. `project` is `text` parsed already, if it is.
+    public mutating func read(_ text: String, path: String, project: XcodeProject? = nil) {
         guard DeploymentScopes.isSettingsFile(path) else { return }
         var components = path.split(separator: "/").map(String.init)
         if components.last == "Package.swift" {
@@ -29,7 +29,7 @@ public struct SourceMembership: Sendable, Equatable {
             return
         }
         guard components.last == "project.pbxproj", components.count >= 2,
-            components[components.count - 2].hasSuffix(".xcodeproj"), let project = XcodeProject(text),
+            components[components.count - 2].hasSuffix(".xcodeproj"), let project = project ?? XcodeProject(text),
             !project.sources.isEmpty || !project.sourceFolders.isEmpty
         else { return }
         components.removeLast(2)

@@ -31,7 +31,7 @@ enum ScaleLiteralChecks {
     /// A negative value (views drawn to overlap) or an optical nudge of two points or less:
     /// deliberate adjustments, not steps of a rhythm, so no scale judges them.
     static func isNudge(_ value: Double) -> Bool {
-        value < 0 || value <= 2
+        value <= 2
     }
 
     /// On-scale literals that should be tokens. Only when the app has tokens of the family

@@ -44,8 +44,8 @@ public struct ProjectTokens: Sendable, Equatable {
             for component in components { namespaces.insert(String(component)) }
         }
         self.namespaces = namespaces
-        let scales = Self.scaleOwners(unique, config: config)
-        for definition in unique where definition.isScaleStep && scales.contains(definition.owner) {
+        scaleNamespaces = Self.scaleOwners(unique, config: config)
+        for definition in unique where definition.isScaleStep && scaleNamespaces.contains(definition.owner) {
             guard let family = definition.family else { continue }
             scaleFamilies.insert(family)
             if let value = definition.value {
@@ -61,6 +61,8 @@ public struct ProjectTokens: Sendable, Equatable {
 
     /// How many tokens the app writes down per non-numeric family, private ones left out.
     private var designTokenCounts: [Family: Int] = [:]
+    /// The namespaces that write down a scale of the app's (`scaleOwners`), worked out once.
+    public private(set) var scaleNamespaces: Set<String> = []
 
     /// The namespaces whose numeric steps make a scale of the app's: at least three steps
     /// (`Space.xs`, `.sm`, `.md`) any file can write, or a namespace the configuration names for

@@ -37,7 +37,8 @@ struct TokenDefinitionFinder {
             if file.tokens[index].kind == .keyword, file.tokenIs(index, "static") {
                 let (definition, initializer) = self.definition(at: index, bodies: bodies)
                 if var definition {
-                    let access = Access(Self.declarations(before: definition.value.lowerBound, in: file))
+                    let access = Access(
+                        declarations(of: definition, in: bodies.filter { $0.open < index && index < $0.close }))
                     definition.definition.isVisibleEverywhere = access.isVisibleEverywhere
                     definition.definition.isPublic = access.isPublic
                     found.append(definition)
@@ -286,7 +287,7 @@ struct TokenDefinitionFinder {
         return family
     }
 
-    /// Who can name a definition, from its modifiers and its types' (`declarations(before:in:)`).
+    /// Who can name a definition, from its modifiers and its types' (`declarations(of:in:)`).
     struct Access {
         /// Neither it nor a type around it is `private` or `fileprivate`: code in any file names it.
         let isVisibleEverywhere: Bool
@@ -303,24 +304,16 @@ struct TokenDefinitionFinder {
         }
     }
 
-    static let typeKeywords: [StaticString] = ["struct", "enum", "class", "extension", "actor"]
-
-    /// The modifiers of the definition, then of each type around it, innermost first; a type's
-    /// set holds its keyword too (`extension`). `private(set)` limits only writing: not listed.
-    static func declarations(before value: Int, in file: SourceFile) -> [Set<String>] {
-        var cursor = value - 1
+    /// The modifiers of the definition, then of each type around it (`types`: the type bodies
+    /// found already, which hold it), innermost first; a type's set holds its keyword too
+    /// (`extension`). `private(set)` limits only writing: not listed.
+    private func declarations(of found: Found, in types: [Body]) -> [Set<String>] {
+        var cursor = found.value.lowerBound - 1
         while cursor > 0, !(file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var")) { cursor -= 1 }
-        var result = [modifiers(before: cursor, in: file)]
-        var inner = cursor
-        while let open = file.enclosingOpening(of: inner, where: { file.kind($0) == .leftBrace }) {
-            var keyword = open - 1
-            while keyword > 0, open - keyword < 48, !typeKeywords.contains(where: { file.tokenIs(keyword, $0) }) {
-                keyword -= 1
-            }
-            if typeKeywords.contains(where: { file.tokenIs(keyword, $0) }) {
-                result.append(modifiers(before: keyword, in: file).union([file.text(keyword)]))
-            }
-            inner = open
+        var result = [Self.modifiers(before: cursor, in: file)]
+        for body in types.sorted(by: { $0.open > $1.open }) {
+            let keyword = body.name.lowerBound - 1
+            result.append(Self.modifiers(before: keyword, in: file).union([file.text(keyword)]))
         }
         return result
     }
