@@ -15,12 +15,15 @@ let package = Package(
         .target(name: "SwiftLexer"),
         .target(name: "GitHistory"),
         .target(name: "JSONSupport"),
-        .target(name: "DesignRules", dependencies: ["SwiftLexer", "JSONSupport"]),
-        .target(name: "DebtReports", dependencies: ["JSONSupport", "DesignRules"]),
+        .target(name: "BuildGraph"),
+        .target(name: "DesignRules", dependencies: ["SwiftLexer", "JSONSupport", "BuildGraph"]),
+        .target(name: "DebtReports", dependencies: ["JSONSupport", "DesignRules", "BuildGraph"]),
         .target(name: "DebtStore", dependencies: ["CSQLite"]),
         .target(
             name: "DesignDebt",
-            dependencies: ["SwiftLexer", "DesignRules", "DebtReports", "JSONSupport", "DebtStore", "GitHistory"]),
+            dependencies: [
+                "SwiftLexer", "BuildGraph", "DesignRules", "DebtReports", "JSONSupport", "DebtStore", "GitHistory",
+            ]),
         .target(name: "DebtDemo", dependencies: ["DesignDebt"]),
         .target(name: "DesignDebtCLI", dependencies: ["DesignDebt", "DesignRules", "DebtReports", "DebtDemo"]),
         .executableTarget(name: "designdebt", dependencies: ["DesignDebtCLI"]),
@@ -37,7 +40,8 @@ let package = Package(
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
-        .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "SwiftLexer", "JSONSupport"]),
+        .testTarget(name: "BuildGraphTests", dependencies: ["BuildGraph"]),
+        .testTarget(name: "DesignRulesTests", dependencies: ["DesignRules", "BuildGraph", "SwiftLexer", "JSONSupport"]),
         // `designdebt` too: KillResumeTests runs the executable and kills it, so `swift test` must build it.
         .testTarget(
             name: "DesignDebtTests",

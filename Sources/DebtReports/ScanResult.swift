@@ -1,3 +1,4 @@
+import BuildGraph
 import DesignRules
 
 /// The analysis of one file of a scan.
@@ -37,6 +38,8 @@ public struct ScanResult: Sendable {
     public var project: ProjectTokens = .none
     /// The platforms and oldest systems the app builds for.
     public var build: BuildContext = .unknown
+    /// The projects' targets: each file is judged with the platforms and minimums of those that build it.
+    public var targets: [BuildGraph.Target] = []
 
     public init(
         root: String, files: [ScannedFile], skipped: [SkipReason: Int], configSource: String,

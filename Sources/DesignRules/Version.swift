@@ -21,7 +21,9 @@ public enum DesignDebtTool {
     /// or more, or designdebt.json's); rules know their platforms and the systems their advice
     /// needs (blocked findings apart); a font on any symbol image sizes a glyph; colours are judged
     /// against the app's palette; opt-in rules.
-    public static let analysisRevision = 9
+    /// 10: each file is judged by the targets that build it (an extension's own minimum and
+    /// platforms), not by every target of the app at once.
+    public static let analysisRevision = 10
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

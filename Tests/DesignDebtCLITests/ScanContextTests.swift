@@ -7,7 +7,8 @@ import Testing
 /// What `scan` says of the app's build context: the targets it found, the findings the oldest
 /// supported system blocks, the files no target builds, and the opt-in rules.
 @Suite struct ScanContextTests {
-    /// An iOS 15 app: one screen its target builds, one it no longer does.
+    /// An iOS 15 app: one screen its target builds, one it no longer does, and a widget extension
+    /// that supports iOS 16 and up.
     func app() throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "designdebt-context-\(UUID().uuidString)")
@@ -25,7 +26,13 @@ import Testing
                     P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; };
                     PL = {isa = XCConfigurationList; buildConfigurations = (PC, ); };
                     PC = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; SDKROOT = iphoneos; }; name = Release; };
-                    G = {isa = PBXGroup; children = (F, ); sourceTree = "<group>"; };
+                    G = {isa = PBXGroup; children = (F, WF, ); sourceTree = "<group>"; };
+                    WF = {isa = PBXFileReference; path = Widget/FeedWidget.swift; sourceTree = "<group>"; };
+                    WB = {isa = PBXBuildFile; fileRef = WF; };
+                    WS = {isa = PBXSourcesBuildPhase; files = (WB, ); };
+                    W = {isa = PBXNativeTarget; name = Widget; buildPhases = (WS, ); buildConfigurationList = WL; productType = "com.apple.product-type.app-extension"; };
+                    WL = {isa = XCConfigurationList; buildConfigurations = (WC, ); };
+                    WC = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; SDKROOT = iphoneos; }; name = Release; };
                     F = {isa = PBXFileReference; path = App/Feed.swift; sourceTree = "<group>"; };
                     B = {isa = PBXBuildFile; fileRef = F; };
                     S = {isa = PBXSourcesBuildPhase; files = (B, ); };
@@ -48,6 +55,7 @@ import Testing
             """
         try write("App/Feed.swift", view)
         try write("App/Old/Legacy.swift", view)
+        try write("Widget/FeedWidget.swift", view)
         return root.path
     }
 
@@ -57,6 +65,9 @@ import Testing
         let capture = Capture()
         #expect(capture.run(["scan", root]) == .success)
         #expect(capture.output.contains("Built for: iOS 15 (App.xcodeproj/project.pbxproj)\n"))
+        #expect(capture.output.contains("Targets: App (application: iOS 15); Widget (app extension: iOS 16)\n"))
+        // The widget's own minimum has `NavigationStack`: its finding is debt, the app's is blocked.
+        #expect(capture.output.contains("api/navigation-view  warning          1\n"))
         #expect(capture.output.contains("Blocked by the deployment target (not counted above): 1\n"))
         #expect(capture.output.contains("api/navigation-view  iOS 16         1\n"))
         #expect(capture.output.contains("Raising the minimum to iOS 16 makes 1 finding payable.\n"))
@@ -85,6 +96,10 @@ import Testing
         #expect(blocked["rule"] == .string("api/navigation-view"))
         #expect(blocked["needs"] == .string("iOS 16"))
         #expect(blocked["path"] == .string("App/Feed.swift"))
+        let targets = summary["build"]?["targets"]?.arrayValue ?? []
+        #expect(targets.count == 2)
+        #expect(targets.last?["kind"] == .string("appExtension"))
+        #expect(targets.last?["minimums"]?["iOS"] == .string("16"))
     }
 
     /// `designdebt rules` says which rules run by default and how they measured, within 80 columns.

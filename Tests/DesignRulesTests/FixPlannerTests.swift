@@ -1,3 +1,4 @@
+import BuildGraph
 import Foundation
 import SwiftLexer
 import Testing
@@ -206,28 +207,28 @@ import Testing
     }
 
     @Test func deploymentTargetsAreReadFromProjectsSettingsAndPackages() {
-        var scopes = DeploymentScopes()
-        scopes.read(
+        var graph = BuildGraph()
+        graph.read(
             "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.4;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n"
                 + "\t\t\t\tMACOSX_DEPLOYMENT_TARGET = \"$(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)\";\n",
             path: "App.xcodeproj/project.pbxproj")
-        scopes.read(
+        graph.read(
             "WATCHOS_DEPLOYMENT_TARGET = 9.0\nIPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 12\n", path: "Base.xcconfig")
-        scopes.read(#"platforms: [.iOS(.v15), .macOS(.v10_15)],"#, path: "Tools/Package.swift")
-        scopes.read(#"platforms: [.iOS("16.0")]"#, path: "Packages/DesignSystem/Package.swift")
+        graph.read(#"platforms: [.iOS(.v15), .macOS(.v10_15)],"#, path: "Tools/Package.swift")
+        graph.read(#"platforms: [.iOS("16.0")]"#, path: "Packages/DesignSystem/Package.swift")
         // The app's files: the projects' settings; every target has the initializer.
-        #expect(scopes.targets(for: "App/Views/Card.swift").withoutSystemFontWeight == nil)
-        #expect(scopes.targets(for: "App/Views/Card.swift").lowest[.iOS]?.version == OSVersion(16, 4))
+        #expect(graph.deployment(for: "App/Views/Card.swift").withoutSystemFontWeight == nil)
+        #expect(graph.deployment(for: "App/Views/Card.swift").lowest[.iOS]?.version == OSVersion(16, 4))
         // A package's own sources: its platforms.
         #expect(
-            scopes.targets(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version == OSVersion(16, 0))
-        let tools = scopes.targets(for: "Tools/Sources/Lint/main.swift").withoutSystemFontWeight
+            graph.deployment(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version == OSVersion(16, 0))
+        let tools = graph.deployment(for: "Tools/Sources/Lint/main.swift").withoutSystemFontWeight
         #expect(tools?.platform == .iOS)
         #expect(tools?.version == "15")
         #expect(tools?.file == "Tools/Package.swift")
         // A package at the root sets the minimum of a platform the projects name without one.
-        scopes.read(#"platforms: [.macOS(.v12)]"#, path: "Package.swift")
-        #expect(scopes.targets(for: "App/Views/Card.swift").withoutSystemFontWeight?.platform == .macOS)
+        graph.read(#"platforms: [.macOS(.v12)]"#, path: "Package.swift")
+        #expect(graph.deployment(for: "App/Views/Card.swift").withoutSystemFontWeight?.platform == .macOS)
     }
 
     @Test func aTypographyTokenSpelledAsTheStyleIsWrittenInstead() {

@@ -1,3 +1,4 @@
+import BuildGraph
 import DesignRules
 import JSONSupport
 
@@ -77,6 +78,24 @@ struct JSONScanFormatter: ScanFormatter {
                     })
             ),
             ("configured", .bool(result.build.isConfigured)),
+            (
+                "targets",
+                .array(
+                    result.targets.map { target in
+                        .object([
+                            ("name", .string(target.name)), ("kind", .string(target.kind.rawValue)),
+                            ("project", .string(target.project)),
+                            ("platforms", .array(target.platforms.sorted().map { .string($0.rawValue) })),
+                            (
+                                "minimums",
+                                .object(
+                                    target.minimums.sorted { $0.key < $1.key }.map {
+                                        ($0.key.rawValue, .string($0.value.description))
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
         let scales: [(String, JSONValue)] = result.scaleStates.map { state in
             (

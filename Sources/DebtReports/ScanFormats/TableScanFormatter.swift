@@ -1,3 +1,4 @@
+import BuildGraph
 import DesignRules
 
 /// The inventory as a person reads it: per family the sites, how they are
@@ -9,7 +10,13 @@ struct TableScanFormatter: ScanFormatter {
     func format(_ result: ScanResult) -> String {
         var output =
             "Scanned \(result.files.count) files (\(result.files.reduce(0) { $0 + $1.bytes }) bytes) in \(result.root)\n"
-        output += wrapWords("Built for: \(result.build.summary)", indent: 0, width: 80) + "\n\n"
+        output += wrapWords("Built for: \(result.build.summary)", indent: 0, width: 80) + "\n"
+        // Each file is judged by the targets that build it.
+        if !result.targets.isEmpty {
+            output += wrapWords("Targets: " + result.targets.map(\.summary).joined(separator: "; "), indent: 0, width: 80)
+            output += "\n"
+        }
+        output += "\n"
         var table = TextTable(
             headers: [
                 "family", "sites", "literals", "off-scale", "tokens", "expr", "adopted", "values", "spellings",

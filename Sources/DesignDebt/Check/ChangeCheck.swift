@@ -63,8 +63,10 @@ public struct ChangeCheck {
             settings = read.settings
             workingTreeProject = read.project
         }
-        let scope = FileScope(config: config, membership: settings.membership)
-        let build = settings.context(config: config)
+        let scope = FileScope(config: config, graph: settings.graph)
+        let contexts = settings.contexts(config: config)
+        let paths = try snapshotPaths(tree, repository)
+        let (build, buildText) = contexts.identity(ofTree: paths)
         let base = try baseCommit(head: head, in: repository)
 
         let changes = try gitCall { try repository.changes(from: base, to: head) }.filter { change in
@@ -85,8 +87,8 @@ public struct ChangeCheck {
         let history = try StoredBlobFindings(
             path: options.database ?? Self.defaultDatabase(repository),
             identity: AnalyzerIdentity(
-                config: config, project: project, build: build,
-                unbuilt: settings.membership.canonicalText(of: try snapshotPaths(tree, repository))))
+                config: config, project: project, build: buildText,
+                unbuilt: settings.graph.unbuiltCanonicalText(of: paths)))
 
         // The base side: every regular file the change modified or deleted, by blob.
         let baseFiles = changes.filter { $0.oldMode.isRegularFile && $0.oldBlob != nil }
@@ -127,7 +129,7 @@ public struct ChangeCheck {
             + headContents.map { (path: $0.key, bytes: $0.value, isBase: false) }
         let analyzed = parallelMap(sides, jobs: options.jobs) { side -> [Finding] in
             guard scope.skipReason(forContent: side.bytes) == nil else { return [] }
-            return analyzer.analyze(side.bytes).findings
+            return analyzer.analyze(side.bytes, build: contexts.context(of: side.path)).findings
         }
         var after: [(path: String, finding: Finding)] = []
         for (side, findings) in zip(sides, analyzed) {

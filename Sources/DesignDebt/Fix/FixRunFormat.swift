@@ -1,3 +1,4 @@
+import BuildGraph
 import DebtReports
 import DesignRules
 import JSONSupport
@@ -68,7 +69,7 @@ public enum FixRunFormat {
         }
         // Why a weight became a modifier, said once, for the first file where it did.
         if let old = substitutions.lazy.filter({ $0.edit.family == .typography && $0.edit.after.contains(".weight(") })
-            .compactMap({ run.scopes.targets(for: $0.path).withoutSystemFontWeight }).first
+            .compactMap({ run.graph.deployment(for: $0.path).withoutSystemFontWeight }).first
         {
             output += "\n" + wrapWords(weightNote(old), indent: 0, width: width) + "\n"
         }
@@ -149,7 +150,7 @@ public enum FixRunFormat {
                 "Fixed font sizes from 9 to 26 pt become the nearest text style on the app's type scale "
                     + "(typography.textStyles), by its default size (iOS, Large content size); ties go up.",
                 indent: 0, width: width) + "\n"
-        if let old = run.scopes.targets(for: "").withoutSystemFontWeight {
+        if let old = run.graph.deployment(for: "").withoutSystemFontWeight {
             output += wrapWords(weightNote(old), indent: 0, width: width) + "\n"
         }
         output += "\n"

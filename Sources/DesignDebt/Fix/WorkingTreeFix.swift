@@ -1,3 +1,4 @@
+import BuildGraph
 import DesignRules
 import Foundation
 import GitHistory
@@ -31,7 +32,7 @@ public struct WorkingTreeFix: Sendable {
     public func plan() throws(DesignDebtError) -> FixRun {
         let scan = WorkingTreeScan(root: root, config: config)
         let (read, _, project, settings) = try scan.read()
-        let build = settings.context(config: config)
+        let contexts = settings.contexts(config: config)
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         // Every file lexed once: the plan needs tokens, and which public tokens each file can name
         // depends on what the other files import.
@@ -50,26 +51,29 @@ public struct WorkingTreeFix: Sendable {
         let uses = parallelMap(files, jobs: jobs) { file in
             FixReach.use(of: file.file, path: file.path, markers: markers, ownModules: ownModules)
         }
-        let scopes = settings.scopes
+        let graph = settings.graph
         let planner = FixPlanner(
             tokens: tokens, options: options, config: config, reach: FixReach(uses: uses, markers: markers))
         let forcedWeightForm = config.fix.systemFontWithWeight
-        let analyzer = FileAnalyzer(config: config, project: project, build: build)
+        let analyzer = FileAnalyzer(config: config, project: project, build: contexts.app)
         let paths = self.paths
         let chosen = files.indices.filter { index in paths.isEmpty || paths.contains { $0.matches(files[index].path) } }
         let fixes = parallelMap(chosen, jobs: jobs) { index -> FileFix in
             let file = files[index]
-            let analysis = file.facts.map { analyzer.analyze(file.file, facts: $0) } ?? analyzer.analyze(file.file)
+            let context = contexts.context(of: file.path)
+            let analysis =
+                file.facts.map { analyzer.analyze(file.file, facts: $0, build: context) }
+                ?? analyzer.analyze(file.file, build: context)
             // The weight's spelling follows the oldest system that builds the file.
             var planner = planner
             planner.options.writesSystemFontWithWeight =
-                forcedWeightForm ?? (scopes.targets(for: file.path).withoutSystemFontWeight == nil)
+                forcedWeightForm ?? (graph.deployment(for: file.path).withoutSystemFontWeight == nil)
             return FileFix(
                 path: file.path, file: file.file, plan: planner.plan(file.file, analysis: analysis, use: uses[index])
             )
         }
         var run = FixRun(root: root, options: options, tokens: tokens, files: fixes.filter(\.matters))
-        run.scopes = forcedWeightForm == nil ? scopes : DeploymentScopes()
+        run.graph = forcedWeightForm == nil ? graph : BuildGraph()
         for fix in fixes {
             run.withoutTokens.merge(fix.plan.withoutTokens, uniquingKeysWith: +)
         }
@@ -191,7 +195,7 @@ public struct FixRun: Sendable {
     public internal(set) var outsideGit = false
     /// The systems the app supports, which decide how a font's weight is written (empty when
     /// `fix.systemFontWithWeight` decides it).
-    public internal(set) var scopes = DeploymentScopes()
+    public internal(set) var graph = BuildGraph()
 
     init(root: String, options: FixOptions, tokens: FixTokens, files: [FileFix]) {
         self.root = root

@@ -3,7 +3,8 @@ import JSONSupport
 
 /// What a blob's results depend on besides its bytes: the tool version and
 /// analysis revision, the enabled rules with their severities, the
-/// configuration, the tokens the app defines (`ProjectTokens`) and what builds it (`BuildContext`). A blob
+/// configuration, the tokens the app defines (`ProjectTokens`) and what builds its files
+/// (`BuildContexts.canonicalText`). A blob
 /// analyzed under another identity is analyzed again.
 public struct AnalyzerIdentity: Sendable, Equatable {
     public let fingerprint: String
@@ -14,7 +15,7 @@ public struct AnalyzerIdentity: Sendable, Equatable {
     public let config: String
 
     public init(
-        config: Configuration, project: ProjectTokens = .none, build: BuildContext = .unknown, unbuilt: String = "",
+        config: Configuration, project: ProjectTokens = .none, build: String = BuildContext.unknown.canonicalText, unbuilt: String = "",
         toolVersion: String = DesignDebtTool.version
     ) {
         self.toolVersion = toolVersion
@@ -30,7 +31,7 @@ public struct AnalyzerIdentity: Sendable, Equatable {
         let tokens = project.canonicalText
         if tokens != ProjectTokens.none.canonicalText { hash.add("\u{1F}\(tokens)") }
         // The platforms and minimums decide which findings apply and which are blocked.
-        if build != .unknown { hash.add("\u{1F}\(build.canonicalText)") }
+        if build != BuildContext.unknown.canonicalText { hash.add("\u{1F}\(build)") }
         // Files no target builds are left out of every commit (`SourceMembership`).
         if !unbuilt.isEmpty { hash.add("\u{1F}unbuilt=\(unbuilt)") }
         self.fingerprint = hash.hex

@@ -1,3 +1,4 @@
+import DesignRules
 import Dispatch
 import GitHistory
 import Synchronization
@@ -28,15 +29,16 @@ final class BlobFeed: @unchecked Sendable {
     }
 
     /// Queues the reading of `shas`; every one of them reaches `pipeline`,
-    /// in order, as content, as missing, or (after a git failure) as failed.
-    func read(_ shas: [String], into pipeline: Pipeline) {
+    /// in order, as content, as missing, or (after a git failure) as failed, with its build
+    /// context from `builds` (none: the analyzer's).
+    func read(_ shas: [String], builds: [String: BuildContext] = [:], into pipeline: Pipeline) {
         queue.async { [self] in
             var start = 0
             while start < shas.count {
                 let batch = Array(shas[start..<min(start + Self.batch, shas.count)])
                 start += batch.count
                 guard error == nil, !cancelled.load(ordering: .relaxed) else {
-                    for sha in batch { pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: true)) }
+                    for sha in batch { pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: true, build: nil)) }
                     continue
                 }
                 do throws(GitError) {
@@ -45,13 +47,13 @@ final class BlobFeed: @unchecked Sendable {
                     var answers = try reader.readAll(unknown).makeIterator()
                     for (sha, bytes) in zip(batch, known) {
                         switch bytes.map(BlobResult.content) ?? answers.next() {
-                        case .content(let bytes)?: pipeline.submit(FedBlob(sha: sha, bytes: bytes, failed: false))
-                        case .missing?, nil: pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: false))
+                        case .content(let bytes)?: pipeline.submit(FedBlob(sha: sha, bytes: bytes, failed: false, build: builds[sha]))
+                        case .missing?, nil: pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: false, build: nil))
                         }
                     }
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
-                    for sha in batch { pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: true)) }
+                    for sha in batch { pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: true, build: nil)) }
                 }
             }
         }
@@ -78,4 +80,6 @@ struct FedBlob: Sendable {
     /// `nil` when git does not have the object, or when reading failed.
     let bytes: [UInt8]?
     let failed: Bool
+    /// The build context to analyze it with; nil: the analyzer's.
+    let build: BuildContext?
 }

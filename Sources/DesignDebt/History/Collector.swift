@@ -136,14 +136,15 @@ public struct Collector {
         // The tip's tree, listed once: its build settings, its tokens and the files no target builds.
         let tree = try gitCall { try repository.lsTree(tip) }
         let settings = try BuildSettings.at(tree: tree, in: repository)
-        let scope = FileScope(config: config, membership: settings.membership)
-        let build = settings.context(config: config)
+        let scope = FileScope(config: config, graph: settings.graph)
+        let contexts = settings.contexts(config: config)
         let (project, tipBlobs) = try ProjectTokens.atTip(
             repository, tree: tree, scope: scope, config: config, jobs: options.jobs)
         Trace.phase("tokens at tip", since: reading)
+        let (build, buildText) = contexts.identity(ofTree: tree.map(\.path))
         let identity = AnalyzerIdentity(
-            config: config, project: project, build: build,
-            unbuilt: settings.membership.canonicalText(of: tree.map(\.path)))
+            config: config, project: project, build: buildText,
+            unbuilt: settings.graph.unbuiltCanonicalText(of: tree.map(\.path)))
         let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
         if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
         let renamed =
@@ -167,14 +168,14 @@ public struct Collector {
         do {
             summary.commitsBeforeDeepened = try ShallowDeepening(
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, runID: runID,
-                scope: scope, analyzer: analyzer, jobs: options.jobs
+                scope: scope, analyzer: analyzer, contexts: contexts, jobs: options.jobs
             ).run()
             summary.blobsFilledIn = try MissingBlobFill(
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, scope: scope,
-                analyzer: analyzer
+                analyzer: analyzer, contexts: contexts
             ).run()
             var current = Ingest(
-                repository: repository, store: store, scope: scope, analyzer: analyzer,
+                repository: repository, store: store, scope: scope, analyzer: analyzer, contexts: contexts,
                 repositoryID: repositoryID, analyzerID: analyzerID, runID: runID, jobs: options.jobs,
                 tipBlobs: tipBlobs)
             defer { ingest = current }

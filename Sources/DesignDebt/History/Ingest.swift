@@ -12,6 +12,8 @@ struct Ingest {
     let store: HistoryStore
     let scope: FileScope
     let analyzer: FileAnalyzer
+    /// What builds each file; a file built otherwise than `analyzer.build` is analyzed with its own.
+    let contexts: BuildContexts
     let repositoryID: Int64
     let analyzerID: Int64
     let runID: Int64
@@ -42,6 +44,8 @@ struct Ingest {
     private var skippedPaths: [String: String] = [:]
     /// `scopeReason` answers by path; "" for a path in scope.
     private var scopeReasons: [String: String] = [:]
+    /// Each path's build context where it is not the analyzer's, worked out once per path (nil: the analyzer's).
+    private var ownContexts: [String: BuildContext?] = [:]
     /// Blobs met this run: sha to row id and status.
     private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
     /// Blobs asked for (read and analyzed, or found stored) and not yet in `blobs`: chunks are
@@ -74,14 +78,16 @@ struct Ingest {
     private var storeHadBlobs = true
 
     init(
-        repository: Repository, store: HistoryStore, scope: FileScope, analyzer: FileAnalyzer, repositoryID: Int64,
-        analyzerID: Int64, runID: Int64, jobs: Int, tipBlobs: [String: [UInt8]] = [:]
+        repository: Repository, store: HistoryStore, scope: FileScope, analyzer: FileAnalyzer,
+        contexts: BuildContexts = .unknown, repositoryID: Int64, analyzerID: Int64, runID: Int64, jobs: Int,
+        tipBlobs: [String: [UInt8]] = [:]
     ) {
         self.tipBlobs = tipBlobs
         self.repository = repository
         self.store = store
         self.scope = scope
         self.analyzer = analyzer
+        self.contexts = contexts
         self.repositoryID = repositoryID
         self.analyzerID = analyzerID
         self.runID = runID
@@ -193,6 +199,15 @@ struct Ingest {
         return reason
     }
 
+    /// The build context of `path` when it is not the analyzer's, worked out once per path.
+    mutating func ownContext(_ path: String) -> BuildContext? {
+        if let known = ownContexts[path] { return known }
+        let context = contexts.context(of: path)
+        let own = context.canonicalText == analyzer.build.canonicalText ? nil : context
+        ownContexts[path] = own
+        return own
+    }
+
     // MARK: Ingesting
 
     /// Ingests the commits chunk by chunk as git lists them. While the
@@ -278,11 +293,14 @@ struct Ingest {
         for chunk: [CommitRecord], tree: [TreeEntry], feed: BlobFeed, pipeline: BlobFeed.Pipeline
     ) throws -> Int {
         var wanted: [String] = []
+        // A blob is analyzed with the build context of the first path it is met at.
+        var builds: [String: BuildContext] = [:]
         func want(_ sha: String?, path: String, regular: Bool) {
             guard regular, let sha, blobs[sha] == nil, scopeReason(path) == nil,
                 requested.insert(sha).inserted
             else { return }
             wanted.append(sha)
+            if let own = ownContext(path) { builds[sha] = own }
         }
         for entry in tree { want(entry.sha, path: entry.path, regular: entry.isRegularFile) }
         for record in chunk {
@@ -305,7 +323,7 @@ struct Ingest {
             }
         }
         Trace.phase("  lookup \(wanted.count)", since: lookingUp)
-        if !toRead.isEmpty { feed.read(toRead, into: pipeline) }
+        if !toRead.isEmpty { feed.read(toRead, builds: builds, into: pipeline) }
         return toRead.count
     }
 
@@ -496,7 +514,7 @@ struct AnalyzedBlob: Sendable {
         case .notUTF8: status = .notUTF8
         default: status = .generated
         }
-        results = status == .ok ? BlobResults(analyzer.analyze(bytes)) : nil
+        results = status == .ok ? BlobResults(analyzer.analyze(bytes, build: blob.build)) : nil
     }
 
     /// Newlines, plus a last line that has none.

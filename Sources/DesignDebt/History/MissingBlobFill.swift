@@ -17,6 +17,7 @@ struct MissingBlobFill {
     let analyzerID: Int64
     let scope: FileScope
     let analyzer: FileAnalyzer
+    let contexts: BuildContexts
 
     /// Fills in what it can; returns how many blobs it filled.
     func run() throws -> Int {
@@ -35,7 +36,11 @@ struct MissingBlobFill {
     }
 
     private func fill(_ blob: (id: Int64, sha: String), with bytes: [UInt8]) throws {
-        let read = AnalyzedBlob(FedBlob(sha: blob.sha, bytes: bytes, failed: false), scope: scope, analyzer: analyzer)
+        let intervals = try store.intervals(repositoryID: repositoryID, blobID: blob.id)
+        // Analyzed with the build context of the first path that holds it, as a collect would.
+        let build = intervals.first.map { contexts.context(of: $0.path) }
+        let read = AnalyzedBlob(
+            FedBlob(sha: blob.sha, bytes: bytes, failed: false, build: build), scope: scope, analyzer: analyzer)
         // The counters the blob adds, measured once by `AnalyzedBlob` (nothing for a skipped status).
         let counters = read.results?.counts.map { (key: $0.key, delta: $0.count) } ?? []
         let findings = read.results?.findings ?? 0
@@ -44,7 +49,7 @@ struct MissingBlobFill {
         try store.database.transaction {
             _ = try store.insertBlob(sha: blob.sha, size: read.size, lines: read.lines, status: read.status)
             if let results = read.results { try store.insertResults(blobID: blob.id, analyzerID: analyzerID, results) }
-            for interval in try store.intervals(repositoryID: repositoryID, blobID: blob.id) {
+            for interval in intervals {
                 let deltas = counters + (findings == 0 ? [] : [(key: RollupKey.file(interval.path), delta: findings)])
                 // Taken at `from`, let go after `through`.
                 for (seq, sign) in [(interval.from, 1), (interval.through.map { $0 + 1 }, -1)] {

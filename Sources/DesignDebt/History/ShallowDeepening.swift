@@ -21,6 +21,7 @@ struct ShallowDeepening {
     let runID: Int64
     let scope: FileScope
     let analyzer: FileAnalyzer
+    let contexts: BuildContexts
     let jobs: Int
 
     /// Joins what it can; returns how many older commits now come before the first stored one.
@@ -35,7 +36,8 @@ struct ShallowDeepening {
         else { return 0 }
         let scratch = try store.repositoryID(root: scratchRoot, branch: branch, remote: nil)
         var older = Ingest(
-            repository: repository, store: store, scope: scope, analyzer: analyzer, repositoryID: scratch,
+            repository: repository, store: store, scope: scope, analyzer: analyzer, contexts: contexts,
+            repositoryID: scratch,
             analyzerID: analyzerID, runID: runID, jobs: jobs)
         try older.prepare(tip: parent, since: nil, maxCommits: nil)
         try older.run(progress: { _ in })

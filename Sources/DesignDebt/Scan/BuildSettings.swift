@@ -1,3 +1,4 @@
+import BuildGraph
 import DesignRules
 import GitHistory
 
@@ -6,26 +7,20 @@ import GitHistory
 /// judges with, and which files the app builds. One reading for scan, check, fix and collect,
 /// so a file is judged alike in all four.
 struct BuildSettings: Sendable {
-    /// Which deployment targets build which file.
-    var scopes = DeploymentScopes()
-    /// Which Swift files the projects' targets compile.
-    var membership = SourceMembership()
+    /// Which targets build which file, for which platforms.
+    var graph = BuildGraph()
 
     /// Reads the settings files among `paths` with `contents`.
     init(_ paths: some Sequence<String>, contents: (String) throws -> [UInt8]?) rethrows {
-        for path in paths where DeploymentScopes.isSettingsFile(path) {
+        for path in paths where BuildGraph.isSettingsFile(path) {
             guard let bytes = try contents(path) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
-            // A project is parsed once, for both readers.
-            let project = path.hasSuffix("/project.pbxproj") ? XcodeProject(text) : nil
-            scopes.read(text, path: path, project: project)
-            membership.read(text, path: path, project: project)
+            graph.read(String(decoding: bytes, as: UTF8.self), path: path)
         }
     }
 
     /// The settings of a commit's tree (`repository.lsTree`, listed once by the caller).
     static func at(tree: [TreeEntry], in repository: Repository) throws -> BuildSettings {
-        let settings = tree.filter { $0.isRegularFile && DeploymentScopes.isSettingsFile($0.path) }
+        let settings = tree.filter { $0.isRegularFile && BuildGraph.isSettingsFile($0.path) }
         guard !settings.isEmpty else { return try BuildSettings([String]()) { _ in nil } }
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
         defer { reader.close() }
@@ -37,8 +32,18 @@ struct BuildSettings: Sendable {
         return BuildSettings(settings.map(\.path)) { byPath[$0] }
     }
 
-    /// The app's build context: what its settings say, unless `designdebt.json` says otherwise.
-    func context(config: Configuration) -> BuildContext {
-        BuildContext(scopes.app).overridden(by: config.platforms)
+    /// Each file's build context: what its settings say, unless `designdebt.json` says otherwise.
+    func contexts(config: Configuration) -> BuildContexts {
+        BuildContexts(graph: graph, configured: config.platforms)
+    }
+}
+
+extension BuildContexts {
+    /// For a snapshot whose files are `paths`: the context most of its Swift files share (the
+    /// analyzer's), and the text the analyzer's identity holds of what builds each file.
+    func identity(ofTree paths: [String]) -> (common: BuildContext, text: String) {
+        let swift = paths.filter { $0.hasSuffix(".swift") }
+        let common = common(among: swift)
+        return (common, canonicalText(of: swift, common: common))
     }
 }

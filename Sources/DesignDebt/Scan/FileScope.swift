@@ -1,3 +1,4 @@
+import BuildGraph
 import DebtReports
 import DesignRules
 import Foundation
@@ -15,11 +16,11 @@ public struct FileScope: Sendable {
     ]
 
     /// Which files the app's projects build: the others are skipped as `unbuilt`.
-    public let membership: SourceMembership
+    public let graph: BuildGraph
 
-    public init(config: Configuration, membership: SourceMembership = .unknown, sizeLimit: Int = 2 << 20) {
+    public init(config: Configuration, graph: BuildGraph = .unknown, sizeLimit: Int = 2 << 20) {
         self.config = config
-        self.membership = membership
+        self.graph = graph
         self.sizeLimit = sizeLimit
     }
 
@@ -35,7 +36,7 @@ public struct FileScope: Sendable {
         if !config.includeTests, FileScope.isTestPath(components) { return .test }
         if !config.includeWatchOS, FileScope.isWatchOSPath(components) { return .watchOS }
         if !config.includeDebug, FileScope.isDebugPath(components) { return .debug }
-        if membership.isUnbuilt(path) { return .unbuilt }
+        if graph.isUnbuilt(path) { return .unbuilt }
         return nil
     }
 

@@ -1,3 +1,4 @@
+import BuildGraph
 import DebtReports
 import DesignRules
 import Dispatch
@@ -33,16 +34,18 @@ public struct WorkingTreeScan: Sendable {
     public func run() throws(DesignDebtError) -> ScanResult {
         let (read, skippedFiles, project, settings) = try read()
         var skipped = skippedFiles
-        let build = settings.context(config: config)
-        let analyzer = FileAnalyzer(config: config, project: project, build: build)
+        let contexts = settings.contexts(config: config)
+        let analyzer = FileAnalyzer(config: config, project: project, build: contexts.app)
         let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             read -> FileOutcome in
             switch read {
             case .skipped(let reason): return .skipped(reason)
             case .lexed(let path, let file, let facts, _):
-                return .scanned(ScannedFile(path: path, analyzer.analyze(file, facts: facts), bytes: file.bytes.count))
+                let analysis = analyzer.analyze(file, facts: facts, build: contexts.context(of: path))
+                return .scanned(ScannedFile(path: path, analysis, bytes: file.bytes.count))
             case .read(let path, let bytes, _):
-                return .scanned(ScannedFile(path: path, analyzer.analyze(bytes), bytes: bytes.count))
+                let analysis = analyzer.analyze(bytes, build: contexts.context(of: path))
+                return .scanned(ScannedFile(path: path, analysis, bytes: bytes.count))
             }
         }
         var files: [ScannedFile] = []
@@ -56,7 +59,8 @@ public struct WorkingTreeScan: Sendable {
         var result = ScanResult(
             root: root, files: files, skipped: skipped, configSource: configSource, config: analyzer.config,
             project: project)
-        result.build = build
+        result.build = contexts.app
+        result.targets = contexts.configured.isEmpty ? settings.graph.targets : []
         return result
     }
 
@@ -69,15 +73,15 @@ public struct WorkingTreeScan: Sendable {
         var listing: (files: [SourceTree.Entry], vendoredDirectories: Int)
         do {
             // One walk finds the sources and the build settings beside them.
-            listing = try tree.files { $0.hasSuffix(".swift") || DeploymentScopes.isSettingsFile($0) }
+            listing = try tree.files { $0.hasSuffix(".swift") || BuildGraph.isSettingsFile($0) }
         } catch {
             throw DesignDebtError.input(error.description)
         }
         // `Package.swift` is both: a package's settings and Swift source in scope as before.
-        let settings = listing.files.filter { !$0.isSymlink && DeploymentScopes.isSettingsFile($0.path) }.map(\.path)
+        let settings = listing.files.filter { !$0.isSymlink && BuildGraph.isSettingsFile($0.path) }.map(\.path)
         listing.files.removeAll { !$0.path.hasSuffix(".swift") }
         let buildSettings = BuildSettings(settings, contents: tree.contents(of:))
-        let scope = FileScope(config: config, membership: buildSettings.membership)
+        let scope = FileScope(config: config, graph: buildSettings.graph)
         var skipped: [SkipReason: Int] = [:]
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
         var candidates: [String] = []

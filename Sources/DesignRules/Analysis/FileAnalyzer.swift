@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// What the analysis found in one file.
@@ -32,7 +33,8 @@ public struct FileAnalyzer: Sendable {
     public let config: Configuration
     /// What the whole app defines, found before any file is judged (`ProjectTokens.discover`).
     public let project: ProjectTokens
-    /// The platforms and oldest systems the app builds for.
+    /// The platforms and oldest systems a file is judged with when its own are not given: the
+    /// context most of the app's files share.
     public let build: BuildContext
     private let rules: [any Rule]
     private let tables: ScannerTables
@@ -47,25 +49,27 @@ public struct FileAnalyzer: Sendable {
         self.tables = ScannerTables(config: config, project: project)
     }
 
-    /// Analyzes Swift source bytes.
-    public func analyze(_ bytes: [UInt8]) -> FileAnalysis {
-        analyze(SourceFile(bytes: bytes))
+    /// Analyzes Swift source bytes, built as `build` says (else as most of the app's files are).
+    public func analyze(_ bytes: [UInt8], build: BuildContext? = nil) -> FileAnalysis {
+        analyze(SourceFile(bytes: bytes), build: build)
     }
 
     /// Analyzes a lexed file.
-    public func analyze(_ file: SourceFile) -> FileAnalysis {
+    public func analyze(_ file: SourceFile, build: BuildContext? = nil) -> FileAnalysis {
         let landmarks = Landmarks(file)
         return analyze(
             file, landmarks: landmarks,
-            finder: TokenDefinitionFinder(file: file, config: config, landmarks: landmarks))
+            finder: TokenDefinitionFinder(file: file, config: config, landmarks: landmarks), build: build ?? self.build)
     }
 
     /// Analyzes a file whose token facts were gathered for `ProjectTokens` (with the same configuration).
-    public func analyze(_ file: SourceFile, facts: ProjectTokens.FileFacts) -> FileAnalysis {
-        analyze(file, landmarks: facts.landmarks, finder: facts.finder)
+    public func analyze(_ file: SourceFile, facts: ProjectTokens.FileFacts, build: BuildContext? = nil) -> FileAnalysis {
+        analyze(file, landmarks: facts.landmarks, finder: facts.finder, build: build ?? self.build)
     }
 
-    private func analyze(_ file: SourceFile, landmarks: Landmarks, finder: TokenDefinitionFinder) -> FileAnalysis {
+    private func analyze(
+        _ file: SourceFile, landmarks: Landmarks, finder: TokenDefinitionFinder, build: BuildContext
+    ) -> FileAnalysis {
         let isSwiftUICode = FileAnalyzer.isSwiftUICode(file, landmarks: landmarks, modules: project.swiftUIModules)
         var scanner = InventoryScanner(
             file: file, config: config, project: project, isSwiftUICode: isSwiftUICode,

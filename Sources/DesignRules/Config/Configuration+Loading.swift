@@ -1,3 +1,4 @@
+import BuildGraph
 import Foundation
 import JSONSupport
 

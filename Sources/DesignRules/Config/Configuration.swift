@@ -1,3 +1,5 @@
+import BuildGraph
+
 /// Scale settings of a family measured against numbers (spacing, radius).
 public struct NumericFamilyConfig: Sendable, Equatable {
     public var scale: Scale

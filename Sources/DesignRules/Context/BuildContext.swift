@@ -1,7 +1,9 @@
-/// What builds the app's files: the platforms its targets build for and the oldest system of
-/// each. Read once per tree from its projects, `.xcconfig` files and packages
-/// (`DeploymentScopes.app`); every rule's finding is judged with it, so a rule about Dynamic
-/// Type says nothing in a macOS app, and advice the oldest system cannot take is blocked, not debt.
+import BuildGraph
+
+/// What builds a file: the platforms its targets build for and the oldest system of each, from
+/// the tree's `BuildGraph` (the targets that compile the file, else the app's). Every rule's
+/// finding is judged with it, so a rule about Dynamic Type says nothing in a macOS app, and
+/// advice the file's oldest system cannot take is blocked, not debt.
 public struct BuildContext: Sendable, Equatable {
     /// The platforms the app builds for; empty when no build settings were found (every
     /// platform, then, and no minimum).
@@ -23,6 +25,12 @@ public struct BuildContext: Sendable, Equatable {
     /// The app's targets as its build settings say.
     public init(_ targets: DeploymentTargets) {
         self.init(platforms: targets.platforms, minimums: targets.lowest)
+    }
+
+    /// The context of the file at `path`: what builds it, or `configured` (`designdebt.json`'s
+    /// `platforms`) for every file when the team says so.
+    public init(of path: String, in graph: BuildGraph, configured: [Platform: OSVersion]) {
+        self = BuildContext(graph.deployment(for: path)).overridden(by: configured)
     }
 
     /// This context with `designdebt.json`'s `platforms` (`{"iOS": "15.0", "macOS": "12"}`) in place of
@@ -76,5 +84,52 @@ public struct BuildContext: Sendable, Equatable {
         }
         let files = Set(minimums.values.map(\.file)).sorted()
         return parts.joined(separator: ", ") + (files.isEmpty ? "" : " (\(files.joined(separator: ", ")))")
+    }
+}
+
+/// Every file's build context in one tree: what builds each file (`BuildContext(of:in:configured:)`),
+/// read from one `BuildGraph`, and the context most of the app's files share.
+public struct BuildContexts: Sendable {
+    public let graph: BuildGraph
+    /// `designdebt.json`'s `platforms`: when set, every file's context.
+    public let configured: [Platform: OSVersion]
+
+    public init(graph: BuildGraph, configured: [Platform: OSVersion] = [:]) {
+        self.graph = graph
+        self.configured = configured
+    }
+
+    /// Nothing known: every file is built for every platform, with no minimum.
+    public static let unknown = BuildContexts(graph: .unknown)
+
+    /// The app's as a whole: every target's platforms and the oldest system of each.
+    public var app: BuildContext { BuildContext(graph.app).overridden(by: configured) }
+
+    /// The context of the file at `path`.
+    public func context(of path: String) -> BuildContext {
+        BuildContext(of: path, in: graph, configured: configured)
+    }
+
+    /// The context most of `paths` share (the app's main target's, as a rule), else the app's.
+    public func common(among paths: [String]) -> BuildContext {
+        var counts: [String: (context: BuildContext, count: Int)] = [:]
+        for path in paths {
+            let context = context(of: path)
+            counts[context.canonicalText, default: (context, 0)].count += 1
+        }
+        return counts.values.max { ($0.count, $1.context.canonicalText) < ($1.count, $0.context.canonicalText) }?
+            .context ?? app
+    }
+
+    /// What goes into the analyzer's identity for a tree whose Swift files are `paths`: the
+    /// common context, then each file that has another, so a file moved to an extension with its
+    /// own minimum is measured again, while a file added to the main target changes nothing.
+    public func canonicalText(of paths: [String], common: BuildContext) -> String {
+        var text = common.canonicalText
+        for path in paths.sorted() {
+            let own = context(of: path).canonicalText
+            if own != common.canonicalText { text += "\n\(path)=\(own)" }
+        }
+        return text
     }
 }

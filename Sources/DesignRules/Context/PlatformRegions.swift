@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// Where in one file the code builds for fewer platforms than the app: a file that imports

@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// What a rule is, why it exists and how to fix what it finds, with the

@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 import Testing
 

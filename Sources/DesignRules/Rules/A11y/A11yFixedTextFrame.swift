@@ -1,3 +1,5 @@
+import BuildGraph
+
 /// `a11y/fixed-text-frame`: a fixed width or height on text.
 public struct A11yFixedTextFrame: Rule {
     public init() {}

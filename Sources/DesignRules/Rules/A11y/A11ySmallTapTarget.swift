@@ -1,3 +1,5 @@
+import BuildGraph
+
 /// `a11y/small-tap-target`: a button framed smaller than 44 points.
 public struct A11ySmallTapTarget: Rule {
     public init() {}

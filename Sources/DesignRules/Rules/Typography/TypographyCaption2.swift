@@ -1,3 +1,5 @@
+import BuildGraph
+
 /// `typography/caption2`: the smallest text style.
 public struct TypographyCaption2: Rule {
     public init() {}

@@ -1,3 +1,5 @@
+import BuildGraph
+
 /// `typography/fixed-size`: a literal font size that ignores Dynamic Type.
 public struct TypographyFixedSize: Rule {
     public init() {}

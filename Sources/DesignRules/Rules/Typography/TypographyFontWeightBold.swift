@@ -1,3 +1,5 @@
+import BuildGraph
+
 /// `typography/font-weight-bold`: `.fontWeight(.bold)` where `.bold()` fits.
 public struct TypographyFontWeightBold: Rule {
     public init() {}

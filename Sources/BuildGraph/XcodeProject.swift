@@ -1,23 +1,51 @@
-/// The targets of an Xcode project (`project.pbxproj`) with the platforms each builds for and
-/// the oldest system of each. A target's build settings override its project's, so a project
-/// that says iOS 16 while its app target says iOS 17 builds for iOS 17; `SUPPORTED_PLATFORMS`
-/// (else `SDKROOT`) says which platforms a target builds for, so a `MACOSX_DEPLOYMENT_TARGET`
-/// left in an iOS target's settings is not a macOS app. Test bundles are not the shipped app.
+/// The targets of an Xcode project (`project.pbxproj`) with the platforms each builds for, the
+/// oldest system of each and the files it compiles. A target's build settings override its
+/// project's, so a project that says iOS 16 while its app target says iOS 17 builds for iOS 17;
+/// `SUPPORTED_PLATFORMS` (else `SDKROOT`) says which platforms a target builds for, so a
+/// `MACOSX_DEPLOYMENT_TARGET` left in an iOS target's settings is not a macOS app. Test bundles
+/// are not the shipped app.
 public struct XcodeProject: Sendable {
-    /// One target: its platforms and the minimum of each (absent when its settings leave it to
-    /// an `.xcconfig` or the SDK's default).
+    /// One target: what it builds, its platforms and the minimum of each (absent when its
+    /// settings leave it to an `.xcconfig` or the SDK's default), and its sources.
     public struct Target: Sendable, Equatable {
         public var name: String
+        public var kind: Kind
         public var platforms: Set<Platform>
         public var minimums: [Platform: OSVersion]
+        /// The Swift files its sources build phase compiles, relative to the folder holding the `.xcodeproj`.
+        public var sources: Set<String>
+        /// Folders it compiles as a whole (Xcode 16's synchronized groups).
+        public var sourceFolders: [String]
+        /// The names of the targets it depends on.
+        public var dependencies: [String]
+    }
+
+    /// What a target builds, from its `productType`.
+    public enum Kind: String, Sendable, Equatable, CustomStringConvertible {
+        case application, appExtension, framework, library, tool, other
+
+        /// `app extension`: as a sentence says it.
+        public var description: String { self == .appExtension ? "app extension" : rawValue }
+
+        init(productType: String) {
+            switch productType {
+            case let type where type.hasPrefix("com.apple.product-type.application"): self = .application
+            case let type where type.contains("app-extension") || type.hasSuffix(".extensionkit-extension"):
+                self = .appExtension
+            case let type where type.contains("framework"): self = .framework
+            case let type where type.contains("library"): self = .library
+            case "com.apple.product-type.tool": self = .tool
+            default: self = .other
+            }
+        }
     }
 
     public let targets: [Target]
-    /// The Swift files the app's targets compile (their sources build phases), relative to the
-    /// folder holding the `.xcodeproj`.
-    public private(set) var sources: Set<String> = []
-    /// Folders whose files the app's targets compile as a whole (Xcode 16's synchronized groups).
-    public private(set) var sourceFolders: [String] = []
+
+    /// The Swift files any target compiles.
+    public var sources: Set<String> { targets.reduce(into: []) { $0.formUnion($1.sources) } }
+    /// The folders any target compiles as a whole.
+    public var sourceFolders: [String] { targets.flatMap(\.sourceFolders) }
 
     /// Reads a `project.pbxproj`; nil when it is not one (not an old-style property list).
     public init?(_ text: String) {
@@ -84,28 +112,46 @@ public struct XcodeProject: Sendable {
             guard case .dictionary(let object) = value, case .string("PBXProject") = object["isa"] else { continue }
             if case .string(let list) = object["buildConfigurationList"] { project = settings(ofList: list) }
         }
+        // Each target's name by id, for the names of its dependencies.
+        var targetNames: [String: String] = [:]
+        for (id, value) in objects {
+            guard case .dictionary(let object) = value, let name = string(object, "name"),
+                string(object, "isa")?.hasSuffix("Target") == true
+            else { continue }
+            targetNames[id] = name
+        }
         var targets: [Target] = []
         for (_, value) in objects {
             guard case .dictionary(let object) = value, case .string(let isa) = object["isa"],
                 isa == "PBXNativeTarget" || isa == "PBXAggregateTarget"
             else { continue }
-            if case .string(let type) = object["productType"], type.contains("test") { continue }
+            let productType = string(object, "productType") ?? ""
+            if productType.contains("test") { continue }
+            var target = Target(
+                name: string(object, "name") ?? "", kind: Kind(productType: productType), platforms: [], minimums: [:],
+                sources: [], sourceFolders: [], dependencies: [])
             for phase in ids(object, "buildPhases") {
                 guard let build = dictionary(phase), string(build, "isa") == "PBXSourcesBuildPhase" else { continue }
                 for file in ids(build, "files") {
                     guard let buildFile = dictionary(file), let reference = string(buildFile, "fileRef"),
                         let sourcePath = path(of: reference)
                     else { continue }
-                    sources.insert(Self.normalized(sourcePath))
+                    target.sources.insert(Self.normalized(sourcePath))
                 }
             }
             for group in ids(object, "fileSystemSynchronizedGroups") {
-                if let folder = path(of: group) { sourceFolders.append(Self.normalized(folder)) }
+                if let folder = path(of: group) { target.sourceFolders.append(Self.normalized(folder)) }
             }
-            guard case .string(let list) = object["buildConfigurationList"] else { continue }
-            let name: String
-            if case .string(let text) = object["name"] { name = text } else { name = "" }
-            var target = Target(name: name, platforms: [], minimums: [:])
+            for dependency in ids(object, "dependencies") {
+                guard let link = dictionary(dependency), let name = targetNames[string(link, "target") ?? ""] else {
+                    continue
+                }
+                target.dependencies.append(name)
+            }
+            guard case .string(let list) = object["buildConfigurationList"] else {
+                targets.append(target)
+                continue
+            }
             for (configuration, own) in settings(ofList: list) {
                 // The target's settings over the project's of the same configuration.
                 let resolved = (project[configuration] ?? [:]).merging(own) { _, target in target }
@@ -125,7 +171,7 @@ public struct XcodeProject: Sendable {
     }
 
     /// `a/./b/../c` as `a/c`; a leading `..` is kept.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
             if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
@@ -146,112 +192,5 @@ public struct XcodeProject: Sendable {
             }
         }
         return Set(Platform.allCases.filter { settings[$0.deploymentSetting] != nil })
-    }
-}
-
-/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
-enum OpenStepPlist: Sendable, Equatable {
-    case string(String)
-    case array([OpenStepPlist])
-    case dictionary([String: OpenStepPlist])
-}
-
-/// Parses an old-style property list: `{ key = value; }`, `( a, b, )`, quoted and bare strings,
-/// `/* */` and `//` comments. Malformed input ends the parse early with what was read.
-struct OpenStepPlistParser {
-    private let bytes: [UInt8]
-    private var position = 0
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    mutating func parse() -> OpenStepPlist? {
-        skipSpaceAndComments()
-        guard position < bytes.count else { return nil }
-        switch bytes[position] {
-        case UInt8(ascii: "{"):
-            position += 1
-            var result: [String: OpenStepPlist] = [:]
-            while true {
-                skipSpaceAndComments()
-                guard position < bytes.count else { return .dictionary(result) }
-                if bytes[position] == UInt8(ascii: "}") {
-                    position += 1
-                    return .dictionary(result)
-                }
-                guard case .string(let key) = parse() else { return .dictionary(result) }
-                skipSpaceAndComments()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return .dictionary(result) }
-                position += 1
-                guard let value = parse() else { return .dictionary(result) }
-                result[key] = value
-                skipSpaceAndComments()
-                if position < bytes.count, bytes[position] == UInt8(ascii: ";") { position += 1 }
-            }
-        case UInt8(ascii: "("):
-            position += 1
-            var result: [OpenStepPlist] = []
-            while true {
-                skipSpaceAndComments()
-                guard position < bytes.count else { return .array(result) }
-                if bytes[position] == UInt8(ascii: ")") {
-                    position += 1
-                    return .array(result)
-                }
-                guard let value = parse() else { return .array(result) }
-                result.append(value)
-                skipSpaceAndComments()
-                if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position += 1 }
-            }
-        case UInt8(ascii: "\""):
-            position += 1
-            var text: [UInt8] = []
-            while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-                // `\"` and `\\` keep the escaped byte; other escapes are rare in build settings.
-                if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count { position += 1 }
-                text.append(bytes[position])
-                position += 1
-            }
-            position += 1
-            return .string(String(decoding: text, as: UTF8.self))
-        default:
-            let start = position
-            while position < bytes.count, Self.isBareByte(bytes[position]) { position += 1 }
-            guard position > start else { return nil }
-            return .string(String(decoding: bytes[start..<position], as: UTF8.self))
-        }
-    }
-
-    /// Letters, digits and `_$+/:.-`: what an unquoted string may hold.
-    private static func isBareByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        default:
-            return "_$+/:.-".utf8.contains(byte)
-        }
-    }
-
-    private mutating func skipSpaceAndComments() {
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                position += 1
-            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
-                position += 2
-                while position + 1 < bytes.count,
-                    !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
-                {
-                    position += 1
-                }
-                position += 2
-            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
-                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-            } else {
-                return
-            }
-        }
     }
 }

@@ -1,9 +1,10 @@
 import Testing
 
-@testable import DesignRules
+@testable import BuildGraph
 
-/// A project with an iOS app (its target raising the project's minimum), a macOS-only target whose
-/// settings keep a stray iOS minimum, a test bundle, groups with paths and a synchronized folder.
+/// A project with an iOS app (its target raising the project's minimum) that embeds a share
+/// extension supporting an older system, a macOS-only target whose settings keep a stray iOS
+/// minimum, a test bundle, groups with paths and a synchronized folder.
 let sampleProject = """
     // !$*UTF8*$!
     {
@@ -13,14 +14,22 @@ let sampleProject = """
             PL = {isa = XCConfigurationList; buildConfigurations = (PD, PR, ); };
             PD /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; MACOSX_DEPLOYMENT_TARGET = 12.0; }; name = Debug; };
             PR /* Release */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
-            G0 = {isa = PBXGroup; children = (G1, S1, ); sourceTree = "<group>"; };
+            G0 = {isa = PBXGroup; children = (G1, S1, G2, ); sourceTree = "<group>"; };
+            G2 = {isa = PBXGroup; children = (F3, ); path = Share; sourceTree = "<group>"; };
+            F3 = {isa = PBXFileReference; path = ShareView.swift; sourceTree = "<group>"; };
+            B3 = {isa = PBXBuildFile; fileRef = F3; };
+            SP4 = {isa = PBXSourcesBuildPhase; files = (B3, ); };
+            T4 = {isa = PBXNativeTarget; name = Share; buildPhases = (SP4, ); buildConfigurationList = TL4; productType = "com.apple.product-type.app-extension"; };
+            TL4 = {isa = XCConfigurationList; buildConfigurations = (TD4, ); };
+            TD4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Release; };
+            D1 = {isa = PBXTargetDependency; target = T4; };
             G1 = {isa = PBXGroup; children = (F1, F2, ); path = App; sourceTree = "<group>"; };
             F1 /* Card.swift */ = {isa = PBXFileReference; path = Views/Card.swift; sourceTree = "<group>"; };
             F2 = {isa = PBXFileReference; path = "Old Screen.swift"; sourceTree = "<group>"; };
             S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widgets; sourceTree = "<group>"; };
             B1 = {isa = PBXBuildFile; fileRef = F1; };
             SP = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-            T1 = {isa = PBXNativeTarget; name = App; buildPhases = (SP, ); buildConfigurationList = TL1; productType = "com.apple.product-type.application"; };
+            T1 = {isa = PBXNativeTarget; name = App; buildPhases = (SP, ); dependencies = (D1, ); buildConfigurationList = TL1; productType = "com.apple.product-type.application"; };
             TL1 = {isa = XCConfigurationList; buildConfigurations = (TD1, TR1, ); };
             TD1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Debug; };
             TR1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
@@ -39,20 +48,24 @@ let sampleProject = """
     @Test func targetsOverrideTheProjectAndNameTheirPlatforms() throws {
         let project = try #require(XcodeProject(sampleProject))
         // The test bundle is not the shipped app: its watchOS 4 is no platform of the app's.
-        #expect(project.targets.map(\.name) == ["App", "Mac"])
+        #expect(project.targets.map(\.name) == ["App", "Mac", "Share"])
         let app = try #require(project.targets.first)
         #expect(app.platforms == [.iOS])
         #expect(app.minimums == [.iOS: OSVersion(17)])
+        #expect(app.kind == .application)
+        #expect(app.dependencies == ["Share"])
+        #expect(project.targets.last?.kind == .appExtension)
         // The Mac target builds for macOS only, with the project's 12 (Debug); the stray iOS
         // minimum it inherits is no platform of it.
-        let mac = try #require(project.targets.last)
+        let mac = try #require(project.targets.first { $0.name == "Mac" })
         #expect(mac.platforms == [.macOS])
         #expect(mac.minimums == [.macOS: OSVersion(12)])
     }
 
     @Test func sourcesAreThePathsOfTheGroupsAndTheSynchronizedFolders() throws {
         let project = try #require(XcodeProject(sampleProject))
-        #expect(project.sources == ["App/Views/Card.swift"])
+        #expect(project.sources == ["App/Views/Card.swift", "Share/ShareView.swift"])
+        #expect(project.targets.first?.sources == ["App/Views/Card.swift"])
         #expect(project.sourceFolders == ["Widgets"])
         #expect(XcodeProject.normalized("a/./b/../c") == "a/c")
     }
@@ -61,7 +74,7 @@ let sampleProject = """
         var targets = DeploymentTargets()
         targets.read(sampleProject, file: "App.xcodeproj/project.pbxproj")
         #expect(targets.platforms == [.iOS, .macOS])
-        #expect(targets.lowest[.iOS]?.version == OSVersion(17))
+        #expect(targets.lowest[.iOS]?.version == OSVersion(15))
         #expect(targets.lowest[.macOS]?.version == OSVersion(12))
     }
 
@@ -71,21 +84,41 @@ let sampleProject = """
     }
 
     @Test func filesNoTargetBuildsAreUnbuilt() {
-        var membership = SourceMembership()
-        membership.read(sampleProject, path: "Client/App.xcodeproj/project.pbxproj")
-        membership.read("// swift-tools-version:5.9", path: "Client/Packages/Kit/Package.swift")
-        #expect(!membership.isUnbuilt("Client/App/Views/Card.swift"))
+        var graph = BuildGraph()
+        graph.read(sampleProject, path: "Client/App.xcodeproj/project.pbxproj")
+        graph.read("// swift-tools-version:5.9", path: "Client/Packages/Kit/Package.swift")
+        #expect(!graph.isUnbuilt("Client/App/Views/Card.swift"))
         // Apple's file systems ignore case; projects often spell a folder otherwise than the disk.
-        #expect(!membership.isUnbuilt("Client/app/views/Card.swift"))
-        #expect(!membership.isUnbuilt("Client/Widgets/Clock/ClockWidget.swift"))
-        #expect(membership.isUnbuilt("Client/App/Old Screen.swift"))
-        #expect(membership.isUnbuilt("Client/App/Views/Unused.swift"))
+        #expect(!graph.isUnbuilt("Client/app/views/Card.swift"))
+        #expect(!graph.isUnbuilt("Client/Widgets/Clock/ClockWidget.swift"))
+        #expect(graph.isUnbuilt("Client/App/Old Screen.swift"))
+        #expect(graph.isUnbuilt("Client/App/Views/Unused.swift"))
         // A package's sources are its own; a file outside every project's folder is unknown.
-        #expect(!membership.isUnbuilt("Client/Packages/Kit/Sources/Kit/Button.swift"))
-        #expect(!membership.isUnbuilt("Server/main.swift"))
+        #expect(!graph.isUnbuilt("Client/Packages/Kit/Sources/Kit/Button.swift"))
+        #expect(!graph.isUnbuilt("Server/main.swift"))
         #expect(
-            membership.canonicalText(of: ["Client/App/Views/Card.swift", "Client/App/Old Screen.swift"])
+            graph.unbuiltCanonicalText(of: ["Client/App/Views/Card.swift", "Client/App/Old Screen.swift"])
                 == "Client/App/Old Screen.swift")
-        #expect(!SourceMembership.unknown.isUnbuilt("Client/App/Old Screen.swift"))
+        #expect(!BuildGraph.unknown.isUnbuilt("Client/App/Old Screen.swift"))
+    }
+
+    @Test func eachFileIsBuiltAsTheTargetsThatCompileItSay() {
+        var graph = BuildGraph()
+        graph.read(sampleProject, path: "Client/App.xcodeproj/project.pbxproj")
+        graph.read(#"platforms: [.iOS(.v16)]"#, path: "Client/Packages/Kit/Package.swift")
+        // The app's file: its target's iOS 17, not the extension's 15 nor the Mac target's platform.
+        let card = graph.deployment(for: "Client/App/Views/Card.swift")
+        #expect(card.platforms == [.iOS])
+        #expect(card.lowest[.iOS]?.version == OSVersion(17))
+        #expect(graph.targets(building: "Client/App/Views/Card.swift").map(\.name) == ["App"])
+        // The extension's file: its own minimum.
+        #expect(graph.deployment(for: "Client/Share/ShareView.swift").lowest[.iOS]?.version == OSVersion(15))
+        // A synchronized folder's file: the Mac target's.
+        #expect(graph.deployment(for: "Client/Widgets/Clock.swift").platforms == [.macOS])
+        // A package's file: the package's; a file no target names: the app's as a whole.
+        #expect(graph.deployment(for: "Client/Packages/Kit/Sources/Kit/Button.swift").lowest[.iOS]?.version == OSVersion(16))
+        let loose = graph.deployment(for: "Client/App/Old Screen.swift")
+        #expect(loose.platforms == [.iOS, .macOS])
+        #expect(loose.lowest[.iOS]?.version == OSVersion(15))
     }
 }

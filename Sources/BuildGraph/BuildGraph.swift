@@ -1,0 +1,168 @@
+/// What builds an app's files, from its build settings (`project.pbxproj`, `.xcconfig`,
+/// `Package.swift`): every project's targets with the files each compiles, each package's
+/// platforms by folder, the `.xcconfig` files' settings. It answers, per file, which targets build
+/// it, for which platforms from which oldest system, and whether anything builds it at all.
+/// Pure: the caller reads the files (from disk or from a commit) and hands over their text.
+public struct BuildGraph: Sendable, Equatable {
+    /// A project's target, its paths rooted at the tree's root.
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// The `project.pbxproj` that declares it.
+        public var project: String
+        public var kind: XcodeProject.Kind
+        public var platforms: Set<Platform>
+        public var minimums: [Platform: OSVersion]
+        public var dependencies: [String]
+        /// Root-relative and lowercased: Apple's file systems ignore case, and projects often
+        /// spell a folder otherwise than the disk does (`Components` for `components`).
+        fileprivate var sources: Set<String>
+        fileprivate var sourceFolders: [String]
+
+        /// `Share (app extension: iOS 15)`: how scan names it.
+        public var summary: String {
+            let systems = platforms.sorted().map { platform in
+                minimums[platform].map { "\(platform.rawValue) \($0)" } ?? platform.rawValue
+            }
+            return "\(name) (\(kind.description)\(systems.isEmpty ? "" : ": " + systems.joined(separator: ", ")))"
+        }
+
+        /// Whether it compiles the file at a lowercased root-relative path.
+        fileprivate func builds(_ path: String) -> Bool {
+            sources.contains(path) || sourceFolders.contains { BuildGraph.isInside(path, $0) }
+        }
+    }
+
+    /// Every project's targets, in the order their projects were read.
+    public private(set) var targets: [Target] = []
+    /// Each project's folder, lowercased ("" at the root).
+    private var projectFolders: [String] = []
+    /// Every project's targets, merged: their platforms, the lowest minimum per platform.
+    private var projects = DeploymentTargets()
+    /// Every `.xcconfig`'s settings, merged.
+    private var configFiles = DeploymentTargets()
+    /// Each package's platforms by its folder ("" for the tree's root).
+    public private(set) var packages: [String: DeploymentTargets] = [:]
+
+    public init() {}
+
+    /// Nothing known: every file is built, for every platform, with no minimum.
+    public static let unknown = BuildGraph()
+
+    /// Whether the file at `path` is one that sets what builds the app.
+    public static func isSettingsFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name == "Package.swift" else {
+            return false
+        }
+        return !path.split(separator: "/").contains { thirdPartyFolders.contains(String($0)) }
+    }
+
+    /// Folders that hold other projects' build settings.
+    static let thirdPartyFolders: Set<String> = [
+        "Pods", "Carthage", ".build", "SourcePackages", "checkouts", "Vendor", "vendor", "ThirdParty", "third_party",
+    ]
+
+    /// Reads a settings file at a root-relative path (`project`: `text` parsed already, if it is).
+    public mutating func read(_ text: String, path: String, project: XcodeProject? = nil) {
+        guard Self.isSettingsFile(path) else { return }
+        var components = path.split(separator: "/").map(String.init)
+        if components.last == "Package.swift" {
+            packages[components.dropLast().joined(separator: "/"), default: DeploymentTargets()].read(text, file: path)
+            return
+        }
+        if path.hasSuffix(".xcconfig") {
+            configFiles.read(text, file: path)
+            return
+        }
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".xcodeproj") else { return }
+        let project = project ?? XcodeProject(text)
+        // A project that does not parse still names its settings, read as text.
+        projects.read(text, file: path, project: project)
+        guard let project else { return }
+        components.removeLast(2)
+        let folder = components.joined(separator: "/")
+        func rooted(_ relative: String) -> String {
+            XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative).lowercased()
+        }
+        if !project.sources.isEmpty || !project.sourceFolders.isEmpty { projectFolders.append(folder.lowercased()) }
+        for target in project.targets {
+            targets.append(
+                Target(
+                    name: target.name, project: path, kind: target.kind, platforms: target.platforms,
+                    minimums: target.minimums, dependencies: target.dependencies,
+                    sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted)))
+        }
+    }
+
+    /// The targets that compile the file at `path`.
+    public func targets(building path: String) -> [Target] {
+        let path = path.lowercased()
+        return targets.filter { $0.builds(path) }
+    }
+
+    /// What builds the file at `path`: the nearest package around it, else the project targets
+    /// that compile it (an extension's own minimum, not the app's), else the app's.
+    public func deployment(for path: String) -> DeploymentTargets {
+        var folder = path.split(separator: "/").dropLast()
+        while !folder.isEmpty {
+            if let package = packages[folder.joined(separator: "/")] { return package }
+            folder = folder.dropLast()
+        }
+        let building = targets(building: path)
+        guard !building.isEmpty else { return app }
+        var merged = DeploymentTargets()
+        for target in building {
+            for platform in target.platforms {
+                merged.name(platform)
+                merged.note(platform, target.minimums[platform], target.project)
+            }
+        }
+        return filledIn(merged)
+    }
+
+    /// The app's own targets: its projects' platforms (else its `.xcconfig` files', else, for an
+    /// app made of packages alone, every package's), each platform's minimum from the projects,
+    /// else the `.xcconfig` files, else the root package.
+    public var app: DeploymentTargets {
+        var merged = projects
+        if merged.platforms.isEmpty { merged = configFiles }
+        if merged.platforms.isEmpty {
+            if let root = packages[""] { merged.merge(root) }
+            for package in packages.sorted(by: { $0.key < $1.key }).map(\.value) { merged.merge(package) }
+            return merged
+        }
+        return filledIn(merged)
+    }
+
+    /// `targets` with a minimum its projects leave out taken from the `.xcconfig` files, else the root package.
+    private func filledIn(_ targets: DeploymentTargets) -> DeploymentTargets {
+        var targets = targets
+        let sources = [configFiles] + (packages[""].map { [$0] } ?? [])
+        for platform in targets.platforms where targets.lowest[platform] == nil {
+            if let found = sources.lazy.compactMap({ $0.lowest[platform] }).first {
+                targets.note(platform, found.version, found.file)
+            }
+        }
+        return targets
+    }
+
+    /// True when the file at `path` sits under a project's folder, no target compiles it and no
+    /// package claims it: a module dropped from every target, a screen kept "for later". Such
+    /// files are not shipped code.
+    public func isUnbuilt(_ path: String) -> Bool {
+        let path = path.lowercased()
+        guard projectFolders.contains(where: { Self.isInside(path, $0) }) else { return false }
+        if packages.keys.contains(where: { Self.isInside(path, $0.lowercased()) }) { return false }
+        return !targets.contains { $0.builds(path) }
+    }
+
+    /// What goes into the analyzer's identity: the files left out change what a history counts.
+    /// Only the unbuilt ones among `paths` matter, so a new file added to a target changes nothing.
+    public func unbuiltCanonicalText(of paths: some Sequence<String>) -> String {
+        paths.filter(isUnbuilt).sorted().joined(separator: ",")
+    }
+
+    fileprivate static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder.isEmpty || path.hasPrefix(folder + "/")
+    }
+}
