@@ -83,4 +83,3 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         return trimmed
     }
 }
-

@@ -116,7 +116,9 @@ let sampleProject = """
         // A synchronized folder's file: the Mac target's.
         #expect(graph.deployment(for: "Client/Widgets/Clock.swift").platforms == [.macOS])
         // A package's file: the package's; a file no target names: the app's as a whole.
-        #expect(graph.deployment(for: "Client/Packages/Kit/Sources/Kit/Button.swift").lowest[.iOS]?.version == OSVersion(16))
+        #expect(
+            graph.deployment(for: "Client/Packages/Kit/Sources/Kit/Button.swift").lowest[.iOS]?.version == OSVersion(16)
+        )
         let loose = graph.deployment(for: "Client/App/Old Screen.swift")
         #expect(loose.platforms == [.iOS, .macOS])
         #expect(loose.lowest[.iOS]?.version == OSVersion(15))

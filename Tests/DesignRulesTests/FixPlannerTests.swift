@@ -221,7 +221,8 @@ import Testing
         #expect(graph.deployment(for: "App/Views/Card.swift").lowest[.iOS]?.version == OSVersion(16, 4))
         // A package's own sources: its platforms.
         #expect(
-            graph.deployment(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version == OSVersion(16, 0))
+            graph.deployment(for: "Packages/DesignSystem/Sources/Button.swift").lowest[.iOS]?.version
+                == OSVersion(16, 0))
         let tools = graph.deployment(for: "Tools/Sources/Lint/main.swift").withoutSystemFontWeight
         #expect(tools?.platform == .iOS)
         #expect(tools?.version == "15")

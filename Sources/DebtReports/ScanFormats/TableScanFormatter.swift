@@ -13,7 +13,8 @@ struct TableScanFormatter: ScanFormatter {
         output += wrapWords("Built for: \(result.build.summary)", indent: 0, width: 80) + "\n"
         // Each file is judged by the targets that build it.
         if !result.targets.isEmpty {
-            output += wrapWords("Targets: " + result.targets.map(\.summary).joined(separator: "; "), indent: 0, width: 80)
+            output += wrapWords(
+                "Targets: " + result.targets.map(\.summary).joined(separator: "; "), indent: 0, width: 80)
             output += "\n"
         }
         output += "\n"

@@ -15,7 +15,8 @@ public struct AnalyzerIdentity: Sendable, Equatable {
     public let config: String
 
     public init(
-        config: Configuration, project: ProjectTokens = .none, build: String = BuildContext.unknown.canonicalText, unbuilt: String = "",
+        config: Configuration, project: ProjectTokens = .none, build: String = BuildContext.unknown.canonicalText,
+        unbuilt: String = "",
         toolVersion: String = DesignDebtTool.version
     ) {
         self.toolVersion = toolVersion

@@ -47,7 +47,8 @@ final class BlobFeed: @unchecked Sendable {
                     var answers = try reader.readAll(unknown).makeIterator()
                     for (sha, bytes) in zip(batch, known) {
                         switch bytes.map(BlobResult.content) ?? answers.next() {
-                        case .content(let bytes)?: pipeline.submit(FedBlob(sha: sha, bytes: bytes, failed: false, build: builds[sha]))
+                        case .content(let bytes)?:
+                            pipeline.submit(FedBlob(sha: sha, bytes: bytes, failed: false, build: builds[sha]))
                         case .missing?, nil: pipeline.submit(FedBlob(sha: sha, bytes: nil, failed: false, build: nil))
                         }
                     }

@@ -63,7 +63,8 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// Analyzes a file whose token facts were gathered for `ProjectTokens` (with the same configuration).
-    public func analyze(_ file: SourceFile, facts: ProjectTokens.FileFacts, build: BuildContext? = nil) -> FileAnalysis {
+    public func analyze(_ file: SourceFile, facts: ProjectTokens.FileFacts, build: BuildContext? = nil) -> FileAnalysis
+    {
         analyze(file, landmarks: facts.landmarks, finder: facts.finder, build: build ?? self.build)
     }
 
