@@ -39,8 +39,8 @@ public struct WorkingTreeFix: Sendable {
         let files = parallelMap(read, jobs: jobs) { read -> LexedFile? in
             switch read {
             case .skipped: return nil
-            case .lexed(let path, let file, let facts, _): return LexedFile(path: path, file: file, facts: facts)
-            case .read(let path, let bytes, _): return LexedFile(path: path, file: SourceFile(bytes: bytes), facts: nil)
+            case .lexed(let path, let file, let facts): return LexedFile(path: path, file: file, facts: facts)
+            case .read(let path, let bytes): return LexedFile(path: path, file: SourceFile(bytes: bytes), facts: nil)
             }
         }.compactMap { $0 }
         let tokens = FixTokens.discover(

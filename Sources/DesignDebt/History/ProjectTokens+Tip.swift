@@ -21,34 +21,16 @@ extension ProjectTokens {
         defer { reader.close() }
         let contents = try gitCall { try reader.readAll(inScope.map(\.sha)) }
         let files = Array(zip(inScope.map(\.path), contents))
-        let facts = parallelMap(files, jobs: jobs) { path, content -> (FileFacts?, [String])? in
-            guard case .content(let bytes) = content, scope.skipReason(forContent: bytes) == nil else { return nil }
-            let tokens =
+        let facts = parallelMap(files, jobs: jobs) { path, content -> FileFacts? in
+            guard case .content(let bytes) = content, scope.skipReason(forContent: bytes) == nil,
                 ProjectTokens.mayDefineTokens(bytes)
-                ? ProjectTokens.facts(of: SourceFile(bytes: bytes), path: path, config: config) : nil
-            return (tokens, TypeNames.observed(in: bytes))
+            else { return nil }
+            return ProjectTokens.facts(of: SourceFile(bytes: bytes), path: path, config: config)
         }.compactMap { $0 }
         var blobs: [String: [UInt8]] = [:]
         for (entry, content) in zip(inScope, contents) {
             if case .content(let bytes) = content { blobs[entry.sha] = bytes }
         }
-        var project = ProjectTokens.merging(facts.compactMap(\.0), config: config)
-        // Declared types come from every file of the app's own, in scope or not (its tests, its watch
-        // app, its generated code); a vendored package's types are not the app's. Read only when some
-        // view observes a type.
-        var declaring = Array(blobs.values)
-        if facts.contains(where: { !$0.1.isEmpty }) {
-            let others = entries.filter {
-                let reason = scope.skipReason(forPath: $0.path)
-                return reason != nil && reason != .vendored
-            }
-            for case .content(let bytes) in try gitCall({ try reader.readAll(others.map(\.sha)) }) {
-                declaring.append(bytes)
-            }
-        }
-        project.learnExternalObservedTypes(observed: facts.map(\.1)) {
-            parallelMap(declaring, jobs: jobs) { TypeNames.declared(in: $0) }
-        }
-        return (project, blobs)
+        return (ProjectTokens.merging(facts, config: config), blobs)
     }
 }

@@ -40,10 +40,10 @@ public struct WorkingTreeScan: Sendable {
             read -> FileOutcome in
             switch read {
             case .skipped(let reason): return .skipped(reason)
-            case .lexed(let path, let file, let facts, _):
+            case .lexed(let path, let file, let facts):
                 let analysis = analyzer.analyze(file, facts: facts, build: contexts.context(of: path))
                 return .scanned(ScannedFile(path: path, analysis, bytes: file.bytes.count))
-            case .read(let path, let bytes, _):
+            case .read(let path, let bytes):
                 let analysis = analyzer.analyze(bytes, build: contexts.context(of: path))
                 return .scanned(ScannedFile(path: path, analysis, bytes: bytes.count))
             }
@@ -85,15 +85,11 @@ public struct WorkingTreeScan: Sendable {
         var skipped: [SkipReason: Int] = [:]
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
         var candidates: [String] = []
-        // Out of scope by name but the app's own (its tests, its watch app): read for the types
-        // they declare, when that is asked.
-        var declaring: [String] = []
         for entry in listing.files {
             if entry.isSymlink {
                 skipped[.symlink, default: 0] += 1
             } else if let reason = scope.skipReason(forPath: entry.path) {
                 skipped[reason, default: 0] += 1
-                if reason != .vendored { declaring.append(entry.path) }
             } else {
                 candidates.append(entry.path)
             }
@@ -105,35 +101,21 @@ public struct WorkingTreeScan: Sendable {
             path -> ReadFile in
             guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
             if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason) }
-            let names = TypeNames.observed(in: bytes)
-            guard ProjectTokens.mayDefineTokens(bytes) else { return .read(path, bytes, names) }
+            guard ProjectTokens.mayDefineTokens(bytes) else { return .read(path, bytes) }
             let file = SourceFile(bytes: bytes)
-            return .lexed(path, file, ProjectTokens.facts(of: file, path: path, config: config), names)
+            return .lexed(path, file, ProjectTokens.facts(of: file, path: path, config: config))
         }
-        var project = ProjectTokens.merging(
-            read.compactMap { if case .lexed(_, _, let facts, _) = $0 { return facts } else { return nil } },
+        let project = ProjectTokens.merging(
+            read.compactMap { if case .lexed(_, _, let facts) = $0 { return facts } else { return nil } },
             config: config)
-        let observed = read.map { file -> [String] in
-            switch file {
-            case .lexed(_, _, _, let names), .read(_, _, let names): names
-            case .skipped: []
-            }
-        }
-        // Declared types come from every file of the app's own, in scope or not; read again only when
-        // some view observes a type.
-        project.learnExternalObservedTypes(observed: observed) {
-            parallelMap(candidates + declaring, jobs: ProcessInfo.processInfo.activeProcessorCount) { path in
-                tree.contents(of: path).map(TypeNames.declared(in:)) ?? []
-            }
-        }
         return (read, skipped, project, buildSettings)
     }
 
     enum ReadFile: Sendable {
-        /// Lexed for its token definitions; with the types its wrapped properties hold.
-        case lexed(String, SourceFile, ProjectTokens.FileFacts, [String])
+        /// Lexed for its token definitions.
+        case lexed(String, SourceFile, ProjectTokens.FileFacts)
         /// Read only: nothing in it can define a token.
-        case read(String, [UInt8], [String])
+        case read(String, [UInt8])
         case skipped(SkipReason)
     }
 

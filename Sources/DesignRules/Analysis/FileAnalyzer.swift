@@ -49,6 +49,33 @@ public struct FileAnalyzer: Sendable {
         self.tables = ScannerTables(config: config, project: project)
     }
 
+    /// Rules another rule supersedes at the same site, by the superseding rule's id.
+    private var supersededBy: [String: Set<String>] {
+        Dictionary(uniqueKeysWithValues: rules.map { ($0.description.id, $0.description.supersedes) })
+    }
+
+    /// Drops each finding another rule's finding at the same site supersedes (`supersedes`):
+    /// one cause is one row. `findings` is sorted by position.
+    private func removeSuperseded(_ findings: inout [Finding]) {
+        guard findings.count > 1, rules.contains(where: { !$0.description.supersedes.isEmpty }) else { return }
+        let supersededBy = self.supersededBy
+        var kept: [Finding] = []
+        var start = 0
+        while start < findings.count {
+            var end = start + 1
+            while end < findings.count, findings[end].line == findings[start].line,
+                findings[end].column == findings[start].column
+            {
+                end += 1
+            }
+            let site = findings[start..<end]
+            let superseded = site.reduce(into: Set<String>()) { $0.formUnion(supersededBy[$1.ruleID] ?? []) }
+            kept += site.filter { !superseded.contains($0.ruleID) }
+            start = end
+        }
+        findings = kept
+    }
+
     /// Analyzes Swift source bytes, built as `build` says (else as most of the app's files are).
     public func analyze(_ bytes: [UInt8], build: BuildContext? = nil) -> FileAnalysis {
         analyze(SourceFile(bytes: bytes), build: build)
@@ -120,6 +147,7 @@ public struct FileAnalyzer: Sendable {
             }
         }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        removeSuperseded(&findings)
         // Fingerprinted before suppressing: a suppression does not renumber its neighbours.
         FindingFingerprint.assign(&findings, in: file, scopes: context.typeScopes, lines: &lines)
         var suppressed: [String: Int] = [:]

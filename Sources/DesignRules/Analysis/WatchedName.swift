@@ -4,7 +4,7 @@ import SwiftLexer
 /// (`RuleContext.mentions(of:)`) and judges the tokens around them.
 enum WatchedName: Int, CaseIterable, Sendable {
     case foregroundColor, cornerRadius, navigationView, navigationLink, tabItem
-    case observableObject, published, stateObject, observedObject, environmentObject
+    case observableObject, published
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
@@ -27,9 +27,6 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .tabItem: "tabItem"
         case .observableObject: "ObservableObject"
         case .published: "@Published"
-        case .stateObject: "@StateObject"
-        case .observedObject: "@ObservedObject"
-        case .environmentObject: "@EnvironmentObject"
         case .accentColor: "accentColor"
         case .previewProvider: "PreviewProvider"
         case .showsIndicators: "showsIndicators"
@@ -93,7 +90,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     /// The kind its token has: property wrappers are attributes, the rest identifiers.
     var kind: TokenKind {
         switch self {
-        case .published, .stateObject, .observedObject, .environmentObject: .attribute
+        case .published: .attribute
         default: .identifier
         }
     }

@@ -33,13 +33,18 @@ public struct RuleDescription: Sendable {
     /// Its findings judged by hand on apps held out from its tuning (docs/Development.md,
     /// "Measuring precision"): what earns a rule its place among the defaults (90% or more).
     public let measured: Measured?
+    /// Rules whose finding at the same site this rule's fix settles too (`color/literal` over
+    /// `color/uicolor` on `UIColor(red:...)`): one cause, one row. Only this rule's is kept.
+    public let supersedes: Set<String>
 
     public init(
         id: String, family: Family, severity: Severity = .warning, title: String, rationale: String, fix: String,
         availability: Availability? = nil, platforms: Set<Platform>? = nil, isOptIn: Bool = false,
-        measured: Measured? = nil, triggeringExamples: [String], nonTriggeringExamples: [String]
+        measured: Measured? = nil, supersedes: Set<String> = [], triggeringExamples: [String],
+        nonTriggeringExamples: [String]
     ) {
         self.measured = measured
+        self.supersedes = supersedes
         self.availability = availability
         self.platforms = platforms
         self.isOptIn = isOptIn

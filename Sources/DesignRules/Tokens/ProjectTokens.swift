@@ -22,10 +22,6 @@ public struct ProjectTokens: Sendable, Equatable {
     /// returning no animation when it is on): its motion is guarded where it is made, in another
     /// file than the view.
     public internal(set) var readsReduceMotion = false
-    /// Types the app's views hold in `@StateObject`, `@ObservedObject` or `@EnvironmentObject`
-    /// properties and the app does not declare: a package's store, which the app cannot make
-    /// `@Observable` ("unless unavoidable").
-    public internal(set) var externalObservedTypes: Set<String> = []
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -89,12 +85,7 @@ public struct ProjectTokens: Sendable, Equatable {
     public static func discover(
         _ files: some Sequence<(path: String, file: SourceFile)>, config: Configuration
     ) -> ProjectTokens {
-        let files = Array(files)
-        var project = merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config)
-        project.learnExternalObservedTypes(observed: files.map { TypeNames.observed(in: $0.file.bytes) }) {
-            files.map { TypeNames.declared(in: $0.file.bytes) }
-        }
-        return project
+        merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config)
     }
 
     /// False when the file cannot contribute: no `static` declares a stored or computed value
@@ -188,17 +179,6 @@ public struct ProjectTokens: Sendable, Equatable {
         return project
     }
 
-    /// Learns which of the `observed` types (`TypeNames.observed`, per file in scope) the app does
-    /// not declare. `declared` (`TypeNames.declared` of every file of the app's own, in scope or
-    /// not) is asked for only when some type is observed: an app on `@Observable` reads nothing more.
-    public mutating func learnExternalObservedTypes(
-        observed: some Sequence<[String]>, declared: () -> [[String]]
-    ) {
-        let observed = observed.reduce(into: Set<String>()) { $0.formUnion($1) }
-        guard !observed.isEmpty else { return }
-        externalObservedTypes = declared().reduce(into: observed) { $0.subtract($1) }
-    }
-
     /// The SwiftPM target a path sits in: the folder after the last `Sources`.
     static func moduleName(of path: String) -> String? {
         let components = path.split(separator: "/")
@@ -253,9 +233,6 @@ public struct ProjectTokens: Sendable, Equatable {
         ]
         // Only when set: an app without such a helper keeps the identity it had.
         if readsReduceMotion { parts.append("reduceMotion=animation") }
-        if !externalObservedTypes.isEmpty {
-            parts.append("externalObserved=" + externalObservedTypes.sorted().joined(separator: ","))
-        }
         return parts.joined(separator: ";")
     }
 }

@@ -1,5 +1,6 @@
-/// `api/observable-object`: Combine-era observation (`ObservableObject`, `@Published`,
-/// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`) where `@Observable` fits.
+/// `api/observable-object`: a Combine-era model (`ObservableObject`) where `@Observable` fits.
+/// One finding per model, at its conformance: its `@Published` properties and the views that hold
+/// it (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`) change with it, one cause.
 public struct APIObservableObject: Rule {
     public init() {}
 
@@ -10,8 +11,9 @@ public struct APIObservableObject: Rule {
             "NEVER use ObservableObject / @Published / @StateObject / @ObservedObject / \
             @EnvironmentObject in new code unless unavoidable (e.g. Combine debouncer)." With \
             @Observable a view updates only for the properties it reads, not every @Published change. \
-            A wrapper holding a type the app does not declare (a package's store) is unavoidable while \
-            the dependency stays, and is not reported.
+            The model is the cause: it is reported once, where it conforms; its @Published properties \
+            and the wrappers of the views holding it go with it, so they are not reported apart (a \
+            wrapper holding a package's store is unavoidable while the dependency stays).
             """,
         fix:
             "Mark the model @Observable; own it with @State, pass it plainly or with @Bindable, inject it with @Environment.",
@@ -20,16 +22,20 @@ public struct APIObservableObject: Rule {
         measured: Measured(3, of: 12),
         triggeringExamples: [
             "final class FeedModel: ↓ObservableObject {\n    @Published var items: [Item] = []\n}",
-            "struct FeedView: View {\n    ↓@StateObject private var model = FeedModel()\n}\nfinal class FeedModel: ↓ObservableObject {}",
-            "struct Row: View {\n    ↓@ObservedObject var model: FeedModel\n    ↓@EnvironmentObject var settings: Settings\n}\nclass FeedModel: Model {}\nclass Settings: Model {}\nprotocol Model: ↓ObservableObject {}",
-            "extension Settings {\n    ↓@Published var theme: Theme\n}",
+            "struct FeedView: View {\n    @StateObject private var model = FeedModel()\n}\nfinal class FeedModel: ↓ObservableObject {}",
+            "class FeedModel: Model {}\nprotocol Model: ↓ObservableObject {}",
             "class Store: NSObject, ↓ObservableObject {}",
+            "final class Session: Sendable & ↓ObservableObject {}",
         ],
         nonTriggeringExamples: [
             "@Observable final class FeedModel {\n    var items: [Item] = []\n}",
             "struct FeedView: View {\n    @State private var model = FeedModel()\n    @Environment(Settings.self) private var settings\n}",
             "// ObservableObject and @Published are gone",
             "let name = \"ObservableObject\"",
+            // The views holding a model: the model's finding covers them.
+            "struct Row: View {\n    @ObservedObject var model: FeedModel\n    @EnvironmentObject var settings: Settings\n}",
+            // A subclass's @Published: its model's conformance, elsewhere, is the finding.
+            "final class DetailModel: BaseModel {\n    @Published var title = \"\"\n}",
             // The store of a package the app depends on: it cannot be made @Observable here.
             "import SwiftUIFlux\nstruct Row: View {\n    @EnvironmentObject private var store: Store<AppState>\n}",
         ])
@@ -40,47 +46,14 @@ public struct APIObservableObject: Rule {
             guard let kind = file.kind(index - 1) else { return false }
             return kind == .colon || kind == .comma || (kind == .operator && file.tokenIs(index - 1, "&"))
         }
-        let published = context.mentions(of: .published)
-        var hits: [RuleHit] = []
-        for index in conformances {
-            // The class's @Published properties go with it: one finding per model, not per property.
-            let count = published.count
-            let properties =
-                count == 0 ? "" : " (with the \(count) @Published propert\(count == 1 ? "y" : "ies") of this file)"
-            hits.append(context.hit(at: index, "ObservableObject: make the model @Observable\(properties)."))
+        // The class's @Published properties go with it: one finding per model, not per property.
+        let count = context.mentions(of: .published).count
+        let properties =
+            count == 0 ? "" : " (with the \(count) @Published propert\(count == 1 ? "y" : "ies") of this file)"
+        return conformances.map { index in
+            context.hit(
+                at: index,
+                "ObservableObject: make the model @Observable\(properties); the views holding it follow.")
         }
-        if conformances.isEmpty {
-            for index in published {
-                hits.append(context.hit(at: index, "@Published: an @Observable model observes plain properties."))
-            }
-        }
-        let wrappers: [(WatchedName, String)] = [
-            (.stateObject, "@StateObject: own an @Observable model with @State."),
-            (.observedObject, "@ObservedObject: pass an @Observable model as a plain property or @Bindable."),
-            (.environmentObject, "@EnvironmentObject: read an @Observable model with @Environment(Model.self)."),
-        ]
-        for (wrapper, message) in wrappers {
-            for index in context.mentions(of: wrapper) where !holdsExternalType(index, context: context) {
-                hits.append(context.hit(at: index, message))
-            }
-        }
-        return hits
-    }
-
-    /// Whether the property the wrapper at `index` marks holds a type the app does not declare
-    /// (`@EnvironmentObject var store: Store<AppState>` of a package): the app cannot make it
-    /// `@Observable`, so the wrapper is unavoidable while the dependency stays.
-    private func holdsExternalType(_ index: Int, context: RuleContext) -> Bool {
-        let external = context.project.externalObservedTypes
-        guard !external.isEmpty else { return false }
-        let file = context.file
-        var cursor = index + 1
-        while cursor < file.tokens.count, cursor < index + 8, !file.tokens[cursor].flags.contains(.newlineBefore) {
-            if file.kind(cursor) == .colon || file.tokenIs(cursor, "=") {
-                return file.kind(cursor + 1) == .identifier && external.contains(file.text(cursor + 1))
-            }
-            cursor += 1
-        }
-        return false
     }
 }

@@ -14,6 +14,8 @@ public struct ColorLiteral: Rule {
             "Add the colour to the asset catalogue with light and dark variants and use Color(.name) or a Palette token.",
         isOptIn: true,
         measured: Measured(9, of: 35),
+        // `Color(UIColor(red:...))`: named in the catalogue, the UIColor goes too.
+        supersedes: ["color/uicolor"],
         triggeringExamples: [
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet brand = ↓Color(red: 0.2, green: 0.4, blue: 0.9)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓Color(hex: \"#FF6B35\"))",
