@@ -16,6 +16,8 @@ public struct A11yTapGesture: Rule {
         triggeringExamples: [
             "Text(\"Show more\")\n    .font(.footnote)\n    .↓onTapGesture { expanded.toggle() }",
             "HStack { Image(systemName: \"star\"); Text(\"a\") }.↓onTapGesture(perform: select)",
+            "Text(\"Close\").↓onTapGesture { dismiss() }",
+            "Color.accentColor.frame(height: 44).↓onTapGesture { openCart() }",
         ],
         nonTriggeringExamples: [
             "Button(\"Show more\") { expanded.toggle() }",
@@ -32,6 +34,9 @@ public struct A11yTapGesture: Rule {
             "LazyImage(url: emoji.url) { state in\n    state.image.accessibilityLabel(emoji.name).accessibilityAddTraits(.isButton)\n}.onTapGesture { insert(emoji) }",
             "VStack {\n    Text(overview).lineLimit(expanded ? nil : 4).onTapGesture {\n        withAnimation { expanded.toggle() }\n    }\n    Button(action: {\n        withAnimation { expanded.toggle() }\n    }, label: { Text(expanded ? \"Less\" : \"Read more\") })\n}",
             "Color.clear.contentShape(Rectangle()).onTapGesture { dismissPill() }",
+            "Color.black.opacity(0.4).onTapGesture { dismiss() }",
+            "Rectangle().fill(.black.opacity(0.5)).onTapGesture { onClose() }",
+            "Color(.systemBackground).opacity(0.8).onTapGesture { withAnimation { isPresented = false } }",
             "VideoPlayer(player: player).onTapGesture { withAnimation { controlsVisible.toggle() } }",
             "bubble.onTapGesture { /* keeps the long press working */ }.onLongPressGesture { menu() }",
             "panel.onTapGesture { scale.toggle() }.gesture(DragGesture().onChanged { offset = $0.translation })",
@@ -44,6 +49,10 @@ public struct A11yTapGesture: Rule {
     private static let dismissWords: [StaticString] = [
         "endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard",
     ]
+
+    /// Parts of names (any case) of an action that puts something away: on a backdrop, a tap
+    /// outside a sheet or a popup that closes it.
+    private static let closingWords: [StaticString] = ["dismiss", "close", "hide", "presented", "showing"]
 
     /// Parts of names (any case) for focus state (`isFocused`, `composerFocused`) and on-screen
     /// chrome (`controlsVisible`, `showOverlay`, `hudHidden`).
@@ -124,6 +133,14 @@ public struct A11yTapGesture: Rule {
                 // `Color.clear.contentShape(Rectangle()).onTapGesture`: an invisible catcher for taps
                 // outside something, not a control; VoiceOver has nothing there to announce.
                 if file.tokenIs(head, "Color"), file.tokenIs(head + 2, "clear") { return nil }
+                // `Color.black.opacity(0.4).onTapGesture { dismiss() }`: the dimmed backdrop of a sheet
+                // or a popup, tapped to close it; VoiceOver closes it with its own escape gesture.
+                if file.tokenIs(head, "Color") || file.tokenIs(head, "Rectangle"),
+                    let closure = call.trailingClosures.first, let close = file.match(closure),
+                    (closure..<close).contains(where: { context.identifier(at: $0, contains: Self.closingWords) })
+                {
+                    return nil
+                }
             }
             // A style's `makeBody` draws a real control, which keeps its own accessibility.
             if context.isInsideStyle(call.name) { return nil }

@@ -1,4 +1,4 @@
-/// `motion/repeat-forever`: an animation that never ends.
+/// `motion/repeat-forever`: an animation that never ends, unless it shows work in progress.
 public struct MotionRepeatForever: Rule {
     public init() {}
 
@@ -7,7 +7,10 @@ public struct MotionRepeatForever: Rule {
         title: "Never repeat an animation forever",
         rationale: """
             "repeatForever. A UI that never goes idle hangs everything that waits for idle: accessibility \
-            snapshots, UI automation, VoiceOver."
+            snapshots, UI automation, VoiceOver." A loading indicator (a spinner, a shimmer, a typing \
+            or recording dot) loops while it is shown on purpose: it goes when the work ends, so it is \
+            not reported where its type, its property or function, its statement or the state it \
+            follows says so (`LoadingView`, `var shimmer`, `isLoading`).
             """,
         fix: "Use .repeatCount(n) and honour \\.accessibilityReduceMotion.",
         isOptIn: true,
@@ -15,17 +18,60 @@ public struct MotionRepeatForever: Rule {
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",
+            "struct Badge: View {\n    @State private var glow = false\n    var body: some View {\n        Circle().opacity(glow ? 1 : 0.4)\n            .onAppear { withAnimation(.easeInOut.↓repeatForever()) { glow = true } }\n    }\n}",
         ],
         nonTriggeringExamples: [
             "withAnimation(.easeInOut.repeatCount(3)) { pulse = true }",
             "// .repeatForever()",
             "repeatForever()",
+            "struct LoadingDots: View {\n    @State private var on = false\n    var body: some View {\n        Circle().opacity(on ? 1 : 0.3)\n            .onAppear { withAnimation(.easeInOut.repeatForever()) { on = true } }\n    }\n}",
+            "struct Row: View {\n    var shimmer: some View {\n        Rectangle().onAppear {\n            withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { phase = 1 }\n        }\n    }\n}",
+            "Image(systemName: \"arrow.clockwise\").rotationEffect(.degrees(isSpinning ? 360 : 0))\n    .animation(.linear.repeatForever(autoreverses: false), value: isSpinning)",
+            "if isLoading {\n    Circle().onAppear { withAnimation(.linear.repeatForever(autoreverses: false)) { angle = 360 } }\n}",
         ])
+
+    /// Parts of names (any case) that say the animation shows work in progress.
+    private static let progressWords: [StaticString] = [
+        "loading", "loader", "spinner", "spinning", "shimmer", "skeleton", "progress", "activity", "busy",
+        "waiting", "pending", "typing", "indicator", "placeholder", "redacted", "syncing", "refreshing",
+        "connecting", "recording",
+    ]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.motion).compactMap { site in
-            site.site == "repeat-forever"
-                ? context.hit(at: site, "This animation never ends; the UI never goes idle.") : nil
+            guard site.site == "repeat-forever", !showsProgress(site.anchor, context: context) else { return nil }
+            return context.hit(at: site, "This animation never ends; the UI never goes idle.")
         }
+    }
+
+    /// Whether the animation at token `anchor` shows work in progress: a progress word names its
+    /// type, or a name on its own line or on the line opening one of the three blocks around it
+    /// (its property or function, an `if isLoading`, an `.onAppear` of a spinner).
+    private func showsProgress(_ anchor: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard anchor >= 0, anchor < file.tokens.count else { return false }
+        let type = context.typeScopes.innermost(containing: Int(file.tokens[anchor].start)).lowercased()
+        if Self.progressWords.contains(where: { type.contains($0.description) }) { return true }
+        /// A progress word among the names of the line holding token `index`, up to it.
+        func lineNamesProgress(endingAt index: Int) -> Bool {
+            var cursor = index
+            while cursor >= 0 {
+                if context.identifier(at: cursor, contains: Self.progressWords) { return true }
+                if file.tokens[cursor].flags.contains(.newlineBefore) { return false }
+                cursor -= 1
+            }
+            return false
+        }
+        // The site's own line, to its end (`.animation(.linear.repeatForever(), value: isSpinning)`).
+        var end = anchor
+        while end + 1 < file.tokens.count, !file.tokens[end + 1].flags.contains(.newlineBefore) { end += 1 }
+        if lineNamesProgress(endingAt: end) { return true }
+        var brace = context.enclosingBrace(of: anchor) { _ in true }
+        for _ in 0..<3 {
+            guard let open = brace else { return false }
+            if lineNamesProgress(endingAt: open) { return true }
+            brace = context.enclosingBrace(of: open) { _ in true }
+        }
+        return false
     }
 }
