@@ -51,11 +51,16 @@ public struct BuildGraph: Sendable, Equatable {
     /// Whether the file at `path` is one that sets what builds the app.
     public static func isSettingsFile(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name == "Package.swift" else {
-            return false
-        }
+        guard
+            name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name == "Package.swift"
+                || generatorSpecifications.contains(name)
+        else { return false }
         return !path.split(separator: "/").contains { thirdPartyFolders.contains(String($0)) }
     }
+
+    /// The files a project generator makes the Xcode project from, when the tree keeps no
+    /// `.xcodeproj`: XcodeGen's `project.yml`, Tuist's `Project.swift`.
+    static let generatorSpecifications: Set<String> = ["project.yml", "project.yaml", "Project.swift"]
 
     /// Folders that hold other projects' build settings.
     static let thirdPartyFolders: Set<String> = [
@@ -74,18 +79,31 @@ public struct BuildGraph: Sendable, Equatable {
             configFiles.read(text, file: path)
             return
         }
-        guard components.count >= 2, components[components.count - 2].hasSuffix(".xcodeproj") else { return }
-        let project = project ?? XcodeProject(text)
-        // A project that does not parse still names its settings, read as text.
-        projects.read(text, file: path, project: project)
-        guard let project else { return }
-        components.removeLast(2)
+        let declared: [XcodeProject.Target]
+        if let name = components.last, Self.generatorSpecifications.contains(name) {
+            // A generator's specification: its targets, rooted at its own folder.
+            guard let targets = name == "Project.swift" ? TuistProject.targets(text) : XcodeGenProject.targets(text)
+            else { return }
+            declared = targets
+            projects.add(targets, file: path)
+            components.removeLast()
+        } else {
+            guard components.count >= 2, components[components.count - 2].hasSuffix(".xcodeproj") else { return }
+            let project = project ?? XcodeProject(text)
+            // A project that does not parse still names its settings, read as text.
+            projects.read(text, file: path, project: project)
+            guard let project else { return }
+            declared = project.targets
+            components.removeLast(2)
+        }
         let folder = components.joined(separator: "/")
         func rooted(_ relative: String) -> String {
             XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative).lowercased()
         }
-        if !project.sources.isEmpty || !project.sourceFolders.isEmpty { projectFolders.append(folder.lowercased()) }
-        for target in project.targets {
+        if declared.contains(where: { !$0.sources.isEmpty || !$0.sourceFolders.isEmpty }) {
+            projectFolders.append(folder.lowercased())
+        }
+        for target in declared {
             targets.append(
                 Target(
                     name: target.name, project: path, kind: target.kind, platforms: target.platforms,

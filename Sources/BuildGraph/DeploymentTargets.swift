@@ -28,13 +28,7 @@ public struct DeploymentTargets: Sendable, Equatable {
     /// already parsed from `text`, when the caller has it.
     public mutating func read(_ text: String, file: String, project: XcodeProject? = nil) {
         if file.hasSuffix(".pbxproj"), let project = project ?? XcodeProject(text), !project.targets.isEmpty {
-            // Target by target: each target's platforms, its settings over its project's.
-            for target in project.targets {
-                for platform in target.platforms {
-                    named.insert(platform)
-                    note(platform, target.minimums[platform], file)
-                }
-            }
+            add(project.targets, file: file)
             return
         }
         let isPackage = file == "Package.swift" || file.hasSuffix("/Package.swift")
@@ -59,6 +53,16 @@ public struct DeploymentTargets: Sendable, Equatable {
                         if words.contains(where: { $0 == platform.sdkName }) { named.insert(platform) }
                     }
                 }
+            }
+        }
+    }
+
+    /// Takes a project's targets, target by target: each one's platforms and minimums.
+    mutating func add(_ targets: [XcodeProject.Target], file: String) {
+        for target in targets {
+            for platform in target.platforms {
+                named.insert(platform)
+                note(platform, target.minimums[platform], file)
             }
         }
     }

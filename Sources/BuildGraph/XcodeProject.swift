@@ -53,15 +53,15 @@ public struct XcodeProject: Sendable {
         guard case .dictionary(let root) = parser.parse(), case .dictionary(let objects) = root["objects"] else {
             return nil
         }
-        func dictionary(_ id: String?) -> [String: OpenStepPlist]? {
+        func dictionary(_ id: String?) -> [String: SettingsValue]? {
             guard let id, case .dictionary(let object) = objects[id] else { return nil }
             return object
         }
-        func string(_ object: [String: OpenStepPlist], _ key: String) -> String? {
+        func string(_ object: [String: SettingsValue], _ key: String) -> String? {
             if case .string(let text) = object[key] { return text }
             return nil
         }
-        func ids(_ object: [String: OpenStepPlist], _ key: String) -> [String] {
+        func ids(_ object: [String: SettingsValue], _ key: String) -> [String] {
             guard case .array(let items) = object[key] else { return [] }
             return items.compactMap { if case .string(let id) = $0 { return id } else { return nil } }
         }

@@ -1,10 +1,3 @@
-/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
-enum OpenStepPlist: Sendable, Equatable {
-    case string(String)
-    case array([OpenStepPlist])
-    case dictionary([String: OpenStepPlist])
-}
-
 /// Parses an old-style property list: `{ key = value; }`, `( a, b, )`, quoted and bare strings,
 /// `/* */` and `//` comments. Malformed input ends the parse early with what was read.
 struct OpenStepPlistParser {
@@ -15,13 +8,13 @@ struct OpenStepPlistParser {
         self.bytes = bytes
     }
 
-    mutating func parse() -> OpenStepPlist? {
+    mutating func parse() -> SettingsValue? {
         skipSpaceAndComments()
         guard position < bytes.count else { return nil }
         switch bytes[position] {
         case UInt8(ascii: "{"):
             position += 1
-            var result: [String: OpenStepPlist] = [:]
+            var result: [String: SettingsValue] = [:]
             while true {
                 skipSpaceAndComments()
                 guard position < bytes.count else { return .dictionary(result) }
@@ -40,7 +33,7 @@ struct OpenStepPlistParser {
             }
         case UInt8(ascii: "("):
             position += 1
-            var result: [OpenStepPlist] = []
+            var result: [SettingsValue] = []
             while true {
                 skipSpaceAndComments()
                 guard position < bytes.count else { return .array(result) }

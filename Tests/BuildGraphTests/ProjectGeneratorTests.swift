@@ -1,0 +1,102 @@
+import Testing
+
+@testable import BuildGraph
+
+/// Trees that keep no `.xcodeproj` but the specification a generator makes it from.
+@Suite struct ProjectGeneratorTests {
+    static let xcodeGen = """
+        name: Atlas # the app
+        options:
+          deploymentTarget:
+            iOS: "16.0"
+            macOS: "13.0"
+        targets:
+          Atlas:
+            type: application
+            supportedDestinations: [iOS, macOS]
+            sources:
+              - path: App
+              - Views
+            dependencies:
+              - target: AtlasWidget
+              - package: Kingfisher
+          AtlasWidget:
+            type: app-extension
+            platform: iOS
+            deploymentTarget: "17.0"
+            sources: [Widget]
+          AtlasTests:
+            type: bundle.unit-test
+            platform: iOS
+            sources: [Tests]
+        """
+
+    static let tuist = """
+        import ProjectDescription
+
+        let project = Project(
+            name: "Ledger",
+            targets: [
+                .target(
+                    name: "Ledger",
+                    destinations: [.mac],
+                    product: .app,
+                    bundleId: "app.ledger",
+                    deploymentTargets: .macOS("14.0"),
+                    sources: ["Ledger/**/*.swift"],
+                    dependencies: [.target(name: "LedgerKit"), .external(name: "Sparkle")]
+                ),
+                .target(
+                    name: "LedgerKit",
+                    destinations: .iOS,
+                    product: .framework,
+                    bundleId: "app.ledger.kit",
+                    deploymentTargets: .multiplatform(iOS: "17.0", macOS: "14.0"),
+                    sources: ["Kit/Sources/**"]
+                ),
+                .target(name: "LedgerTests", destinations: [.mac], product: .unitTests, bundleId: "t", sources: ["Tests/**"]),
+            ]
+        )
+        """
+
+    @Test func anXcodeGenSpecificationNamesItsTargets() throws {
+        let targets = try #require(XcodeGenProject.targets(Self.xcodeGen))
+        // The test bundle is not the shipped app.
+        #expect(targets.map(\.name) == ["Atlas", "AtlasWidget"])
+        let app = try #require(targets.first)
+        #expect(app.kind == .application)
+        #expect(app.platforms == [.iOS, .macOS])
+        // The project's options give the app its minimums; the widget sets its own.
+        #expect(app.minimums == [.iOS: OSVersion(16), .macOS: OSVersion(13)])
+        #expect(app.sourceFolders == ["App", "Views"])
+        #expect(app.dependencies == ["AtlasWidget"])
+        #expect(targets.last?.kind == .appExtension)
+        #expect(targets.last?.minimums == [.iOS: OSVersion(17)])
+        #expect(XcodeGenProject.targets("name: Atlas\n") == nil)
+    }
+
+    @Test func aTuistManifestNamesItsTargets() throws {
+        let targets = try #require(TuistProject.targets(Self.tuist))
+        #expect(targets.map(\.name) == ["Ledger", "LedgerKit"])
+        #expect(targets.first?.platforms == [.macOS])
+        #expect(targets.first?.minimums == [.macOS: OSVersion(14)])
+        #expect(targets.first?.sourceFolders == ["Ledger"])
+        #expect(targets.first?.dependencies == ["LedgerKit"])
+        #expect(targets.last?.kind == .framework)
+        #expect(targets.last?.minimums == [.iOS: OSVersion(17), .macOS: OSVersion(14)])
+        #expect(TuistProject.targets("let package = Package(name: \"x\")") == nil)
+    }
+
+    @Test func theGraphReadsGeneratedProjectsAtTheirFolder() {
+        var graph = BuildGraph()
+        #expect(BuildGraph.isSettingsFile("Client/project.yml"))
+        graph.read(Self.xcodeGen, path: "Client/project.yml")
+        graph.read(Self.tuist, path: "Mac/Project.swift")
+        #expect(graph.deployment(for: "Client/App/Home.swift").lowest[.iOS]?.version == OSVersion(16))
+        #expect(graph.deployment(for: "Client/Widget/Clock.swift").lowest[.iOS]?.version == OSVersion(17))
+        #expect(graph.deployment(for: "Mac/Ledger/Views/Main.swift").platforms == [.macOS])
+        #expect(graph.isUnbuilt("Client/Old/Screen.swift"))
+        #expect(!graph.isUnbuilt("Mac/Kit/Sources/Kit/Model.swift"))
+        #expect(graph.app.platforms == [.iOS, .macOS])
+    }
+}
