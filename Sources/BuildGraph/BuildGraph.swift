@@ -40,10 +40,19 @@ public struct BuildGraph: Sendable, Equatable {
     private var projects = DeploymentTargets()
     /// Every `.xcconfig`'s settings, merged.
     private var configFiles = DeploymentTargets()
+    /// Each `.xcconfig` by its lowercased root-relative path, for the configurations based on it.
+    private var xcconfigs: [String: XCConfigFile] = [:]
     /// Each package's platforms by its folder ("" for the tree's root).
     public private(set) var packages: [String: DeploymentTargets] = [:]
 
     public init() {}
+
+    /// The graph of a tree's settings files (root-relative paths and their text), each read once:
+    /// the `.xcconfig` files before the projects whose configurations are based on them.
+    public init(files: [(path: String, text: String)]) {
+        for file in files where file.path.hasSuffix(".xcconfig") { read(file.text, path: file.path) }
+        for file in files where !file.path.hasSuffix(".xcconfig") { read(file.text, path: file.path) }
+    }
 
     /// Nothing known: every file is built, for every platform, with no minimum.
     public static let unknown = BuildGraph()
@@ -77,6 +86,7 @@ public struct BuildGraph: Sendable, Equatable {
         }
         if path.hasSuffix(".xcconfig") {
             configFiles.read(text, file: path)
+            xcconfigs[path.lowercased()] = XCConfigFile(text, path: path)
             return
         }
         let declared: [XcodeProject.Target]
@@ -89,7 +99,12 @@ public struct BuildGraph: Sendable, Equatable {
             components.removeLast()
         } else {
             guard components.count >= 2, components[components.count - 2].hasSuffix(".xcodeproj") else { return }
-            let project = project ?? XcodeProject(text)
+            let folder = components.dropLast(2).joined(separator: "/")
+            let project =
+                project
+                ?? XcodeProject(text) { relative in
+                    settings(ofConfigFile: XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative))
+                }
             // A project that does not parse still names its settings, read as text.
             projects.read(text, file: path, project: project)
             guard let project else { return }
@@ -110,6 +125,17 @@ public struct BuildGraph: Sendable, Equatable {
                     minimums: target.minimums, dependencies: target.dependencies,
                     sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted)))
         }
+    }
+
+    /// The settings of the `.xcconfig` at a root-relative path, the files it includes first;
+    /// nil when it was not read.
+    private func settings(ofConfigFile path: String, depth: Int = 0) -> [String: String]? {
+        guard depth < 8, let file = xcconfigs[path.lowercased()] else { return nil }
+        var settings: [String: String] = [:]
+        for included in file.includes {
+            settings.merge(self.settings(ofConfigFile: included, depth: depth + 1) ?? [:]) { _, later in later }
+        }
+        return settings.merging(file.settings) { _, own in own }
     }
 
     /// The targets that compile the file at `path`.
@@ -135,7 +161,8 @@ public struct BuildGraph: Sendable, Equatable {
                 merged.note(platform, target.minimums[platform], target.project)
             }
         }
-        return filledIn(merged)
+        // Targets whose settings name no platform (left to a file not read) say nothing: the app's do.
+        return merged.platforms.isEmpty ? app : filledIn(merged)
     }
 
     /// The app's own targets: its projects' platforms (else its `.xcconfig` files', else, for an

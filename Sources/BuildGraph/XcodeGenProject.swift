@@ -2,7 +2,7 @@
 /// a tree does not keep: each target's type, platforms (`platform`, a list of them, or
 /// `supportedDestinations`), minimums (its `deploymentTarget`, else the project's
 /// `options.deploymentTarget`, else a deployment setting of either), source folders and
-/// dependencies.
+/// dependencies, with what its `templates` (`targetTemplates`) give it.
 enum XcodeGenProject {
     /// The targets of `text`; nil when it is no XcodeGen specification (no `targets` map).
     static func targets(_ text: String) -> [XcodeProject.Target]? {
@@ -11,7 +11,8 @@ enum XcodeGenProject {
         let defaults = minimums(root["options"]?["deploymentTarget"], platforms: Set(Platform.allCases))
             .merging(settingsMinimums(root["settings"])) { options, _ in options }
         return targets.keys.sorted().compactMap { name in
-            guard let spec = targets[name] else { return nil }
+            guard let written = targets[name] else { return nil }
+            let spec = withTemplates(written, templates: root["targetTemplates"])
             let type = spec["type"]?.string ?? ""
             if type.contains("test") { return nil }
             let platforms = Self.platforms(spec)
@@ -29,6 +30,25 @@ enum XcodeGenProject {
                 name: name, kind: kind(type), platforms: platforms, minimums: found, sources: [],
                 sourceFolders: folders, dependencies: dependencies)
         }
+    }
+
+    /// A target's specification over its templates': its own keys win, its `sources` and
+    /// `dependencies` add to theirs, as XcodeGen merges them.
+    private static func withTemplates(_ spec: SettingsValue, templates: SettingsValue?) -> SettingsValue {
+        guard case .dictionary(var merged) = spec, let names = spec["templates"]?.items.compactMap(\.string),
+            !names.isEmpty
+        else { return spec }
+        for name in names {
+            guard case .dictionary(let template)? = templates?[name] else { continue }
+            for (key, value) in template {
+                if let current = merged[key] {
+                    if key == "sources" || key == "dependencies" { merged[key] = .array(value.items + current.items) }
+                } else {
+                    merged[key] = value
+                }
+            }
+        }
+        return .dictionary(merged)
     }
 
     /// `platform: iOS`, `platform: [iOS, macOS]`, `supportedDestinations: [iOS, macCatalyst]`.

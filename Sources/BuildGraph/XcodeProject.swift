@@ -48,7 +48,10 @@ public struct XcodeProject: Sendable {
     public var sourceFolders: [String] { targets.flatMap(\.sourceFolders) }
 
     /// Reads a `project.pbxproj`; nil when it is not one (not an old-style property list).
-    public init?(_ text: String) {
+    /// `configFile` gives the settings of an `.xcconfig` a configuration is based on (its path
+    /// relative to the project's folder), includes followed: under the project's and the
+    /// target's own settings, as Xcode layers them.
+    public init?(_ text: String, configFile: (String) -> [String: String]? = { _ in nil }) {
         var parser = OpenStepPlistParser(Array(text.utf8))
         guard case .dictionary(let root) = parser.parse(), case .dictionary(let objects) = root["objects"] else {
             return nil
@@ -99,7 +102,10 @@ public struct XcodeProject: Sendable {
                     case .string(let name) = configuration["name"],
                     case .dictionary(let buildSettings) = configuration["buildSettings"]
                 else { continue }
-                var flat: [String: String] = [:]
+                // The base `.xcconfig` first; the configuration's own settings over it.
+                var flat: [String: String] =
+                    configuration["baseConfigurationReference"]?.string.flatMap { path(of: $0) }
+                    .flatMap { configFile(Self.normalized($0)) } ?? [:]
                 for (key, value) in buildSettings {
                     if case .string(let text) = value { flat[key] = text }
                 }

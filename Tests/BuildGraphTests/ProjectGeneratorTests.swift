@@ -10,12 +10,17 @@ import Testing
           deploymentTarget:
             iOS: "16.0"
             macOS: "13.0"
-        targets:
-          Atlas:
+        targetTemplates:
+          AppTemplate:
             type: application
             supportedDestinations: [iOS, macOS]
             sources:
               - path: App
+        targets:
+          Atlas:
+            templates:
+              - AppTemplate
+            sources:
               - Views
             dependencies:
               - target: AtlasWidget

@@ -124,3 +124,36 @@ let sampleProject = """
         #expect(loose.lowest[.iOS]?.version == OSVersion(15))
     }
 }
+
+extension XcodeProjectTests {
+    /// A target whose settings live in `.xcconfig` files its configurations are based on.
+    static let configuredProject = """
+        {
+            objects = {
+                P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; };
+                PL = {isa = XCConfigurationList; buildConfigurations = (PC, ); };
+                PC = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+                G = {isa = PBXGroup; children = (C, S, ); sourceTree = "<group>"; };
+                C = {isa = PBXFileReference; path = Configuration/App.release.xcconfig; sourceTree = "<group>"; };
+                S = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources/App; sourceTree = "<group>"; };
+                T = {isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (S, ); buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
+                TL = {isa = XCConfigurationList; buildConfigurations = (TC, ); };
+                TC = {isa = XCBuildConfiguration; baseConfigurationReference = C; buildSettings = {PRODUCT_NAME = App; }; name = Release; };
+            };
+        }
+        """
+
+    @Test func aConfigurationBasedOnAnXCConfigTakesItsSettings() {
+        let graph = BuildGraph(files: [
+            (path: "Client/App.xcodeproj/project.pbxproj", text: Self.configuredProject),
+            (path: "Client/Configuration/App.release.xcconfig", text: "#include \"App.xcconfig\"\nSWIFT_VERSION = 6\n"),
+            (
+                path: "Client/Configuration/App.xcconfig",
+                text: "SDKROOT = iphoneos // the app\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\nIPHONEOS_DEPLOYMENT_TARGET[sdk=macosx*] = 13\n"
+            ),
+        ])
+        #expect(graph.targets.first?.platforms == [.iOS])
+        #expect(graph.targets.first?.minimums == [.iOS: OSVersion(16, 4)])
+        #expect(graph.deployment(for: "Client/Sources/App/Home.swift").lowest[.iOS]?.version == OSVersion(16, 4))
+    }
+}

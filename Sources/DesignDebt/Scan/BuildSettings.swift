@@ -12,10 +12,12 @@ struct BuildSettings: Sendable {
 
     /// Reads the settings files among `paths` with `contents`.
     init(_ paths: some Sequence<String>, contents: (String) throws -> [UInt8]?) rethrows {
+        var files: [(path: String, text: String)] = []
         for path in paths where BuildGraph.isSettingsFile(path) {
             guard let bytes = try contents(path) else { continue }
-            graph.read(String(decoding: bytes, as: UTF8.self), path: path)
+            files.append((path, String(decoding: bytes, as: UTF8.self)))
         }
+        graph = BuildGraph(files: files)
     }
 
     /// The settings of a commit's tree (`repository.lsTree`, listed once by the caller).

@@ -9,7 +9,8 @@ public struct APICornerRadiusModifier: Rule {
             "NO cornerRadius() - use clipShape(.rect(cornerRadius:))." The modifier is deprecated and \
             always draws circular corners; a shape says which corners and which style.
             """,
-        fix: "Replace .cornerRadius(r) with .clipShape(.rect(cornerRadius: r)).",
+        fix:
+            "Replace .cornerRadius(r) with .clipShape(RoundedRectangle(cornerRadius: r)), which every system has, or .clipShape(.rect(cornerRadius: r)) from iOS 17 and macOS 14.",
         measured: Measured(38, of: 40),
         triggeringExamples: [
             "Image(\"a\").↓cornerRadius(12)",
@@ -40,7 +41,7 @@ public struct APICornerRadiusModifier: Rule {
             if let head = context.chainHead(ofModifier: call.name), context.file.text(head).hasSuffix("Mark") {
                 return nil
             }
-            return context.hit(at: call.name, ".cornerRadius is deprecated; use .clipShape(.rect(cornerRadius:)).")
+            return context.hit(at: call.name, ".cornerRadius is deprecated; use .clipShape(RoundedRectangle(cornerRadius:)).")
         }
     }
 }
