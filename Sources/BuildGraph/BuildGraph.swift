@@ -90,6 +90,7 @@ public struct BuildGraph: Sendable, Equatable {
             return
         }
         let declared: [XcodeProject.Target]
+        let isProject = components.last == "project.pbxproj"
         if let name = components.last, Self.generatorSpecifications.contains(name) {
             // A generator's specification: its targets, rooted at its own folder.
             guard let targets = name == "Project.swift" ? TuistProject.targets(text) : XcodeGenProject.targets(text)
@@ -115,7 +116,9 @@ public struct BuildGraph: Sendable, Equatable {
         func rooted(_ relative: String) -> String {
             XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative).lowercased()
         }
-        if declared.contains(where: { !$0.sources.isEmpty || !$0.sourceFolders.isEmpty }) {
+        // Only a project's own list of files says what is left out: a generator's specification is
+        // read in part (globs, templates, names computed in Swift), so its folder skips nothing.
+        if isProject, declared.contains(where: { !$0.sources.isEmpty || !$0.sourceFolders.isEmpty }) {
             projectFolders.append(folder.lowercased())
         }
         for target in declared {

@@ -13,7 +13,9 @@ enum TuistProject {
         while let call = nextTargetCall(in: bytes, from: index) {
             index = call.upperBound
             let arguments = String(decoding: bytes[call], as: UTF8.self)
-            guard let name = firstString(in: value(of: "name", in: arguments)) else { continue }
+            // A name computed in the manifest (`name: targetName`) is kept as written.
+            let written = value(of: "name", in: arguments).trimmingSpaces
+            guard let name = firstString(in: written) ?? (written.isEmpty ? nil : String(written)) else { continue }
             let product = value(of: "product", in: arguments)
             if product.contains("Test") { continue }
             let platforms = platforms(

@@ -13,7 +13,8 @@ struct XCConfigFile: Sendable, Equatable {
         for raw in text.split(whereSeparator: \.isNewline) {
             var line = raw.drop { $0 == " " || $0 == "\t" }
             if line.hasPrefix("#include") {
-                guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"")
+                guard let open = line.firstIndex(of: "\""),
+                    let close = line[line.index(after: open)...].firstIndex(of: "\"")
                 else { continue }
                 let included = String(line[line.index(after: open)..<close])
                 includes.append(XcodeProject.normalized(folder.isEmpty ? included : folder + "/" + included))

@@ -149,7 +149,8 @@ extension XcodeProjectTests {
             (path: "Client/Configuration/App.release.xcconfig", text: "#include \"App.xcconfig\"\nSWIFT_VERSION = 6\n"),
             (
                 path: "Client/Configuration/App.xcconfig",
-                text: "SDKROOT = iphoneos // the app\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\nIPHONEOS_DEPLOYMENT_TARGET[sdk=macosx*] = 13\n"
+                text:
+                    "SDKROOT = iphoneos // the app\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\nIPHONEOS_DEPLOYMENT_TARGET[sdk=macosx*] = 13\n"
             ),
         ])
         #expect(graph.targets.first?.platforms == [.iOS])

@@ -41,7 +41,8 @@ public struct APICornerRadiusModifier: Rule {
             if let head = context.chainHead(ofModifier: call.name), context.file.text(head).hasSuffix("Mark") {
                 return nil
             }
-            return context.hit(at: call.name, ".cornerRadius is deprecated; use .clipShape(RoundedRectangle(cornerRadius:)).")
+            return context.hit(
+                at: call.name, ".cornerRadius is deprecated; use .clipShape(RoundedRectangle(cornerRadius:)).")
         }
     }
 }
