@@ -12,7 +12,7 @@ public struct APIAccentColor: Rule {
         fix: "Replace .accentColor(x) with .tint(x).",
         availability: .os2021,
         isOptIn: true,
-        measured: Measured(5, of: 9),
+        measured: Measured(12, of: 17),
         triggeringExamples: [
             "Button(\"Save\") { save() }.↓accentColor(.green)",
             "ContentView()\n    .↓accentColor(Palette.brand)",

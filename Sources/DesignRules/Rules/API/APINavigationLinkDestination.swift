@@ -12,6 +12,7 @@ public struct APINavigationLinkDestination: Rule {
         fix: "Use NavigationLink(value:) with .navigationDestination(for:), or navigationDestination(isPresented:).",
         availability: .os2022,
         isOptIn: true,
+        measured: Measured(4, of: 6),
         triggeringExamples: [
             "↓NavigationLink(destination: DetailView(item: item)) { Row(item) }",
             "↓NavigationLink(\"Settings\", destination: SettingsView())",

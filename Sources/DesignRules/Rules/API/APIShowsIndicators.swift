@@ -12,7 +12,7 @@ public struct APIShowsIndicators: Rule {
         fix: "Drop showsIndicators: and add .scrollIndicators(.hidden).",
         availability: .os2022,
         isOptIn: true,
-        measured: Measured(5, of: 7),
+        measured: Measured(17, of: 20),
         triggeringExamples: [
             "ScrollView(.horizontal, ↓showsIndicators: false) { row }",
             "ScrollView(↓showsIndicators: false) {\n    content\n}",

@@ -11,7 +11,7 @@ public struct APIUIScreenBounds: Rule {
             """,
         fix: "Use containerRelativeFrame(), or a GeometryReader as a last resort.",
         isOptIn: true,
-        measured: Measured(4, of: 8),
+        measured: Measured(5, of: 12),
         triggeringExamples: [
             "Image(\"a\").frame(width: ↓UIScreen.main.bounds.width * 0.8)",
             "let height = ↓UIScreen.main.bounds.size.height",

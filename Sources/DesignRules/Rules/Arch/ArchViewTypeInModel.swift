@@ -14,7 +14,7 @@ public struct ArchViewTypeInModel: Rule {
             """,
         fix: "Store the meaning (a status, an image name, an enum case) and map it to a view in the view.",
         isOptIn: true,
-        measured: Measured(1, of: 2),
+        measured: Measured(1, of: 3),
         triggeringExamples: [
             "@Observable final class Badge {\n    var tint: ↓Color = .red\n}",
             "final class Feed: ObservableObject {\n    @Published var header: ↓AnyView?\n    let icon: ↓Image\n}",

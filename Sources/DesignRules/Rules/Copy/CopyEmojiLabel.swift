@@ -11,6 +11,7 @@ public struct CopyEmojiLabel: Rule {
             """,
         fix: "Use Button(\"Title\", systemImage: \"...\") or Label with an SF Symbol.",
         isOptIn: true,
+        measured: Measured(0, of: 1),
         triggeringExamples: [
             "Button(↓\"\u{1F680} Launch\") { launch() }",
             "Section(↓\"\u{2B50}\u{FE0F} Favourites\") { }",

@@ -14,7 +14,7 @@ public struct MotionAnimationWithoutValue: Rule {
         fix: "Add value: with the state the animation follows, or use withAnimation at the change.",
         availability: .os2021,
         isOptIn: true,
-        measured: Measured(0, of: 2),
+        measured: Measured(2, of: 6),
         triggeringExamples: [
             "Text(\"a\").↓animation(.easeInOut)",
             "Text(\"a\").↓animation(nil)",
@@ -38,16 +38,27 @@ public struct MotionAnimationWithoutValue: Rule {
             "Text(\"a\").transition(.move(edge: .bottom).combined(with: .opacity).animation(.spring()))",
             "Text(\"a\").transition(AnyTransition.scale.animation(.easeIn(duration: 0.2)))",
             "let slide: AnyTransition = .slide.animation(.default)",
+            // Core Animation's lookup, not the view modifier: the modifier's one argument has no label.
+            "let running = layer.animation(forKey: \"spin\")",
             "Text(\"a\").transition(.asymmetric(insertion: .push(from: .top).animation(.bouncy), removal: .opacity))",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.calls.animations.compactMap { call in
             if context.file.argument(call, labeled: "value") != nil { return nil }
+            // `layer.animation(forKey:)`: another API; the view modifier's animation is unlabelled.
+            if call.arguments.first?.label != nil, context.file.argument(call, labeled: "body") == nil { return nil }
             // `.animation(_:body:)` animates only what its closure changes: no value to watch.
             if !call.trailingClosures.isEmpty || context.file.argument(call, labeled: "body") != nil { return nil }
             if isBindingAnimation(call, in: context.file) { return nil }
             if isTransitionAnimation(call, in: context.file) { return nil }
+            // `.animation(nil)` turns animation off: the deprecated form of it, not one that animates.
+            if let only = call.arguments.first, call.arguments.count == 1, only.value.count == 1,
+                context.file.tokenIs(only.value.lowerBound, "nil")
+            {
+                return context.hit(
+                    at: call.name, ".animation(nil) without value: is deprecated; pass the value: it stops animating.")
+            }
             return context.hit(
                 at: call.name, ".animation without value: animates every change of this view; pass value:.")
         }

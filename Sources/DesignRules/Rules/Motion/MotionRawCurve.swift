@@ -11,6 +11,7 @@ public struct MotionRawCurve: Rule {
             """,
         fix: "Use a Motion token (Motion.press) or a system preset (.smooth, .snappy, .bouncy).",
         isOptIn: true,
+        measured: Measured(2, of: 3),
         triggeringExamples: [
             "enum Motion { static let press = Animation.snappy; static let calm = Animation.smooth; static let pop = Animation.bouncy }\nwithAnimation(.spring(response: ↓0.35, dampingFraction: 0.8)) { open = true }",
             "enum Motion { static let press = Animation.snappy; static let calm = Animation.smooth; static let pop = Animation.bouncy }\nText(\"a\").animation(.easeInOut(duration: ↓0.25), value: open)",
