@@ -147,9 +147,10 @@ import Testing
                 #"Text("a").font(.system(.footnote, design: .rounded, weight: .bold))"#
             ),
             ("let font = Font.system(size: 17)", "let font = Font.body"),
-            (#"Text("a").font(.system(size: 11).monospacedDigit())"#, #"Text("a").font(.caption.monospacedDigit())"#),
-            // callout (16) is not on the default type scale: 16 sits between 15 and 17, up.
-            (#"Text("a").font(.system(size: 16))"#, #"Text("a").font(.body)"#),
+            (#"Text("a").font(.system(size: 11).monospacedDigit())"#, #"Text("a").font(.caption2.monospacedDigit())"#),
+            // No type scale is imposed: every platform style is a candidate until the app names its own.
+            (#"Text("a").font(.system(size: 16))"#, #"Text("a").font(.callout)"#),
+            (#"Text("a").font(.system(size: 21))"#, #"Text("a").font(.title2)"#),  // 20 and 22 tie: up
         ]
         for (before, after) in cases {
             let (plan, result) = fix(view([before]))
@@ -163,6 +164,9 @@ import Testing
             #"Text("a").font(.custom("Inter", size: 15, relativeTo: .body))"#,  // scales already
             #"Text("a").font(.custom("Inter", fixedSize: 15))"#,  // fixed on purpose
             #"Text("a").font(.system(size: size))"#,  // not a literal
+            #"Text("a").font(.system(size: 25))"#,  // no style within a point: the look would move
+            #"Text("3").font(.system(size: 12)).frame(width: 20, height: 20)"#,  // sized for its badge
+            #"Text("EN").minimumScaleFactor(0.5).font(.system(size: 11))"#,  // shrunk to fit its slot
         ])
         let (plan, result) = fix(left)
         #expect(result == left)
@@ -170,6 +174,9 @@ import Testing
             plan.left.map(\.reason) == [
                 "40 pt is outside the text sizes fix rewrites (9 to 26 pt)",
                 "a custom font fix cannot read",
+                "3 pt from the nearest text style on the scale, .title (28)",
+                "the text is sized for a frame 20 pt high",
+                "the text is sized for a space it shrinks to fit (.minimumScaleFactor)",
             ])
     }
 
@@ -178,10 +185,7 @@ import Testing
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/fix.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
-        let rows = TextStyleSizes.table.map { entry in
-            let onScale = Configuration.referenceScales.typography.textStyles.contains(entry.style)
-            return "| \(entry.style) | \(formatScaleValue(entry.size)) | \(onScale ? "yes" : "no") |"
-        }
+        let rows = TextStyleSizes.table.map { entry in "| \(entry.style) | \(formatScaleValue(entry.size)) |" }
         #expect(rows.allSatisfy { text.contains($0 + "\n") }, "\(rows)")
     }
 

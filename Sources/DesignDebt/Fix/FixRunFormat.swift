@@ -147,8 +147,10 @@ public enum FixRunFormat {
     public static func explainScales(_ run: FixRun, config: Configuration, width: Int = 80) -> String {
         var output =
             wrapWords(
-                "Fixed font sizes from 9 to 26 pt become the nearest text style on the app's type scale "
-                    + "(typography.textStyles), by its default size (iOS, Large content size); ties go up.",
+                "Fixed font sizes from 9 to 26 pt become the text style of their size, or within a point of it, "
+                    + "on the app's type scale (typography.textStyles; every style until designdebt.json names "
+                    + "the app's own), by its default size (iOS, Large content size); ties go up. Text sized "
+                    + "for a fixed frame height or shrunk to fit stays.",
                 indent: 0, width: width) + "\n"
         if let old = run.graph.deployment(for: "").withoutSystemFontWeight {
             output += wrapWords(weightNote(old), indent: 0, width: width) + "\n"

@@ -140,7 +140,8 @@ public struct Configuration: Sendable, Equatable {
             scale: Scale(grid: nil, values: [0, 4, 8, 12, 16, 24]), namespaces: ["Radii", "Radius"],
             rawLiteralExempt: [0], adoptsAppSteps: true),
         typography: TypographyConfig(
-            textStyles: ["largeTitle", "title", "title2", "headline", "body", "subheadline", "footnote", "caption"],
+            // Every text style the platform has, until the app names its type scale: no scale is imposed.
+            textStyles: Configuration.platformTextStyles,
             namespaces: ["Typography"]),
         motion: NamespaceConfig(namespaces: ["Motion"]),
         color: NamespaceConfig(namespaces: ["Palette", "Colors", "Theme"]),

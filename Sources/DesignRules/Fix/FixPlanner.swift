@@ -153,8 +153,14 @@ public struct FixPlanner: Sendable {
                     reason: "\(formatScaleValue(size)) pt is outside the text sizes fix rewrites (9 to 26 pt)"))
             return
         }
+        // Text in a box of fixed height, or shrunk to fit one, was sized for the box: a style that
+        // grows with the reader's setting would clip or overflow it.
+        if let fixedBox = FixPlanner.fixedBox(aroundFontCall: open - 1, in: file) {
+            plan.left.append(left(site, rule, text: text, reason: "the text is sized for \(fixedBox)"))
+            return
+        }
         guard let style = nearestTiesUp(textStyles, to: size, value: \.size) else { return }
-        guard abs(style.size - size) <= options.limit else {
+        guard abs(style.size - size) <= TextStyleSizes.tolerance else {
             plan.left.append(
                 left(
                     site, rule, text: text,
@@ -268,6 +274,43 @@ public struct FixPlanner: Sendable {
 
     private func left(_ site: ScaleSite, _ rule: String, text: String, reason: String) -> FixLeft {
         FixLeft(family: site.family, rule: rule, line: site.line, column: site.column, text: text, reason: reason)
+    }
+
+    /// What fixes the size of the text whose font is the call named at `callee` (inside
+    /// `.font(...)`): a `.frame(height:)` or `.frame(width:height:)` of literal points, or a
+    /// `.minimumScaleFactor`, among the modifiers of the same view; nil when none does.
+    static func fixedBox(aroundFontCall callee: Int, in file: SourceFile) -> String? {
+        guard let fontOpen = file.enclosingParen(of: callee), fontOpen > 1, file.tokenIs(fontOpen - 1, "font"),
+            let fontCall = file.call(at: fontOpen - 1)
+        else { return nil }
+        // The chain's modifiers: back from `.font` over `)`-closed calls and names, and on after it.
+        var modifiers: [Int] = []
+        var cursor = fontOpen - 2
+        while cursor > 0, file.kind(cursor) == .period {
+            var link = cursor - 1
+            if file.kind(link) == .rightParen, let open = file.match(link) { link = open - 1 }
+            guard file.kind(link) == .identifier else { break }
+            modifiers.append(link)
+            cursor = link - 1
+        }
+        var next = (fontCall.closeParen ?? fontOpen) + 1
+        while file.kind(next) == .period, file.kind(next + 1) == .identifier {
+            modifiers.append(next + 1)
+            guard file.kind(next + 2) == .leftParen, let close = file.match(next + 2) else {
+                next += 2
+                continue
+            }
+            next = close + 1
+        }
+        for name in modifiers {
+            if file.tokenIs(name, "minimumScaleFactor") { return "a space it shrinks to fit (.minimumScaleFactor)" }
+            guard file.tokenIs(name, "frame"), let frame = file.call(at: name),
+                let height = file.argument(frame, labeled: "height"), height.value.count == 1,
+                let kind = file.kind(height.value.lowerBound), kind == .integerLiteral || kind == .floatLiteral
+            else { continue }
+            return "a frame \(file.text(height.value.lowerBound)) pt high"
+        }
+        return nil
     }
 
     /// A token written where the original named its type: `Font.footnote` for `Font.system(size: 13)`.

@@ -12,6 +12,10 @@ public enum TextStyleSizes {
     /// display number or an icon; a person decides those.
     public static let rewritable: ClosedRange<Double> = 9...26
 
+    /// How far a size may be from a style's and still become it, in points: a text style keeps the
+    /// look at the default text size only when it is the literal's size or within a point of it.
+    public static let tolerance: Double = 1
+
     /// The styles of `table` that are on the app's type scale (`typography.textStyles`).
     public static func styles(onScale textStyles: [String]) -> [(style: String, size: Double)] {
         table.filter { textStyles.contains($0.style) }
