@@ -14,7 +14,7 @@ public struct A11yFixedTextFrame: Rule {
         fix: "Use minWidth/minHeight or maxWidth, a @ScaledMetric size, or let the text size itself.",
         platforms: Platform.dynamicType,
         isOptIn: true,
-        measured: Measured(6, of: 15),
+        measured: Measured(6, of: 12),
         triggeringExamples: [
             "Text(\"Price\").↓frame(width: 80)",
             "Text(title)\n    .font(.headline)\n    .↓frame(width: 120, height: 44, alignment: .leading)",

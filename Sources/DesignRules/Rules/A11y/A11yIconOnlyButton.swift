@@ -13,7 +13,7 @@ public struct A11yIconOnlyButton: Rule {
         fix:
             "Write Button(\"Share\", systemImage: \"square.and.arrow.up\") { } (with .labelStyle(.iconOnly) to show the icon alone), or add .accessibilityLabel.",
         isOptIn: true,
-        measured: Measured(39, of: 46),
+        measured: Measured(29, of: 33),
         triggeringExamples: [
             "↓Button(action: share) {\n    Image(systemName: \"square.and.arrow.up\")\n}",
             "↓Button {\n    dismiss()\n} label: {\n    Image(systemName: \"xmark\").font(.title2)\n}",

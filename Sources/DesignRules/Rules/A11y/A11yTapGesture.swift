@@ -12,7 +12,7 @@ public struct A11yTapGesture: Rule {
             """,
         fix: "Use a Button (with .buttonStyle(.plain) to keep the look), or add .accessibilityAddTraits(.isButton).",
         isOptIn: true,
-        measured: Measured(19, of: 30),
+        measured: Measured(11, of: 16),
         triggeringExamples: [
             "Text(\"Show more\")\n    .font(.footnote)\n    .↓onTapGesture { expanded.toggle() }",
             "HStack { Image(systemName: \"star\"); Text(\"a\") }.↓onTapGesture(perform: select)",

@@ -12,7 +12,7 @@ public struct APIAccentColor: Rule {
         fix: "Replace .accentColor(x) with .tint(x).",
         availability: .os2021,
         isOptIn: true,
-        measured: Measured(12, of: 17),
+        measured: Measured(10, of: 14),
         triggeringExamples: [
             "Button(\"Save\") { save() }.↓accentColor(.green)",
             "ContentView()\n    .↓accentColor(Palette.brand)",

@@ -17,7 +17,7 @@ public struct APIBindingGetSet: Rule {
             """,
         fix: "Bind to @State or a model property, and react with .onChange(of:).",
         isOptIn: true,
-        measured: Measured(5, of: 12),
+        measured: Measured(4, of: 9),
         triggeringExamples: [
             "struct Row: View {\n    var body: some View {\n        Toggle(\"a\", isOn: ↓Binding(get: { model.isOn }, set: { model.isOn = $0; model.save() }))\n    }\n}",
             "struct Row: View {\n    var body: some View {\n        Toggle(\"a\", isOn: ↓Binding(get: { self.isOn }, set: { self.isOn = $0 }))\n    }\n}",

@@ -12,7 +12,7 @@ public struct APIDispatchAfter: Rule {
         fix: "Chain with withAnimation { } completion: { }, or await Task.sleep(for:) in .task.",
         availability: .os2023,
         isOptIn: true,
-        measured: Measured(22, of: 30),
+        measured: Measured(14, of: 20),
         triggeringExamples: [
             "struct Badge: View {\n    var body: some View {\n        Text(\"a\").onAppear { DispatchQueue.main.↓asyncAfter(deadline: .now() + 0.3) { show = true } }\n    }\n}",
             "final class FeedViewModel: ObservableObject {\n    func retry() { queue.↓asyncAfter(deadline: .now() + .seconds(1)) { self.retry() } }\n}",

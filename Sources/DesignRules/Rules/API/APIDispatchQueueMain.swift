@@ -11,7 +11,7 @@ public struct APIDispatchQueueMain: Rule {
             """,
         fix: "Mark the code @MainActor, or await MainActor.run { } from async code.",
         isOptIn: true,
-        measured: Measured(9, of: 21),
+        measured: Measured(5, of: 12),
         triggeringExamples: [
             "@Observable final class FeedModel {\n    func loaded() { ↓DispatchQueue.main.async { self.items = items } }\n}",
             "struct FeedView: View {\n    func finish() {\n        ↓DispatchQueue.main.sync {\n            isLoading = false\n        }\n    }\n}",

@@ -15,7 +15,7 @@ public struct APIGeometryReader: Rule {
             "Use containerRelativeFrame for proportional sizes, visualEffect for geometry-driven effects, a Layout for custom arrangement.",
         availability: .os2023,
         isOptIn: true,
-        measured: Measured(6, of: 21),
+        measured: Measured(4, of: 12),
         triggeringExamples: [
             "↓GeometryReader { proxy in\n    Image(\"a\").frame(width: proxy.size.width / 2)\n}",
             "Color.clear.overlay(↓GeometryReader { geometry in Text(\"a\").offset(x: geometry.size.width / 2) })",

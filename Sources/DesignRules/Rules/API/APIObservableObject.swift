@@ -19,7 +19,7 @@ public struct APIObservableObject: Rule {
             "Mark the model @Observable; own it with @State, pass it plainly or with @Bindable, inject it with @Environment.",
         availability: .os2023,
         isOptIn: true,
-        measured: Measured(13, of: 18),
+        measured: Measured(8, of: 9),
         triggeringExamples: [
             "final class FeedModel: ↓ObservableObject {\n    @Published var items: [Item] = []\n}",
             "struct FeedView: View {\n    @StateObject private var model = FeedModel()\n}\nfinal class FeedModel: ↓ObservableObject {}",

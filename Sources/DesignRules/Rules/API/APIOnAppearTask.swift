@@ -12,7 +12,7 @@ public struct APIOnAppearTask: Rule {
         fix: "Replace .onAppear { Task { await load() } } with .task { await load() }.",
         availability: .os2021,
         isOptIn: true,
-        measured: Measured(16, of: 20),
+        measured: Measured(11, of: 14),
         triggeringExamples: [
             "List { }.↓onAppear {\n    Task { await model.load() }\n}",
             "Text(\"a\").↓onAppear { Task.init { await refresh() } }",

@@ -11,7 +11,7 @@ public struct APIPreviewProvider: Rule {
             """,
         fix: "Replace the PreviewProvider type with #Preview { FeedView() }.",
         isOptIn: true,
-        measured: Measured(8, of: 26),
+        measured: Measured(4, of: 13),
         triggeringExamples: [
             "struct FeedView_Previews: ↓PreviewProvider {\n    static var previews: some View { FeedView() }\n}",
             "struct Previews: ↓PreviewProvider, Sendable {\n    static var previews: some View { Row() }\n}",

@@ -11,7 +11,7 @@ public struct APISheetIsPresentedModel: Rule {
             """,
         fix: "Make the model Identifiable and write .sheet(item: $selected) { DetailView(item: $0) }.",
         isOptIn: true,
-        measured: Measured(7, of: 8),
+        measured: Measured(5, of: 6),
         triggeringExamples: [
             "@State private var selected: Item?\nvar body: some View {\n    List { }.↓sheet(isPresented: $showDetail) {\n        if let item = selected { DetailView(item: item) }\n    }\n}",
             "@Binding var draft: Draft?\nvar body: some View {\n    Text(\"a\").↓sheet(isPresented: $isEditing) { if let draft { Editor(draft: draft) } }\n}",

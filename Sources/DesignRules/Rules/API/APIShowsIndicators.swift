@@ -12,7 +12,7 @@ public struct APIShowsIndicators: Rule {
         fix: "Drop showsIndicators: and add .scrollIndicators(.hidden).",
         availability: .os2022,
         isOptIn: true,
-        measured: Measured(17, of: 20),
+        measured: Measured(9, of: 11),
         triggeringExamples: [
             "ScrollView(.horizontal, ↓showsIndicators: false) { row }",
             "ScrollView(↓showsIndicators: false) {\n    content\n}",

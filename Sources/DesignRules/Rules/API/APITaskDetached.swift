@@ -11,7 +11,7 @@ public struct APITaskDetached: Rule {
             """,
         fix: "Use Task { } (or .task) and move heavy work into a nonisolated async function.",
         isOptIn: true,
-        measured: Measured(3, of: 11),
+        measured: Measured(2, of: 10),
         triggeringExamples: [
             "struct FeedView: View {\n    func load() { Task.↓detached { await model.load() } }\n}",
             "@MainActor @Observable final class Store {\n    func compact() {\n        let task = Task.↓detached(priority: .background) {\n            try await store.compact()\n        }\n    }\n}",

@@ -9,7 +9,7 @@ public struct APITaskSleepNanoseconds: Rule {
         fix: "Write try await Task.sleep(for: .milliseconds(300)).",
         availability: .os2022,
         isOptIn: true,
-        measured: Measured(2, of: 13),
+        measured: Measured(1, of: 6),
         triggeringExamples: [
             "struct Toast: View {\n    func hide() async throws { try await Task.sleep(↓nanoseconds: 300_000_000) }\n}",
             "@Observable final class Poller {\n    func wait() async { try? await Task.sleep(↓nanoseconds: UInt64(delay * 1_000_000_000)) }\n}",

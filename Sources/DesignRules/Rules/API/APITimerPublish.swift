@@ -12,7 +12,7 @@ public struct APITimerPublish: Rule {
         fix: "Use TimelineView(.periodic(from:by:)) or an animation; for work, a loop in .task.",
         availability: .os2021,
         isOptIn: true,
-        measured: Measured(4, of: 14),
+        measured: Measured(4, of: 13),
         triggeringExamples: [
             "struct Clock: View {\n    let timer = ↓Timer.publish(every: 1, on: .main, in: .common).autoconnect()\n}",
             "struct Blink: View {\n    var body: some View {\n        Text(\"a\").onReceive(↓Timer.publish(every: 0.5, on: .main, in: .default).autoconnect()) { _ in tick() }\n    }\n}",

@@ -11,7 +11,7 @@ public struct APIUIFeedbackGenerator: Rule {
             """,
         fix: "Add .sensoryFeedback(.impact, trigger: value) to the view whose state changes.",
         availability: .os2023,
-        measured: Measured(18, of: 19),
+        measured: Measured(12, of: 13),
         triggeringExamples: [
             "struct Stepper: View {\n    func bump() { ↓UIImpactFeedbackGenerator(style: .medium).impactOccurred() }\n}",
             "@Observable final class Checkout {\n    let generator = ↓UINotificationFeedbackGenerator()\n}",

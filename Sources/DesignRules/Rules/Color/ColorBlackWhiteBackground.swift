@@ -11,7 +11,7 @@ public struct ColorBlackWhiteBackground: Rule {
             """,
         fix: "Use Color(.systemBackground), Color(.secondarySystemBackground) or a surface token.",
         isOptIn: true,
-        measured: Measured(0, of: 18),
+        measured: Measured(0, of: 15),
         triggeringExamples: [
             "Text(\"a\").background(↓Color.black)",
             "Text(\"a\").background(↓.white)",

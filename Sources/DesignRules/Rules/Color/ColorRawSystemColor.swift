@@ -11,7 +11,7 @@ public struct ColorRawSystemColor: Rule {
             """,
         fix: "Use a semantic colour (.primary, .secondary, .tint), an asset colour, or a Palette token.",
         isOptIn: true,
-        measured: Measured(12, of: 57),
+        measured: Measured(11, of: 45),
         triggeringExamples: [
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓.blue)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundColor(↓.red)",

@@ -12,7 +12,7 @@ public struct CopyEmDash: Rule {
             """,
         fix: "Use a period, comma or colon, or restructure the sentence; a hyphen for a range.",
         isOptIn: true,
-        measured: Measured(1, of: 5),
+        measured: Measured(0, of: 4),
         triggeringExamples: [
             "Text(↓\"Synced \u{2014} 2 minutes ago\")",
             "Button(↓\"Save \u{2013} and close\") { save() }",

@@ -11,7 +11,7 @@ public struct CopyExclamation: Rule {
             """,
         fix: "Drop the exclamation mark; if it needs emphasis, say something more specific.",
         isOptIn: true,
-        measured: Measured(3, of: 7),
+        measured: Measured(1, of: 5),
         triggeringExamples: [
             "Button(↓\"Let's go!\") { start() }",
             "List { }.navigationTitle(↓\"Welcome!\")",

@@ -14,7 +14,7 @@ public struct MotionAnimationWithoutValue: Rule {
         fix: "Add value: with the state the animation follows, or use withAnimation at the change.",
         availability: .os2021,
         isOptIn: true,
-        measured: Measured(2, of: 6),
+        measured: Measured(0, of: 2),
         triggeringExamples: [
             "Text(\"a\").↓animation(.easeInOut)",
             "Text(\"a\").↓animation(nil)",

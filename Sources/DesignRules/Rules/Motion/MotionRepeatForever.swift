@@ -14,7 +14,7 @@ public struct MotionRepeatForever: Rule {
             """,
         fix: "Use .repeatCount(n) and honour \\.accessibilityReduceMotion.",
         isOptIn: true,
-        measured: Measured(0, of: 7),
+        measured: Measured(0, of: 4),
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",

@@ -17,7 +17,7 @@ public struct PerfEagerStackInScroll: Rule {
             """,
         fix: "Replace the VStack or HStack with LazyVStack or LazyHStack.",
         isOptIn: true,
-        measured: Measured(4, of: 9),
+        measured: Measured(2, of: 6),
         triggeringExamples: [
             "ScrollView {\n    ↓VStack {\n        ForEach(items) { Row($0) }\n    }\n}",
             "ScrollView(.horizontal) { ↓HStack(spacing: 8) { ForEach(posters) { PosterImage(path: $0.path) } } }",

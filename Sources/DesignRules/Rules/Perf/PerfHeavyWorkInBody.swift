@@ -14,7 +14,7 @@ public struct PerfHeavyWorkInBody: Rule {
         fix:
             "Compute it when the data changes (in the model, or with .onChange into @State) and read the result in body.",
         isOptIn: true,
-        measured: Measured(5, of: 15),
+        measured: Measured(4, of: 12),
         triggeringExamples: [
             "var body: some View {\n    List(items.↓sorted { $0.date > $1.date }) { Row($0) }\n}",
             "var body: some View {\n    ForEach(posts.↓filter { $0.isPinned }) { Post($0) }\n}",

@@ -12,7 +12,7 @@ public struct PerfUnstableIdentity: Rule {
             """,
         fix: "Give the view an id that changes only when it should be a new view (a model's id, a version).",
         isOptIn: true,
-        measured: Measured(4, of: 9),
+        measured: Measured(2, of: 5),
         triggeringExamples: [
             "Text(\"a\").id(↓UUID())",
             "ProgressView()\n    .id(↓UUID())",

@@ -12,7 +12,7 @@ public struct RadiusCapsuleIntent: Rule {
             """,
         fix: "Use Capsule() (or .capsule / Capsule(style: .continuous)) instead of a rounded rectangle.",
         isOptIn: true,
-        measured: Measured(9, of: 14),
+        measured: Measured(9, of: 11),
         triggeringExamples: [
             "RoundedRectangle(cornerRadius: ↓100)",
             "Text(\"a\").frame(height: 44).background(RoundedRectangle(cornerRadius: ↓22).fill(.blue))",

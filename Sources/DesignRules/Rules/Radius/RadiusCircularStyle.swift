@@ -11,7 +11,7 @@ public struct RadiusCircularStyle: Rule {
             """,
         fix: "Drop `style: .circular` (the default rounding is continuous) or use the radius token's shape.",
         isOptIn: true,
-        measured: Measured(0, of: 11),
+        measured: Measured(0, of: 10),
         triggeringExamples: [
             "RoundedRectangle(cornerRadius: 8, style: ↓.circular)",
             "Image(\"a\").clipShape(.rect(cornerRadius: 8, style: ↓.circular))",

@@ -15,7 +15,7 @@ public struct RadiusOffScale: Rule {
             designdebt.json sets the radius scale.
             """,
         isOptIn: true,
-        measured: Measured(3, of: 7),
+        measured: Measured(3, of: 6),
         triggeringExamples: [
             "RoundedRectangle(cornerRadius: ↓10)",
             "Image(\"a\").clipShape(.rect(cornerRadius: ↓18))",

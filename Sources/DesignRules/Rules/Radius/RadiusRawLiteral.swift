@@ -11,7 +11,7 @@ public struct RadiusRawLiteral: Rule {
             """,
         fix: "Replace the literal with the radius token of the same value.",
         isOptIn: true,
-        measured: Measured(6, of: 9),
+        measured: Measured(3, of: 6),
         triggeringExamples: [
             "enum Radii { static let sm: CGFloat = 4; static let md: CGFloat = 12; static let xl: CGFloat = 40 }\nRoundedRectangle(cornerRadius: ↓12)",
             "enum Radii { static let sm: CGFloat = 4; static let md: CGFloat = 12; static let xl: CGFloat = 40 }\nImage(\"a\").clipShape(.rect(cornerRadius: ↓16, style: .continuous))",

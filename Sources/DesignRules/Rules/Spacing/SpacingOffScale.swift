@@ -11,7 +11,7 @@ public struct SpacingOffScale: Rule {
             """,
         fix: "Use the nearest step of the spacing scale (ties go up: 6 becomes 8), spelled as its token.",
         isOptIn: true,
-        measured: Measured(4, of: 11),
+        measured: Measured(3, of: 8),
         triggeringExamples: [
             "Text(\"a\").padding(↓10)",
             "Text(\"a\").padding(.horizontal, ↓6)",

@@ -12,7 +12,7 @@ public struct SpacingRawLiteral: Rule {
             """,
         fix: "Replace the literal with the spacing token of the same value (Space.md for 12).",
         isOptIn: true,
-        measured: Measured(8, of: 11),
+        measured: Measured(5, of: 8),
         triggeringExamples: [
             "enum Space { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 20 }\nText(\"a\").padding(↓12)",
             "enum Space { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 20 }\nHStack(spacing: ↓8) { }",

@@ -12,7 +12,7 @@ public struct TypographyCaption2: Rule {
         fix: "Use .caption or .footnote, or rethink the hierarchy so the text need not be that small.",
         platforms: Platform.dynamicType,
         isOptIn: true,
-        measured: Measured(0, of: 24),
+        measured: Measured(0, of: 14),
         triggeringExamples: [
             "Text(\"a\").font(.↓caption2)",
             "Text(\"a\").font(.↓caption2.weight(.semibold))",

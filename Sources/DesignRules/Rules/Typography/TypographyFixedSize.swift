@@ -17,7 +17,7 @@ public struct TypographyFixedSize: Rule {
             """,
         platforms: Platform.dynamicType,
         isOptIn: true,
-        measured: Measured(26, of: 64),
+        measured: Measured(20, of: 54),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",

@@ -11,7 +11,7 @@ public struct TypographyFontWeightBold: Rule {
             "\"Use bold() not fontWeight(.bold) - bold() lets the system choose the correct weight for context.\"",
         fix: "Replace .fontWeight(.bold) with .bold().",
         platforms: Platform.boldText, isOptIn: true,
-        measured: Measured(0, of: 16),
+        measured: Measured(0, of: 9),
         triggeringExamples: [
             "Text(\"a\").↓fontWeight(.bold)",
             "Text(\"a\")\n    .font(.headline)\n    .↓fontWeight(.bold)",
