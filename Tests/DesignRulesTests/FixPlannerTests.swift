@@ -33,7 +33,7 @@ import Testing
     /// The plan for `source` (at `App/View.swift`) and the file it would become.
     func fix(
         _ source: String, tokens: String = FixPlannerTests.tokens, options: FixOptions = FixOptions(),
-        config: Configuration = .referenceScales
+        config: Configuration = .referenceScales, build: BuildContext = .unknown
     ) -> (plan: FixPlan, result: String) {
         let files = [("App/Tokens.swift", tokens), ("App/View.swift", source)].map {
             (path: $0.0, file: SourceFile(bytes: Array($0.1.utf8)))
@@ -44,7 +44,8 @@ import Testing
         }
         let planner = FixPlanner(tokens: FixTokens.discover(facts, config: config), options: options, config: config)
         let file = files[1].file
-        let plan = planner.plan(file, analysis: FileAnalyzer(config: config, project: project).analyze(file))
+        let analysis = FileAnalyzer(config: config, project: project).analyze(file, build: build)
+        let plan = planner.plan(file, analysis: analysis, build: build)
         let rewritten = FixRewrite.apply(plan.edits, to: file.bytes)
         #expect(FixRewrite.isProven(original: file, edits: plan.edits, rewritten: rewritten))
         return (plan, String(decoding: rewritten, as: UTF8.self))
@@ -178,6 +179,22 @@ import Testing
                 "the text is sized for a frame 20 pt high",
                 "the text is sized for a space it shrinks to fit (.minimumScaleFactor)",
             ])
+    }
+
+    /// The size table is iOS's: on the Mac, the watch and the TV a text style has other sizes, so
+    /// code built for them too keeps its size.
+    @Test func aSizeBecomesAStyleOnlyInCodeBuiltForIOSAlone() {
+        let found = DeploymentTargets.Found(version: OSVersion(17), file: "App.xcodeproj/project.pbxproj")
+        let iOS = BuildContext(platforms: [.iOS], minimums: [.iOS: found])
+        let shared = BuildContext(platforms: [.iOS, .macOS], minimums: [.iOS: found, .macOS: found])
+        let line = #"Text("a").font(.system(size: 13))"#
+        #expect(fix(view([line]), build: iOS).result == view([#"Text("a").font(.footnote)"#]))
+        let (plan, result) = fix(view([line]), build: shared)
+        #expect(result == view([line]))
+        #expect(plan.left.map(\.reason) == ["it also builds for macOS, where text styles have other sizes"])
+        // An `#if os(iOS)` branch of shared code is iOS's alone.
+        let branch = "#if os(iOS)\n" + line + "\n#endif"
+        #expect(fix(view([branch]), build: shared).plan.edits.count == 1)
     }
 
     /// docs/fix.md prints the table `fix` uses: it must be the one in the code.

@@ -69,7 +69,8 @@ public struct WorkingTreeFix: Sendable {
             planner.options.writesSystemFontWithWeight =
                 forcedWeightForm ?? (graph.deployment(for: file.path).withoutSystemFontWeight == nil)
             return FileFix(
-                path: file.path, file: file.file, plan: planner.plan(file.file, analysis: analysis, use: uses[index])
+                path: file.path, file: file.file,
+                plan: planner.plan(file.file, analysis: analysis, use: uses[index], build: context)
             )
         }
         var run = FixRun(root: root, options: options, tokens: tokens, files: fixes.filter(\.matters))

@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// Decides the substitutions of one file from the inventory's sites: literals of padding,
@@ -40,8 +41,20 @@ public struct FixPlanner: Sendable {
     /// it can name. Only a site some rule reports is rewritten: a substitution pays a finding, so
     /// what the rules leave alone (an app icon's corners, a suppressed line, a rule turned off) `fix`
     /// leaves alone too.
-    public func plan(_ file: SourceFile, analysis: FileAnalysis, use: FixReach.FileUse? = nil) -> FixPlan {
+    /// `build` is what builds the file: a size becomes a text style only in code built for iOS
+    /// alone, the platform whose sizes the table holds.
+    public func plan(
+        _ file: SourceFile, analysis: FileAnalysis, use: FixReach.FileUse? = nil, build: BuildContext = .unknown
+    ) -> FixPlan {
         var plan = FixPlan()
+        // Found when a font site first asks: most files have none.
+        var regions: PlatformRegions?
+        let platformsAt = { (line: Int) -> Set<Platform> in
+            // No build settings: the table's platform is assumed, as for a snippet or a package without `platforms:`.
+            let built = build.platforms.isEmpty ? [Platform.iOS] : build.platforms
+            if regions == nil { regions = PlatformRegions(file) }
+            return regions?.platforms(atLine: line, in: built) ?? built
+        }
         let reported = Set(analysis.findings.map { Reported(rule: $0.ruleID, line: $0.line, column: $0.column) })
         for site in analysis.sites
         where site.kind == .literal && site.anchor >= 0 && options.families.contains(site.family) {
@@ -50,7 +63,8 @@ public struct FixPlanner: Sendable {
             }
             switch site.family {
             case .spacing, .radius: planLength(site, in: file, use: use, answers: answers, into: &plan)
-            case .typography: planFont(site, in: file, use: use, answers: answers, into: &plan)
+            case .typography:
+                planFont(site, in: file, use: use, platforms: platformsAt(site.line), answers: answers, into: &plan)
             case .motion: planCurve(site, in: file, use: use, answers: answers, into: &plan)
             default: continue
             }
@@ -125,8 +139,8 @@ public struct FixPlanner: Sendable {
     // MARK: Fonts
 
     private func planFont(
-        _ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, answers: (String) -> Bool,
-        into plan: inout FixPlan
+        _ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, platforms: Set<Platform>,
+        answers: (String) -> Bool, into plan: inout FixPlan
     ) {
         let rule = "typography/fixed-size"
         guard selects(rule), answers(rule), let size = site.value,
@@ -157,6 +171,15 @@ public struct FixPlanner: Sendable {
         // grows with the reader's setting would clip or overflow it.
         if let fixedBox = FixPlanner.fixedBox(aroundFontCall: open - 1, in: file) {
             plan.left.append(left(site, rule, text: text, reason: "the text is sized for \(fixedBox)"))
+            return
+        }
+        // A text style has other sizes on the Mac, the watch and the TV (`.footnote` is 10 pt on
+        // macOS): a rewrite keeps the look only in code built for iOS alone.
+        if let other = platforms.subtracting([.iOS]).min() {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason: "it also builds for \(other.rawValue), where text styles have other sizes"))
             return
         }
         guard let style = nearestTiesUp(textStyles, to: size, value: \.size) else { return }
