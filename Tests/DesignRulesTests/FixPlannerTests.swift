@@ -192,6 +192,16 @@ import Testing
         let (plan, result) = fix(view([line]), build: shared)
         #expect(result == view([line]))
         #expect(plan.left.map(\.reason) == ["it also builds for macOS, where text styles have other sizes"])
+        // A comment that says why the size is fixed is the team's decision.
+        let commented = view(["// Dynamic text cuts the value off here", line])
+        #expect(fix(commented, build: iOS).plan.left.map(\.reason) == ["a comment says why the size is fixed"])
+        // A widget's text is sized for the space the system gives it.
+        var options = FixOptions()
+        options.drawsInExtension = true
+        #expect(
+            fix(view([line]), options: options, build: iOS).plan.left.map(\.reason) == [
+                "the text is sized for an app extension's space"
+            ])
         // An `#if os(iOS)` branch of shared code is iOS's alone.
         let branch = "#if os(iOS)\n" + line + "\n#endif"
         #expect(fix(view([branch]), build: shared).plan.edits.count == 1)

@@ -68,6 +68,9 @@ public struct WorkingTreeFix: Sendable {
             var planner = planner
             planner.options.writesSystemFontWithWeight =
                 forcedWeightForm ?? (graph.deployment(for: file.path).withoutSystemFontWeight == nil)
+            let building = graph.targets(building: file.path)
+            planner.options.drawsInExtension =
+                !building.isEmpty && building.allSatisfy { $0.kind == .appExtension }
             return FileFix(
                 path: file.path, file: file.file,
                 plan: planner.plan(file.file, analysis: analysis, use: uses[index], build: context)

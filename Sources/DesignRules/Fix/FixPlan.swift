@@ -11,6 +11,9 @@ public struct FixOptions: Sendable, Equatable {
     /// Write `.system(.footnote, weight: .bold)` (iOS 16, macOS 13); false writes
     /// `.footnote.weight(.bold)`, which every system runs, for an app that supports older ones.
     public var writesSystemFontWithWeight = true
+    /// The file is built only into app extensions (a widget, a Live Activity, a notification's
+    /// content): the system sizes their space, and text sized for it stays as it is.
+    public var drawsInExtension = false
 
     public static let rewritableFamilies: [Family] = [.spacing, .radius, .typography, .motion]
 

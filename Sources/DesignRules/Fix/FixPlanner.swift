@@ -167,6 +167,18 @@ public struct FixPlanner: Sendable {
                     reason: "\(formatScaleValue(size)) pt is outside the text sizes fix rewrites (9 to 26 pt)"))
             return
         }
+        // A widget's, a Live Activity's or a notification's text is sized for the space the
+        // system gives it.
+        if options.drawsInExtension {
+            plan.left.append(left(site, rule, text: text, reason: "the text is sized for an app extension's space"))
+            return
+        }
+        // A comment on the line or the one above that says why the size is fixed
+        // (`// Dynamic text causes string to be cut off`): the team decided.
+        if FixPlanner.commentKeepsSize(aroundLine: site.line, in: file) {
+            plan.left.append(left(site, rule, text: text, reason: "a comment says why the size is fixed"))
+            return
+        }
         // Text in a box of fixed height, or shrunk to fit one, was sized for the box: a style that
         // grows with the reader's setting would clip or overflow it.
         if let fixedBox = FixPlanner.fixedBox(aroundFontCall: open - 1, in: file) {
@@ -297,6 +309,29 @@ public struct FixPlanner: Sendable {
 
     private func left(_ site: ScaleSite, _ rule: String, text: String, reason: String) -> FixLeft {
         FixLeft(family: site.family, rule: rule, line: site.line, column: site.column, text: text, reason: reason)
+    }
+
+    /// Words of a comment that explains a fixed size: text that must not grow, or that grew and
+    /// was cut off.
+    private static let keptSizeWords = ["dynamic", "truncat", "cut off", "clip", "fixed size", "fixed font"]
+
+    /// Whether a comment on `line` or the line above speaks of why a size is fixed. Comments are
+    /// not tokens: the two lines are read from the bytes.
+    static func commentKeepsSize(aroundLine line: Int, in file: SourceFile) -> Bool {
+        var start = 0
+        var current = 1
+        let bytes = file.bytes
+        while current < line - 1, let newline = bytes[start...].firstIndex(of: 0x0A) {
+            start = newline + 1
+            current += 1
+        }
+        var end = start
+        for _ in 0..<(line > 1 ? 2 : 1) {
+            end = bytes[end...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+        }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+        guard let comment = text.firstRange(of: "//") ?? text.firstRange(of: "/*") else { return false }
+        return keptSizeWords.contains { text[comment.lowerBound...].contains($0) }
     }
 
     /// What fixes the size of the text whose font is the call named at `callee` (inside
