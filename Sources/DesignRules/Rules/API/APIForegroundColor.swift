@@ -13,7 +13,7 @@ public struct APIForegroundColor: Rule {
             """,
         fix: "Replace .foregroundColor(x) with .foregroundStyle(x).",
         availability: .os2021,
-        measured: Measured(79, of: 80),
+        measured: Measured(91, of: 92),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",

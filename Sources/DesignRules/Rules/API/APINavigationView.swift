@@ -11,7 +11,7 @@ public struct APINavigationView: Rule {
             """,
         fix: "Use NavigationStack for a single column, NavigationSplitView for a sidebar.",
         availability: .os2022,
-        measured: Measured(13, of: 13),
+        measured: Measured(17, of: 17),
         triggeringExamples: [
             "var body: some View {\n    ↓NavigationView {\n        List { }\n    }\n}",
             "↓NavigationView(content: { Text(\"a\") })",
