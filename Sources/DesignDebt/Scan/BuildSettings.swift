@@ -23,7 +23,7 @@ struct BuildSettings: Sendable {
     /// The settings of a commit's tree (`repository.lsTree`, listed once by the caller).
     static func at(tree: [TreeEntry], in repository: Repository) throws -> BuildSettings {
         let settings = tree.filter { $0.isRegularFile && BuildGraph.isSettingsFile($0.path) }
-        guard !settings.isEmpty else { return try BuildSettings([String]()) { _ in nil } }
+        guard !settings.isEmpty else { return BuildSettings([String]()) { _ in nil } }
         let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
         defer { reader.close() }
         let contents = try gitCall { try reader.readAll(settings.map(\.sha)) }
