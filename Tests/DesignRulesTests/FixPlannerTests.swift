@@ -448,8 +448,11 @@ import Testing
 
         """
 
-    func plan(_ files: [(String, String)], designSystem: String = FixReachTests.designSystem) -> [String: FixPlan] {
-        let all = [("Packages/DesignSystem/Tokens.swift", designSystem)] + files
+    func plan(
+        _ files: [(String, String)], designSystem: String = FixReachTests.designSystem,
+        at designSystemPath: String = "Packages/DesignSystem/Tokens.swift"
+    ) -> [String: FixPlan] {
+        let all = [(designSystemPath, designSystem)] + files
         let lexed = all.map { (path: $0.0, file: SourceFile(bytes: Array($0.1.utf8))) }
         let config = Configuration.referenceScales
         let project = ProjectTokens.discover(lexed, config: config)
@@ -512,5 +515,22 @@ import Testing
             [("Widgets/Chart.swift", Self.view("import SwiftUI", #"Text("a").padding(6)"#))],
             designSystem: Self.designSystem.replacingOccurrences(of: "public ", with: ""))
         #expect(sameModule["Widgets/Chart.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one"])
+    }
+
+    /// A package module's internal tokens are its own files' alone: no import brings them.
+    @Test func aPackagesInternalTokenStaysInItsModule() {
+        let plans = plan(
+            [
+                ("App/Card.swift", Self.view("import Kit\nimport SwiftUI", #"Text("a").padding(6)"#)),
+                ("Packages/Kit/Sources/Kit/Button.swift", Self.view("import SwiftUI", #"Text("a").padding(6)"#)),
+            ],
+            designSystem: Self.designSystem.replacingOccurrences(of: "public ", with: ""),
+            at: "Packages/Kit/Sources/Kit/Tokens.swift")
+        #expect(plans["App/Card.swift"]?.edits.isEmpty == true)
+        #expect(
+            plans["App/Card.swift"]?.left.map(\.reason) == [
+                "DesignSystem.Spaces.one is internal to the Kit module: this file cannot name it"
+            ])
+        #expect(plans["Packages/Kit/Sources/Kit/Button.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one"])
     }
 }

@@ -55,10 +55,14 @@ func nearestTiesUp<T>(_ elements: some Sequence<T>, to target: Double, value: (T
 public struct NamedValue: Sendable, Equatable {
     public var name: String
     public var value: Double
+    /// The SwiftPM module only whose own files can write it (an `internal` token of a package);
+    /// nil when any file can (a `public` token, one in the app's target, a configured one).
+    public var module: String?
 
-    public init(_ name: String, _ value: Double) {
+    public init(_ name: String, _ value: Double, module: String? = nil) {
         self.name = name
         self.value = value
+        self.module = module
     }
 }
 

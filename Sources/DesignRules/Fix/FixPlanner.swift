@@ -125,6 +125,13 @@ public struct FixPlanner: Sendable {
         _ reference: String, _ home: TokenHome?, from use: FixReach.FileUse?, _ site: ScaleSite, _ rule: String,
         text: String, into plan: inout FixPlan
     ) -> Bool {
+        if FixReach.isOutsideModule(home, use) {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason: "\(reference) is internal to the \(home?.module ?? "") module: this file cannot name it"))
+            return false
+        }
         guard let imports = reach?.missingImport(home, in: use) else { return true }
         let advice =
             imports.isEmpty
@@ -236,7 +243,9 @@ public struct FixPlanner: Sendable {
         // (`DesignSystem.Font.caption.weight(.medium)`); else the platform's spelling. A token the
         // file cannot name without an import gives way to the platform's.
         func reachable(_ token: FixTokens.FontToken?) -> FixTokens.FontToken? {
-            token.flatMap { reach?.missingImport($0.home, in: use) == nil ? $0 : nil }
+            token.flatMap {
+                FixReach.isOutsideModule($0.home, use) || reach?.missingImport($0.home, in: use) != nil ? nil : $0
+            }
         }
         var after = spelling
         if let token = reachable(tokens.fonts[spelling]) {

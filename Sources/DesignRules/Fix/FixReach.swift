@@ -11,6 +11,8 @@ public struct TokenHome: Sendable, Equatable {
     public var folder: String
     /// `public`: the token may live in a module of its own, which a file must import.
     public var isPublic: Bool
+    /// The package module only whose own files can write it: an `internal` token of `Sources/<Module>`.
+    public var module: String?
 
     init(_ token: TokenDefinition, path: String, isPublic: Bool) {
         let reference = token.reference
@@ -19,6 +21,7 @@ public struct TokenHome: Sendable, Equatable {
             ? String(reference.dropFirst()) : String(reference.prefix { $0 != "." })
         folder = TokenHome.folder(of: path)
         self.isPublic = isPublic
+        module = isPublic ? nil : ProjectTokens.moduleName(of: path)
     }
 
     static func folder(of path: String) -> String {
@@ -90,6 +93,13 @@ public struct FixReach: Sendable {
             }
             modules[marker] = found
         }
+    }
+
+    /// Whether `use`'s file lies outside the package module an internal token at `home` belongs to:
+    /// no import brings it.
+    static func isOutsideModule(_ home: TokenHome?, _ use: FileUse?) -> Bool {
+        guard let module = home?.module, let use else { return false }
+        return ProjectTokens.moduleName(of: use.path) != module
     }
 
     /// Nil when `use`'s file can name a token living at `home`; else the imports that would

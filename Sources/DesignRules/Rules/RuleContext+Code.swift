@@ -268,4 +268,18 @@ extension RuleContext {
         }
         return cursor < close ? cursor : nil
     }
+
+    /// Whether this file can write `token`: any file can, unless it is internal to a package's
+    /// module, which only that module's files can. A file is taken to be in it when it already
+    /// names the token's namespace (`Spacing` of `Spacing.md`): a message never suggests a token
+    /// the file cannot write.
+    func canWrite(_ token: NamedValue) -> Bool {
+        guard token.module != nil else { return true }
+        let outer = token.name.hasPrefix(".") ? String(token.name.dropFirst()) : String(token.name.prefix { $0 != "." })
+        let bytes = Array(outer.utf8)
+        return file.tokens.contains { token in
+            token.kind == .identifier && token.range.count == bytes.count
+                && file.bytes[token.range].elementsEqual(bytes)
+        }
+    }
 }

@@ -45,7 +45,8 @@ public struct ProjectTokens: Sendable, Equatable {
             guard let family = definition.family else { continue }
             scaleFamilies.insert(family)
             if let value = definition.value {
-                scaleSteps[family, default: []].append(NamedValue(definition.reference, value))
+                scaleSteps[family, default: []].append(
+                    NamedValue(definition.reference, value, module: definition.isPublic ? nil : definition.module))
             }
         }
         for definition in unique where definition.isVisibleEverywhere {
@@ -138,7 +139,15 @@ public struct ProjectTokens: Sendable, Equatable {
 
     /// What one file contributes; files can be read on many threads, then merged.
     public struct FileFacts: Sendable {
-        var definitions: [TokenDefinition] { finder.found.map(\.definition) }
+        var definitions: [TokenDefinition] {
+            finder.found.map { found in
+                var definition = found.definition
+                definition.module = module
+                return definition
+            }
+        }
+        /// The SwiftPM module the file belongs to (`Sources/<Module>/...`).
+        var module: String?
         /// The module the file belongs to, when the file re-exports SwiftUI from it.
         var swiftUIModule: String?
         /// The file extends `Animation` and reads Reduce Motion (see `ProjectTokens.readsReduceMotion`).
@@ -159,8 +168,9 @@ public struct ProjectTokens: Sendable, Equatable {
                 $0.name == .accessibilityReduceMotion || $0.name == .isReduceMotionEnabled
             }
             && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
+        let module = moduleName(of: path)
         return FileFacts(
-            swiftUIModule: finder.reexportsSwiftUI ? moduleName(of: path) : nil, readsReduceMotion: readsReduceMotion,
+            module: module, swiftUIModule: finder.reexportsSwiftUI ? module : nil, readsReduceMotion: readsReduceMotion,
             landmarks: landmarks, finder: finder)
     }
 
@@ -222,8 +232,11 @@ public struct ProjectTokens: Sendable, Equatable {
         for definition in definitions {
             if definition.family == .color { colorOwners.insert(definition.owner) }
             if definition.isScaleStep, let family = definition.family {
+                // Where an internal step lives decides which files a message may name it in.
+                let home = definition.isPublic ? "" : definition.module.map { "@\($0)" } ?? ""
                 steps.append(
-                    "\(family.rawValue):\(definition.reference)=\(definition.value.map(formatScaleValue) ?? "-")")
+                    "\(family.rawValue):\(definition.reference)=\(definition.value.map(formatScaleValue) ?? "-")\(home)"
+                )
             }
         }
         var parts: [String] = [

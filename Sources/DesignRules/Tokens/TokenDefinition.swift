@@ -19,6 +19,8 @@ public struct TokenDefinition: Sendable, Equatable, Comparable {
     public var isVisibleEverywhere = true
     /// `public` (or `open`, or in a `public extension`): another module can write it.
     public var isPublic = false
+    /// The SwiftPM module that defines it (`Sources/<Module>/...`); nil in an Xcode target's files.
+    public var module: String?
 
     public init(owner: String, name: String, family: Family?, value: Double?, isScaleStep: Bool = false) {
         self.owner = owner

@@ -109,6 +109,42 @@ import Testing
         #expect(Configuration.defaults.judgingScales(of: .none).spacing.source == .none)
     }
 
+    /// A package's internal tokens are its own files' to write: a message elsewhere names no token.
+    @Test func aMessageNamesOnlyATokenTheFileCanWrite() {
+        let config = Configuration.allRules
+        let kit =
+            "enum Space { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 16 }\n"
+        let files = [
+            (path: "Packages/Kit/Sources/Kit/Space.swift", file: SourceFile(bytes: Array(kit.utf8))),
+            (path: "App/Feed.swift", file: SourceFile(bytes: [])),
+        ]
+        let project = ProjectTokens.discover(files, config: config)
+        let messages = { (source: String) in
+            FileAnalyzer(config: config, project: project).analyze(Array(source.utf8)).findings
+                .filter { $0.family == .spacing }.map(\.message)
+        }
+        // The app's file cannot write `Space.md` of the package: the value is still judged.
+        #expect(
+            messages("let a = Text(\"a\").padding(12)") == [
+                "Spacing 12 is on the scale but written as a literal; use a spacing token."
+            ])
+        #expect(messages("let a = Text(\"a\").padding(13)") == ["Spacing 13 is off the scale; the nearest step is 12."])
+        // A file of the package, which names `Space` already, is told the token.
+        #expect(
+            messages("let a = Text(\"a\").padding(Space.sm).padding(12)") == [
+                "Spacing 12 is on the scale but written as a literal; use Space.md."
+            ])
+        // A public token is any module's to write (a public enum's members are internal unless marked).
+        let published = kit.replacingOccurrences(of: "enum", with: "public enum")
+            .replacingOccurrences(of: "static", with: "public static")
+        let open = ProjectTokens.discover(
+            [(path: "Packages/Kit/Sources/Kit/Space.swift", file: SourceFile(bytes: Array(published.utf8)))],
+            config: config)
+        #expect(
+            FileAnalyzer(config: config, project: open).analyze(Array("let a = Text(\"a\").padding(12)".utf8)).findings
+                .map(\.message) == ["Spacing 12 is on the scale but written as a literal; use Space.md."])
+    }
+
     @Test func theAppsTokensOfThreeStepsAreItsScale() {
         let tokens =
             "enum Space { static let sm: CGFloat = 5; static let md: CGFloat = 10; static let lg: CGFloat = 20 }\n"
