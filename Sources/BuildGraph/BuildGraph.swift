@@ -204,10 +204,11 @@ public struct BuildGraph: Sendable, Equatable {
         return !targets.contains { $0.builds(path) }
     }
 
-    /// What goes into the analyzer's identity: the files left out change what a history counts.
-    /// Only the unbuilt ones among `paths` matter, so a new file added to a target changes nothing.
+    /// What goes into the analyzer's identity: the Swift files left out change what a history
+    /// counts. Only the unbuilt ones among `paths` matter, so a Swift file added to a target, or
+    /// any other file (an asset, a README), changes nothing.
     public func unbuiltCanonicalText(of paths: some Sequence<String>) -> String {
-        paths.filter(isUnbuilt).sorted().joined(separator: ",")
+        paths.filter { $0.hasSuffix(".swift") && isUnbuilt($0) }.sorted().joined(separator: ",")
     }
 
     fileprivate static func isInside(_ path: String, _ folder: String) -> Bool {

@@ -97,7 +97,9 @@ let sampleProject = """
         #expect(!graph.isUnbuilt("Client/Packages/Kit/Sources/Kit/Button.swift"))
         #expect(!graph.isUnbuilt("Server/main.swift"))
         #expect(
-            graph.unbuiltCanonicalText(of: ["Client/App/Views/Card.swift", "Client/App/Old Screen.swift"])
+            graph.unbuiltCanonicalText(of: [
+                "Client/App/Views/Card.swift", "Client/App/Old Screen.swift", "Client/App/README.md",
+            ])
                 == "Client/App/Old Screen.swift")
         #expect(!BuildGraph.unknown.isUnbuilt("Client/App/Old Screen.swift"))
     }

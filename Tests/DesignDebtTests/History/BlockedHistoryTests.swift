@@ -1,4 +1,5 @@
 import DebtReports
+import DebtStore
 import DesignRules
 import Foundation
 import Testing
@@ -64,6 +65,60 @@ import Testing
         _ = try collect(fixture)
         totals = try storedTotals(fixture)
         #expect(totals.map { $0.totals[RollupKey("blocked", "iOS 16")] ?? 0 } == [1, 1, 0])
+        try expectConsistent(fixture)
+    }
+
+    /// An app on iOS 15 with a widget extension on iOS 16, each target building its own folder.
+    static let twoTargets = """
+        {
+            objects = {
+                P = {isa = PBXProject; buildConfigurationList = L; mainGroup = G; };
+                L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+                C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; SDKROOT = iphoneos; }; name = Release; };
+                G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                T = {isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (S, ); buildConfigurationList = L; productType = "com.apple.product-type.application"; };
+                S = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                W = {isa = PBXNativeTarget; name = Widget; buildPhases = (); fileSystemSynchronizedGroups = (WS, ); buildConfigurationList = WL; productType = "com.apple.product-type.app-extension"; };
+                WS = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+                WL = {isa = XCConfigurationList; buildConfigurations = (WC, ); };
+                WC = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; SDKROOT = iphoneos; }; name = Release; };
+            };
+        }
+        """
+
+    @Test func eachFileIsJudgedByTheTargetThatBuildsIt() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App.xcodeproj/project.pbxproj", Self.twoTargets)
+        try fixture.write("App/Home.swift", Self.screen)
+        try fixture.write("App/Settings.swift", Self.screen.replacingOccurrences(of: "Home", with: "Settings"))
+        try fixture.write("Widget/Panel.swift", Self.screen.replacingOccurrences(of: "Home", with: "Panel"))
+        try fixture.commit("App and widget")
+        _ = try collect(fixture)
+        let totals = try storedTotals(fixture)
+        // The widget's iOS 16 has NavigationStack: its finding is debt; the app's two are blocked.
+        #expect(totals.map { $0.totals[RollupKey("rule", "api/navigation-view")] ?? 0 } == [1])
+        #expect(totals.map { $0.totals[RollupKey("blocked", "iOS 16")] ?? 0 } == [2])
+        try expectConsistent(fixture)
+
+        /// The analyzers the history has been measured by.
+        func analyzers() throws -> Int64 {
+            let database = try Database(path: fixture.root + "/.designdebt/history.sqlite", mode: .readOnly)
+            defer { database.close() }
+            return try database.rows("SELECT COUNT(*) FROM analyzers").first?.int(0) ?? 0
+        }
+        // A file added to the app's main target (or any file not Swift: the history's own
+        // database is committed here) changes nothing of how the others are judged.
+        try fixture.write("App/More.swift", Self.screen.replacingOccurrences(of: "Home", with: "More"))
+        try fixture.commit("More")
+        _ = try collect(fixture)
+        let afterMore = try analyzers()
+        #expect(afterMore == 1)
+        // One built otherwise (the widget's own minimum) joins the identity: the history is measured again.
+        try fixture.write("Widget/Extra.swift", Self.screen.replacingOccurrences(of: "Home", with: "Extra"))
+        try fixture.commit("Extra")
+        _ = try collect(fixture)
+        let afterExtra = try analyzers()
+        #expect(afterExtra == 2)
         try expectConsistent(fixture)
     }
 }
