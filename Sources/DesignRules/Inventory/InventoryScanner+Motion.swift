@@ -32,6 +32,9 @@ extension InventoryScanner {
     mutating func scanRepeatForever(at index: Int) {
         guard index > 0, tokens[index - 1].kind == .period, let call = file.call(at: index), let close = call.closeParen
         else { return }
+        // `SCNAction.repeatForever(spin)`, `SKAction.repeatForever(_:)`: an action repeated, not
+        // SwiftUI's `Animation.repeatForever(autoreverses:)`, whose one argument is labelled.
+        if call.arguments.contains(where: { $0.label == nil }) { return }
         record(
             .motion, "repeat-forever", .literal, value: nil, text: spelling((index - 1)..<(close + 1)), onScale: false,
             anchor: index)

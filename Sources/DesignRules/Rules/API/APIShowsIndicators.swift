@@ -22,6 +22,8 @@ public struct APIShowsIndicators: Rule {
             "ScrollView(.horizontal) { row }.scrollIndicators(.hidden)",
             "let showsIndicators = false",
             "ScrollView { content }",
+            // The app's own view with a label like SwiftUI's: not the deprecated initializer.
+            "Carousel(items: items, showsIndicators: false)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -31,6 +33,10 @@ public struct APIShowsIndicators: Rule {
             guard context.file.kind(index + 1) == .colon, let before = context.file.kind(index - 1),
                 before == .leftParen || before == .comma
             else { return nil }
+            // Of `ScrollView(_:showsIndicators:content:)`, not of a view of the app's own.
+            guard let open = context.enclosingOpening(of: index), context.file.tokenIs(open - 1, "ScrollView") else {
+                return nil
+            }
             // `showsIndicators: true` is the default: nothing to hide, only the argument to drop.
             let message =
                 context.file.tokenIs(index + 2, "true") && context.file.kind(index + 3) != .period

@@ -40,12 +40,16 @@ public struct MotionAnimationWithoutValue: Rule {
             "let slide: AnyTransition = .slide.animation(.default)",
             // Core Animation's lookup, not the view modifier: the modifier's one argument has no label.
             "let running = layer.animation(forKey: \"spin\")",
+            "return .send(.loaded).animation()",
             "Text(\"a\").transition(.asymmetric(insertion: .push(from: .top).animation(.bouncy), removal: .opacity))",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.calls.animations.compactMap { call in
             if context.file.argument(call, labeled: "value") != nil { return nil }
+            // `.animation()` with nothing: a binding's, a transaction's or an effect's (`.send(.x).animation()`
+            // of a reducer); the view modifier always takes its animation.
+            if call.arguments.isEmpty && call.trailingClosures.isEmpty { return nil }
             // `layer.animation(forKey:)`: another API; the view modifier's animation is unlabelled.
             if call.arguments.first?.label != nil, context.file.argument(call, labeled: "body") == nil { return nil }
             // `.animation(_:body:)` animates only what its closure changes: no value to watch.

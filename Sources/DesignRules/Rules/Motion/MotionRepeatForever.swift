@@ -24,6 +24,8 @@ public struct MotionRepeatForever: Rule {
             "withAnimation(.easeInOut.repeatCount(3)) { pulse = true }",
             "// .repeatForever()",
             "repeatForever()",
+            "node.runAction(SCNAction.repeatForever(SCNAction.rotateBy(x: 0, y: 1, z: 0, duration: 1)))",
+            "let loop = SKAction.repeatForever(pulse)",
             "struct LoadingDots: View {\n    @State private var on = false\n    var body: some View {\n        Circle().opacity(on ? 1 : 0.3)\n            .onAppear { withAnimation(.easeInOut.repeatForever()) { on = true } }\n    }\n}",
             "struct Row: View {\n    var shimmer: some View {\n        Rectangle().onAppear {\n            withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { phase = 1 }\n        }\n    }\n}",
             "Image(systemName: \"arrow.clockwise\").rotationEffect(.degrees(isSpinning ? 360 : 0))\n    .animation(.linear.repeatForever(autoreverses: false), value: isSpinning)",
