@@ -1,4 +1,4 @@
-/// `color/raw-system-color`: a fixed system colour used for UI.
+/// `color/raw-system-color`: a system colour (`.red`, `Color.blue`) used for UI where the app keeps a palette.
 public struct ColorRawSystemColor: Rule {
     public init() {}
 
