@@ -17,7 +17,7 @@ public enum SkipReason: String, Sendable, CaseIterable, Comparable {
     /// Outside the configuration's include globs or inside its exclude globs.
     case excluded
     /// Under an Xcode project's folder but compiled by none of its targets (nor by a package): a
-    /// module dropped from the build, not shipped code (`SourceMembership`).
+    /// module dropped from the build, not shipped code (`BuildGraph.isUnbuilt`).
     case unbuilt
     /// A symbolic link: its target is scanned where it lives, if inside the tree.
     case symlink

@@ -33,7 +33,7 @@ public struct AnalyzerIdentity: Sendable, Equatable {
         if tokens != ProjectTokens.none.canonicalText { hash.add("\u{1F}\(tokens)") }
         // The platforms and minimums decide which findings apply and which are blocked.
         if build != BuildContext.unknown.canonicalText { hash.add("\u{1F}\(build)") }
-        // Files no target builds are left out of every commit (`SourceMembership`).
+        // Files no target builds are left out of every commit (`BuildGraph.isUnbuilt`).
         if !unbuilt.isEmpty { hash.add("\u{1F}unbuilt=\(unbuilt)") }
         self.fingerprint = hash.hex
     }
