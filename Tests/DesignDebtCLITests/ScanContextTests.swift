@@ -65,7 +65,7 @@ import Testing
         let capture = Capture()
         #expect(capture.run(["scan", root]) == .success)
         #expect(capture.output.contains("Built for: iOS 15 (App.xcodeproj/project.pbxproj)\n"))
-        #expect(capture.output.contains("Targets: App (application: iOS 15); Widget (app extension: iOS 16)\n"))
+        #expect(capture.output.contains("Targets: iOS 15: App; iOS 16: Widget\n"))
         // The widget's own minimum has `NavigationStack`: its finding is debt, the app's is blocked.
         #expect(capture.output.contains("api/navigation-view  warning          1\n"))
         #expect(capture.output.contains("Blocked by the deployment target (not counted above): 1\n"))

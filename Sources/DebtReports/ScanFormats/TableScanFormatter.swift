@@ -7,15 +7,36 @@ struct TableScanFormatter: ScanFormatter {
     /// How many histogram entries to show per family.
     var histogramLimit = 10
 
+    /// `iOS 15: App, Share; iOS 16: Widget; watchOS 9: WatchApp, +2 more`: targets of the same
+    /// platforms and minimums together, in the order first met.
+    static func targetGroups(_ targets: [BuildGraph.Target], namesPerGroup: Int = 3) -> String {
+        var groups: [(systems: String, names: [String])] = []
+        for target in targets {
+            let systems = target.platforms.sorted().map { platform in
+                target.minimums[platform].map { "\(platform.rawValue) \($0)" } ?? platform.rawValue
+            }.joined(separator: ", ")
+            let key = systems.isEmpty ? "as the app" : systems
+            if let index = groups.firstIndex(where: { $0.systems == key }) {
+                groups[index].names.append(target.name)
+            } else {
+                groups.append((key, [target.name]))
+            }
+        }
+        return groups.map { group in
+            let shown = group.names.prefix(namesPerGroup).joined(separator: ", ")
+            let more = group.names.count > namesPerGroup ? ", +\(group.names.count - namesPerGroup) more" : ""
+            return "\(group.systems): \(shown)\(more)"
+        }.joined(separator: "; ")
+    }
+
     func format(_ result: ScanResult) -> String {
         var output =
             "Scanned \(result.files.count) files (\(result.files.reduce(0) { $0 + $1.bytes }) bytes) in \(result.root)\n"
         output += wrapWords("Built for: \(result.build.summary)", indent: 0, width: 80) + "\n"
-        // Each file is judged by the targets that build it.
+        // Each file is judged by the targets that build it: the targets grouped by what they build
+        // for, a few names each (the JSON lists every one).
         if !result.targets.isEmpty {
-            output += wrapWords(
-                "Targets: " + result.targets.map(\.summary).joined(separator: "; "), indent: 0, width: 80)
-            output += "\n"
+            output += wrapWords("Targets: " + Self.targetGroups(result.targets), indent: 0, width: 80) + "\n"
         }
         output += "\n"
         var table = TextTable(
