@@ -450,7 +450,7 @@ import Testing
 
     func plan(
         _ files: [(String, String)], designSystem: String = FixReachTests.designSystem,
-        at designSystemPath: String = "Packages/DesignSystem/Tokens.swift"
+        at designSystemPath: String = "Packages/DesignSystem/Tokens.swift", graph: BuildGraph = .unknown
     ) -> [String: FixPlan] {
         let all = [(designSystemPath, designSystem)] + files
         let lexed = all.map { (path: $0.0, file: SourceFile(bytes: Array($0.1.utf8))) }
@@ -464,7 +464,8 @@ import Testing
         let modules: Set<String> = ["Packages", "DesignSystem", "App", "Shared", "Widgets"]
         let uses = lexed.map { FixReach.use(of: $0.file, path: $0.path, markers: markers, ownModules: modules) }
         let planner = FixPlanner(
-            tokens: tokens, options: FixOptions(), config: config, reach: FixReach(uses: uses, markers: markers))
+            tokens: tokens, options: FixOptions(), config: config,
+            reach: FixReach(uses: uses, markers: markers, graph: graph))
         let analyzer = FileAnalyzer(config: config, project: project)
         var plans: [String: FixPlan] = [:]
         for (index, file) in lexed.enumerated() {
@@ -515,6 +516,56 @@ import Testing
             [("Widgets/Chart.swift", Self.view("import SwiftUI", #"Text("a").padding(6)"#))],
             designSystem: Self.designSystem.replacingOccurrences(of: "public ", with: ""))
         #expect(sameModule["Widgets/Chart.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one"])
+    }
+
+    /// An app whose tokens live in `Kit/`, built by the `Kit` framework the app links (or, with
+    /// `kitInApp`, by the app target itself), and a widget extension linking nothing.
+    static func project(kitInApp: Bool) -> BuildGraph {
+        let kit =
+            kitInApp
+            ? ""
+            : "K = {isa = PBXNativeTarget; name = Kit; buildPhases = (); fileSystemSynchronizedGroups = (KS, ); productType = \"com.apple.product-type.framework\"; };"
+        let appGroups = kitInApp ? "(AS, KS, )" : "(AS, )"
+        let appDependencies = kitInApp ? "()" : "(D, )"
+        let text = """
+            {
+                objects = {
+                    P = {isa = PBXProject; mainGroup = G; };
+                    G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    AS = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                    KS = {isa = PBXFileSystemSynchronizedRootGroup; path = Kit; sourceTree = "<group>"; };
+                    WS = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+                    A = {isa = PBXNativeTarget; name = App; buildPhases = (); dependencies = \(appDependencies); fileSystemSynchronizedGroups = \(appGroups); productType = "com.apple.product-type.application"; };
+                    D = {isa = PBXTargetDependency; target = K; };
+                    \(kit)
+                    W = {isa = PBXNativeTarget; name = Widget; buildPhases = (); fileSystemSynchronizedGroups = (WS, ); productType = "com.apple.product-type.app-extension"; };
+                };
+            }
+            """
+        var graph = BuildGraph()
+        graph.read(text, path: "App.xcodeproj/project.pbxproj")
+        return graph
+    }
+
+    /// A token is written only where a target that builds the file sees it: an extension cannot
+    /// name its app's constants.
+    @Test func aTokenIsWrittenOnlyWhereATargetOfTheFileSeesIt() {
+        let files = [
+            ("App/Card.swift", Self.view("import SwiftUI", #"Text("a").padding(6)"#)),
+            ("Widget/Panel.swift", Self.view("import SwiftUI", #"Text("a").padding(6)"#)),
+        ]
+        let appOwn = Self.designSystem.replacingOccurrences(of: "public ", with: "")
+        let inApp = plan(files, designSystem: appOwn, at: "Kit/Tokens.swift", graph: Self.project(kitInApp: true))
+        #expect(inApp["App/Card.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one"])
+        #expect(inApp["Widget/Panel.swift"]?.edits.isEmpty == true)
+        #expect(
+            inApp["Widget/Panel.swift"]?.left.map(\.reason) == [
+                "the Widget target that builds this file does not build DesignSystem.Spaces.one"
+            ])
+        // The app links the Kit framework that builds the tokens: the app's file sees them.
+        let linked = plan(files, designSystem: appOwn, at: "Kit/Tokens.swift", graph: Self.project(kitInApp: false))
+        #expect(linked["App/Card.swift"]?.edits.map(\.after) == ["DesignSystem.Spaces.one"])
+        #expect(linked["Widget/Panel.swift"]?.edits.isEmpty == true)
     }
 
     /// A package module's internal tokens are its own files' alone: no import brings them.

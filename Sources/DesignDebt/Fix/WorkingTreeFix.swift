@@ -53,7 +53,8 @@ public struct WorkingTreeFix: Sendable {
         }
         let graph = settings.graph
         let planner = FixPlanner(
-            tokens: tokens, options: options, config: config, reach: FixReach(uses: uses, markers: markers))
+            tokens: tokens, options: options, config: config,
+            reach: FixReach(uses: uses, markers: markers, graph: settings.graph))
         let forcedWeightForm = config.fix.systemFontWithWeight
         let analyzer = FileAnalyzer(config: config, project: project, build: contexts.app)
         let paths = self.paths

@@ -132,6 +132,13 @@ public struct FixPlanner: Sendable {
                     reason: "\(reference) is internal to the \(home?.module ?? "") module: this file cannot name it"))
             return false
         }
+        if let target = reach?.targetWithout(home, in: use) {
+            plan.left.append(
+                left(
+                    site, rule, text: text,
+                    reason: "the \(target) target that builds this file does not build \(reference)"))
+            return false
+        }
         guard let imports = reach?.missingImport(home, in: use) else { return true }
         let advice =
             imports.isEmpty
@@ -244,7 +251,8 @@ public struct FixPlanner: Sendable {
         // file cannot name without an import gives way to the platform's.
         func reachable(_ token: FixTokens.FontToken?) -> FixTokens.FontToken? {
             token.flatMap {
-                FixReach.isOutsideModule($0.home, use) || reach?.missingImport($0.home, in: use) != nil ? nil : $0
+                FixReach.isOutsideModule($0.home, use) || reach?.targetWithout($0.home, in: use) != nil
+                    || reach?.missingImport($0.home, in: use) != nil ? nil : $0
             }
         }
         var after = spelling

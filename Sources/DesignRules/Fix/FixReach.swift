@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// Where a token is defined, for deciding which files can name it without an import `fix`
@@ -13,6 +14,8 @@ public struct TokenHome: Sendable, Equatable {
     public var isPublic: Bool
     /// The package module only whose own files can write it: an `internal` token of `Sources/<Module>`.
     public var module: String?
+    /// The defining file, root-relative: the targets that build it are the ones that see it.
+    public var path: String
 
     init(_ token: TokenDefinition, path: String, isPublic: Bool) {
         let reference = token.reference
@@ -20,6 +23,7 @@ public struct TokenHome: Sendable, Equatable {
             reference.hasPrefix(".")
             ? String(reference.dropFirst()) : String(reference.prefix { $0 != "." })
         folder = TokenHome.folder(of: path)
+        self.path = path
         self.isPublic = isPublic
         module = isPublic ? nil : ProjectTokens.moduleName(of: path)
     }
@@ -81,7 +85,12 @@ public struct FixReach: Sendable {
         return FileUse(path: path, imports: imports, names: names)
     }
 
-    public init(uses: [FileUse], markers: [String: String]) {
+    /// What builds which file, when the project says: a token is written only where a target
+    /// that builds the file builds the token's file too, or links a framework that does.
+    private var graph = BuildGraph.unknown
+
+    public init(uses: [FileUse], markers: [String: String], graph: BuildGraph = .unknown) {
+        self.graph = graph
         for (marker, folder) in markers {
             var found: Set<String>? = []
             for use in uses where use.names.contains(marker) && TokenHome.folder(of: use.path) != folder {
@@ -100,6 +109,24 @@ public struct FixReach: Sendable {
     static func isOutsideModule(_ home: TokenHome?, _ use: FileUse?) -> Bool {
         guard let module = home?.module, let use else { return false }
         return ProjectTokens.moduleName(of: use.path) != module
+    }
+
+    /// The target that builds `use`'s file and cannot see the token at `home`: no target builds
+    /// both files, and none of the file's targets depends on one that builds the token (a widget
+    /// extension cannot name its app's constants). Nil when it can, or the project does not say.
+    func targetWithout(_ home: TokenHome?, in use: FileUse?) -> String? {
+        guard let home, let use else { return nil }
+        let owners = Set(graph.targets(building: home.path).map(\.name))
+        let users = graph.targets(building: use.path)
+        guard !owners.isEmpty, !users.isEmpty, users.allSatisfy({ !owners.contains($0.name) }) else { return nil }
+        // The targets each user target links, transitively.
+        var linked = Set(users.map(\.name))
+        var pending = users.flatMap(\.dependencies)
+        while let name = pending.popLast() {
+            guard linked.insert(name).inserted else { continue }
+            pending += graph.targets.filter { $0.name == name }.flatMap(\.dependencies)
+        }
+        return linked.isDisjoint(with: owners) ? users.map(\.name).sorted().first : nil
     }
 
     /// Nil when `use`'s file can name a token living at `home`; else the imports that would
