@@ -220,8 +220,15 @@ public struct FamilySummary: Sendable, Equatable {
         }
         distinctLiterals = counts.count
         distinctSpellings = spellings.count
-        histogram = counts.map { (value: $0.key, count: $0.value) }.sorted {
-            ($1.count, $0.value) < ($0.count, $1.value)
+        // Most used first; of as many uses, numbers in numeric order (10 before 200), then the rest.
+        histogram = counts.map { (value: $0.key, count: $0.value) }.sorted { lhs, rhs in
+            if lhs.count != rhs.count { return lhs.count > rhs.count }
+            switch (Double(lhs.value), Double(rhs.value)) {
+            case (let left?, let right?) where left != right: return left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return lhs.value < rhs.value
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import DebtReports
 import DesignRules
 import Foundation
 import Testing
@@ -32,6 +33,17 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(!result.sites.contains { $0.site.value == 99 })
         #expect(!result.sites.contains { $0.site.value == 7 && $0.site.family == .radius })
         #expect(!result.sites.contains { $0.site.value == 7 && $0.site.family == .spacing }, "previews")
+    }
+
+    /// The literal values a family uses, most used first; as many uses, in numeric order.
+    @Test func theHistogramReadsInNumericOrder() {
+        let sites = [10, 200, 20, 200, 8, 8].map { value in
+            ScaleSite(
+                family: .typography, site: "font", kind: .literal, value: Double(value), text: "\(value)",
+                onScale: nil, line: 1, column: 1)
+        }
+        let summary = FamilySummary(family: .typography, sites: sites)
+        #expect(summary.histogram.map(\.value) == ["8", "200", "10", "20"])
     }
 
     @Test func debugQAAndExampleCodeIsNotTheShippedDesign() throws {
