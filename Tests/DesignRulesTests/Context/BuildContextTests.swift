@@ -44,13 +44,18 @@ import Testing
             let a = Text("a").foregroundColor(.red)
             let b = Text("a").foregroundColor(.red) + Text("b")
             let c = Text("a") + Text("b").bold().foregroundColor(.red)
+            func header(_ title: String) -> Text { Text(title).bold().foregroundColor(.secondary) }
+            var caption: Text { Text("c").foregroundColor(.gray) }
+            let d: Text = Text("d").foregroundColor(.red)
+            var body: some View { VStack { Text("e").foregroundColor(.red) } }
             """
         let iOS16 = findings(source, build: Self.context([.iOS: OSVersion(16)]), rule: "api/foreground-color")
-        #expect(iOS16.found == [1])
-        #expect(iOS16.blocked == ["iOS 17", "iOS 17"])
+        // A chain whose value must be a `Text` needs the `foregroundStyle` that returns one.
+        #expect(iOS16.found == [1, 7])
+        #expect(iOS16.blocked == ["iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17"])
         #expect(
             findings(source, build: Self.context([.iOS: OSVersion(17)]), rule: "api/foreground-color").found == [
-                1, 2, 3,
+                1, 2, 3, 4, 5, 6, 7,
             ])
     }
 

@@ -12,7 +12,7 @@ public struct A11ySmallTapTarget: Rule {
         fix:
             "Frame the button at 44 points or more, or keep the icon small and widen the hit area with .contentShape and padding.",
         platforms: Platform.touch,
-        measured: Measured(13, of: 13),
+        measured: Measured(15, of: 15),
         triggeringExamples: [
             "Button(action: close) { Image(systemName: \"xmark\") }\n    .↓frame(width: 24, height: 24)",
             "Button(\"a\") { }.↓frame(height: 30)",

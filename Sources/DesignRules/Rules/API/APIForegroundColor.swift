@@ -13,7 +13,7 @@ public struct APIForegroundColor: Rule {
             """,
         fix: "Replace .foregroundColor(x) with .foregroundStyle(x).",
         availability: .os2021,
-        measured: Measured(91, of: 92),
+        measured: Measured(101, of: 104),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",
@@ -35,9 +35,32 @@ public struct APIForegroundColor: Rule {
             var hit = context.hit(at: call.name, ".foregroundColor is deprecated; use .foregroundStyle.")
             // `Text("a").foregroundColor(.red) + Text("b")`: the `foregroundStyle` that returns `Text`,
             // which a concatenation needs, came two years after the one that returns a view.
-            if Self.isConcatenated(call, in: context.file) { hit.needs = .os2023 }
+            // So does a chain whose value must be a `Text`: the result of a `-> Text` function or a
+            // `: Text` property (`func header() -> Text { Text(title).foregroundColor(.secondary) }`).
+            if Self.isConcatenated(call, in: context.file) || Self.mustBeText(call, context: context) {
+                hit.needs = .os2023
+            }
             return hit
         }
+    }
+
+    /// Whether the body the modifier sits in is declared to give a `Text` (`-> Text {`, `: Text {`),
+    /// or the chain is the value of a `: Text =` declaration.
+    static func mustBeText(_ call: CallSite, context: RuleContext) -> Bool {
+        let file = context.file
+        if let brace = context.enclosingBrace(of: call.name, where: { _ in true }), file.tokenIs(brace - 1, "Text"),
+            file.kind(brace - 2) == .colon || file.tokenIs(brace - 2, "->")
+        {
+            return true
+        }
+        // Back through the chain to its first call, then `: Text =`.
+        var link = call.name
+        while file.kind(link - 1) == .period, file.kind(link - 2) == .rightParen, let open = file.match(link - 2),
+            file.kind(open - 1) == .identifier
+        {
+            link = open - 1
+        }
+        return file.tokenIs(link - 1, "=") && file.tokenIs(link - 2, "Text") && file.kind(link - 3) == .colon
     }
 
     /// Whether the modifier's chain is an operand of `+`: a `Text` concatenation.
