@@ -1,6 +1,7 @@
 /// What builds an app's files, from its build settings (`project.pbxproj`, `.xcconfig`,
-/// `Package.swift`): every project's targets with the files each compiles, each package's
-/// platforms by folder, the `.xcconfig` files' settings. It answers, per file, which targets build
+/// `Package.swift`, and the `project.yml` or `Project.swift` a generator makes a project from):
+/// every project's targets with the files each compiles, each package's platforms by folder, the
+/// `.xcconfig` files' settings. It answers, per file, which targets build
 /// it, for which platforms from which oldest system, and whether anything builds it at all.
 /// Pure: the caller reads the files (from disk or from a commit) and hands over their text.
 public struct BuildGraph: Sendable, Equatable {
@@ -17,14 +18,6 @@ public struct BuildGraph: Sendable, Equatable {
         /// spell a folder otherwise than the disk does (`Components` for `components`).
         fileprivate var sources: Set<String>
         fileprivate var sourceFolders: [String]
-
-        /// `Share (app extension: iOS 15)`: how scan names it.
-        public var summary: String {
-            let systems = platforms.sorted().map { platform in
-                minimums[platform].map { "\(platform.rawValue) \($0)" } ?? platform.rawValue
-            }
-            return "\(name) (\(kind.description)\(systems.isEmpty ? "" : ": " + systems.joined(separator: ", ")))"
-        }
 
         /// Whether it compiles the file at a lowercased root-relative path.
         fileprivate func builds(_ path: String) -> Bool {

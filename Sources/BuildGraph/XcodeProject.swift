@@ -21,11 +21,8 @@ public struct XcodeProject: Sendable {
     }
 
     /// What a target builds, from its `productType`.
-    public enum Kind: String, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
         case application, appExtension, framework, library, tool, other
-
-        /// `app extension`: as a sentence says it.
-        public var description: String { self == .appExtension ? "app extension" : rawValue }
 
         init(productType: String) {
             switch productType {
