@@ -11,7 +11,7 @@ public struct APITabItem: Rule {
             """,
         fix: "Write Tab(\"Home\", systemImage: \"house\", value: .home) { HomeView() } inside TabView.",
         availability: .os2024,
-        measured: Measured(1, of: 1),
+        measured: Measured(6, of: 6),
         triggeringExamples: [
             "HomeView()\n    .↓tabItem { Label(\"Home\", systemImage: \"house\") }",
             "FeedView().↓tabItem {\n    Image(systemName: \"list.bullet\")\n    Text(\"Feed\")\n}",
