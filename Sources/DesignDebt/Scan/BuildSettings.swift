@@ -39,13 +39,3 @@ struct BuildSettings: Sendable {
         BuildContexts(graph: graph, configured: config.platforms)
     }
 }
-
-extension BuildContexts {
-    /// For a snapshot whose files are `paths`: the context most of its Swift files share (the
-    /// analyzer's), and the text the analyzer's identity holds of what builds each file.
-    func identity(ofTree paths: [String]) -> (common: BuildContext, text: String) {
-        let swift = paths.filter { $0.hasSuffix(".swift") }
-        let common = common(among: swift)
-        return (common, canonicalText(of: swift, common: common))
-    }
-}

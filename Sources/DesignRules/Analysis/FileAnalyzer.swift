@@ -38,6 +38,8 @@ public struct FileAnalyzer: Sendable {
     public let build: BuildContext
     private let rules: [any Rule]
     private let tables: ScannerTables
+    /// Rules another enabled rule supersedes at the same site, by the superseding rule's id.
+    private let supersededBy: [String: Set<String>]
 
     public init(config: Configuration, project: ProjectTokens = .none, build: BuildContext = .unknown) {
         // Files are judged against the app's own scales: its tokens' steps or the configured ones.
@@ -47,18 +49,16 @@ public struct FileAnalyzer: Sendable {
         self.build = build
         self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }
         self.tables = ScannerTables(config: config, project: project)
-    }
-
-    /// Rules another rule supersedes at the same site, by the superseding rule's id.
-    private var supersededBy: [String: Set<String>] {
-        Dictionary(uniqueKeysWithValues: rules.map { ($0.description.id, $0.description.supersedes) })
+        self.supersededBy = Dictionary(
+            uniqueKeysWithValues: rules.compactMap { rule in
+                rule.description.supersedes.isEmpty ? nil : (rule.description.id, rule.description.supersedes)
+            })
     }
 
     /// Drops each finding another rule's finding at the same site supersedes (`supersedes`):
     /// one cause is one row. `findings` is sorted by position.
     private func removeSuperseded(_ findings: inout [Finding]) {
-        guard findings.count > 1, rules.contains(where: { !$0.description.supersedes.isEmpty }) else { return }
-        let supersededBy = self.supersededBy
+        guard findings.count > 1, !supersededBy.isEmpty else { return }
         var kept: [Finding] = []
         var start = 0
         while start < findings.count {

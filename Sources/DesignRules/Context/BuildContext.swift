@@ -110,26 +110,24 @@ public struct BuildContexts: Sendable {
         BuildContext(of: path, in: graph, configured: configured)
     }
 
-    /// The context most of `paths` share (the app's main target's, as a rule), else the app's.
-    public func common(among paths: [String]) -> BuildContext {
-        var counts: [String: (context: BuildContext, count: Int)] = [:]
-        for path in paths {
+    /// For a tree whose files are `paths`: the context most of its Swift files share (the app's
+    /// main target's, as a rule; else the app's), which the analyzer judges with, and what goes
+    /// into the analyzer's identity: that context, then each Swift file built otherwise. So a file
+    /// moved into an extension with its own minimum is measured again, while a file added to the
+    /// main target changes nothing.
+    public func identity(ofTree paths: [String]) -> (common: BuildContext, text: String) {
+        // Each file's context, worked out once.
+        let owned = paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
             let context = context(of: path)
-            counts[context.canonicalText, default: (context, 0)].count += 1
+            return (path: path, context: context, text: context.canonicalText)
         }
-        return counts.values.max { ($0.count, $1.context.canonicalText) < ($1.count, $0.context.canonicalText) }?
-            .context ?? app
-    }
-
-    /// What goes into the analyzer's identity for a tree whose Swift files are `paths`: the
-    /// common context, then each file that has another, so a file moved to an extension with its
-    /// own minimum is measured again, while a file added to the main target changes nothing.
-    public func canonicalText(of paths: [String], common: BuildContext) -> String {
-        var text = common.canonicalText
-        for path in paths.sorted() {
-            let own = context(of: path).canonicalText
-            if own != common.canonicalText { text += "\n\(path)=\(own)" }
-        }
-        return text
+        var counts: [String: (context: BuildContext, count: Int)] = [:]
+        for file in owned { counts[file.text, default: (file.context, 0)].count += 1 }
+        let common =
+            counts.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.value.context ?? app
+        let commonText = common.canonicalText
+        var text = commonText
+        for file in owned where file.text != commonText { text += "\n\(file.path)=\(file.text)" }
+        return (common, text)
     }
 }

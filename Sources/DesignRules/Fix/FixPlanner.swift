@@ -49,6 +49,8 @@ public struct FixPlanner: Sendable {
         var plan = FixPlan()
         // Found when a font site first asks: most files have none.
         var regions: PlatformRegions?
+        // The file's lines, indexed when a font site first reads its comments.
+        var lines = LineIndex(file.bytes)
         let platformsAt = { (line: Int) -> Set<Platform> in
             // No build settings: the table's platform is assumed, as for a snippet or a package without `platforms:`.
             let built = build.platforms.isEmpty ? [Platform.iOS] : build.platforms
@@ -64,7 +66,9 @@ public struct FixPlanner: Sendable {
             switch site.family {
             case .spacing, .radius: planLength(site, in: file, use: use, answers: answers, into: &plan)
             case .typography:
-                planFont(site, in: file, use: use, platforms: platformsAt(site.line), answers: answers, into: &plan)
+                planFont(
+                    site, in: file, use: use, platforms: platformsAt(site.line), lines: &lines, answers: answers,
+                    into: &plan)
             case .motion: planCurve(site, in: file, use: use, answers: answers, into: &plan)
             default: continue
             }
@@ -154,7 +158,7 @@ public struct FixPlanner: Sendable {
 
     private func planFont(
         _ site: ScaleSite, in file: SourceFile, use: FixReach.FileUse?, platforms: Set<Platform>,
-        answers: (String) -> Bool, into plan: inout FixPlan
+        lines: inout LineIndex, answers: (String) -> Bool, into plan: inout FixPlan
     ) {
         let rule = "typography/fixed-size"
         guard selects(rule), answers(rule), let size = site.value,
@@ -189,7 +193,7 @@ public struct FixPlanner: Sendable {
         }
         // A comment on the line or the one above that says why the size is fixed
         // (`// Dynamic text causes string to be cut off`): the team decided.
-        if FixPlanner.commentKeepsSize(aroundLine: site.line, in: file) {
+        if FixPlanner.commentKeepsSize(aroundLine: site.line, lines: &lines) {
             plan.left.append(left(site, rule, text: text, reason: "a comment says why the size is fixed"))
             return
         }
@@ -332,23 +336,13 @@ public struct FixPlanner: Sendable {
     /// was cut off.
     private static let keptSizeWords = ["dynamic", "truncat", "cut off", "clip", "fixed size", "fixed font"]
 
-    /// Whether a comment on `line` or the line above speaks of why a size is fixed. Comments are
-    /// not tokens: the two lines are read from the bytes.
-    static func commentKeepsSize(aroundLine line: Int, in file: SourceFile) -> Bool {
-        var start = 0
-        var current = 1
-        let bytes = file.bytes
-        while current < line - 1, let newline = bytes[start...].firstIndex(of: 0x0A) {
-            start = newline + 1
-            current += 1
+    /// Whether a comment on `line` or the line above speaks of why a size is fixed.
+    static func commentKeepsSize(aroundLine line: Int, lines: inout LineIndex) -> Bool {
+        [line - 1, line].contains { number in
+            let text = lines.text(ofLine: number).lowercased()
+            guard let comment = text.firstRange(of: "//") ?? text.firstRange(of: "/*") else { return false }
+            return keptSizeWords.contains { text[comment.lowerBound...].contains($0) }
         }
-        var end = start
-        for _ in 0..<(line > 1 ? 2 : 1) {
-            end = bytes[end...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
-        }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
-        guard let comment = text.firstRange(of: "//") ?? text.firstRange(of: "/*") else { return false }
-        return keptSizeWords.contains { text[comment.lowerBound...].contains($0) }
     }
 
     /// What fixes the size of the text whose font is the call named at `callee` (inside

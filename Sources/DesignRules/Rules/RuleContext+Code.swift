@@ -269,17 +269,22 @@ extension RuleContext {
         return cursor < close ? cursor : nil
     }
 
-    /// Whether this file can write `token`: any file can, unless it is internal to a package's
-    /// module, which only that module's files can. A file is taken to be in it when it already
-    /// names the token's namespace (`Spacing` of `Spacing.md`): a message never suggests a token
-    /// the file cannot write.
-    func canWrite(_ token: NamedValue) -> Bool {
-        guard token.module != nil else { return true }
-        let outer = token.name.hasPrefix(".") ? String(token.name.dropFirst()) : String(token.name.prefix { $0 != "." })
-        let bytes = Array(outer.utf8)
-        return file.tokens.contains { token in
-            token.kind == .identifier && token.range.count == bytes.count
-                && file.bytes[token.range].elementsEqual(bytes)
+    /// The tokens of `tokens` this file can write: any file can, unless one is internal to a
+    /// package's module, which only that module's files can. A file is taken to be in it when it
+    /// already names the token's namespace (`Spacing` of `Spacing.md`): a message never suggests
+    /// a token the file cannot write. The file's names are read once, only when such a token exists.
+    func writable(_ tokens: [NamedValue]) -> [NamedValue] {
+        func outer(_ token: NamedValue) -> String {
+            token.name.hasPrefix(".") ? String(token.name.dropFirst()) : String(token.name.prefix { $0 != "." })
         }
+        let wanted = Set(tokens.filter { $0.module != nil }.map(outer))
+        guard !wanted.isEmpty else { return tokens }
+        let lengths = Set(wanted.map(\.utf8.count))
+        var named = Set<String>()
+        for token in file.tokens where token.kind == .identifier && lengths.contains(token.range.count) {
+            let text = file.text(bytes: token.range)
+            if wanted.contains(text) { named.insert(text) }
+        }
+        return tokens.filter { $0.module == nil || named.contains(outer($0)) }
     }
 }

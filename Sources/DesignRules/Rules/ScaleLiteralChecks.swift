@@ -6,7 +6,7 @@ enum ScaleLiteralChecks {
     /// down wrong; its uses are tokens and say nothing.
     static func offScale(_ context: RuleContext, family: Family, noun: String) -> [RuleHit] {
         guard let settings = context.config.numeric(family), settings.hasScale else { return [] }
-        let tokens = context.project.numericTokens(family, config: context.config).filter(context.canWrite)
+        let tokens = context.writable(context.project.numericTokens(family, config: context.config))
         // A definition is judged only against a scale the team declared: against the app's own
         // tokens it is either a step or another type's constant (a height, a width), not debt.
         let judgesDefinitions = settings.source == .configuration
@@ -41,7 +41,7 @@ enum ScaleLiteralChecks {
         guard let settings = context.config.numeric(family), settings.hasScale,
             context.project.hasTokens(family, config: context.config)
         else { return [] }
-        let tokens = context.project.numericTokens(family, config: context.config).filter(context.canWrite)
+        let tokens = context.writable(context.project.numericTokens(family, config: context.config))
         return context.sites(family).compactMap { site in
             guard site.kind == .literal, site.onScale == true, !site.traits.isCapsuleIntent,
                 !site.traits.isDecorative, let value = site.value,

@@ -53,13 +53,7 @@ public struct APIForegroundColor: Rule {
         {
             return true
         }
-        // Back through the chain to its first call, then `: Text =`.
-        var link = call.name
-        while file.kind(link - 1) == .period, file.kind(link - 2) == .rightParen, let open = file.match(link - 2),
-            file.kind(open - 1) == .identifier
-        {
-            link = open - 1
-        }
+        let link = chainStart(call, in: file)
         return file.tokenIs(link - 1, "=") && file.tokenIs(link - 2, "Text") && file.kind(link - 3) == .colon
     }
 
@@ -73,13 +67,19 @@ public struct APIForegroundColor: Rule {
             cursor = close
         }
         if file.kind(cursor + 1) == .operator, file.tokenIs(cursor + 1, "+") { return true }
-        // Before: back through the chain to its first call, then `+`.
+        // Before: the chain's first call, then `+`.
+        let link = chainStart(call, in: file)
+        return file.kind(link - 1) == .operator && (file.tokenIs(link - 1, "+") || file.tokenIs(link - 1, "+="))
+    }
+
+    /// The name of the first call of the modifier's chain: back from `call` through `name(...).`.
+    private static func chainStart(_ call: CallSite, in file: SourceFile) -> Int {
         var link = call.name
         while file.kind(link - 1) == .period, file.kind(link - 2) == .rightParen, let open = file.match(link - 2),
             file.kind(open - 1) == .identifier
         {
             link = open - 1
         }
-        return file.kind(link - 1) == .operator && (file.tokenIs(link - 1, "+") || file.tokenIs(link - 1, "+="))
+        return link
     }
 }
