@@ -136,15 +136,12 @@ public struct Collector {
         // The tip's tree, listed once: its build settings, its tokens and the files no target builds.
         let tree = try gitCall { try repository.lsTree(tip) }
         let settings = try BuildSettings.at(tree: tree, in: repository)
-        let scope = FileScope(config: config, graph: settings.graph)
-        let contexts = settings.contexts(config: config)
         let (project, tipBlobs) = try ProjectTokens.atTip(
-            repository, tree: tree, scope: scope, config: config, jobs: options.jobs)
+            repository, tree: tree, scope: FileScope(config: config, graph: settings.graph), config: config,
+            jobs: options.jobs)
         Trace.phase("tokens at tip", since: reading)
-        let (build, buildText) = contexts.identity(ofTree: tree.map(\.path))
-        let identity = AnalyzerIdentity(
-            config: config, project: project, build: buildText,
-            unbuilt: settings.graph.unbuiltCanonicalText(of: tree.map(\.path)))
+        let now = BuildEpoch(end: tip, tree: tree, settings: settings, config: config, project: project)
+        let identity = now.identity
         let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
         if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
         let renamed =
@@ -164,51 +161,80 @@ public struct Collector {
         summary.renamedFrom = renamed?.branch
         if repository.isShallow() { summary.shallowBoundary = repository.shallowBoundary().sorted().first }
         var ingest: Ingest?
-        let analyzer = FileAnalyzer(config: config, project: project, build: build)
+        // Commits stored by the stretches before the one in progress.
+        var addedBefore = 0
+        var stretchesAfter = 0
+        let scope = now.scope
+        let analyzer = FileAnalyzer(config: config, project: project, build: now.common)
         do {
             summary.commitsBeforeDeepened = try ShallowDeepening(
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, runID: runID,
-                scope: scope, analyzer: analyzer, contexts: contexts, jobs: options.jobs
+                scope: scope, analyzer: analyzer, contexts: now.contexts, jobs: options.jobs
             ).run()
             summary.blobsFilledIn = try MissingBlobFill(
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, scope: scope,
-                analyzer: analyzer, contexts: contexts
+                analyzer: analyzer, contexts: now.contexts
             ).run()
-            var current = Ingest(
-                repository: repository, store: store, scope: scope, analyzer: analyzer, contexts: contexts,
-                repositoryID: repositoryID, analyzerID: analyzerID, runID: runID, jobs: options.jobs,
-                tipBlobs: tipBlobs)
-            defer { ingest = current }
-            let preparing = DispatchTime.now()
-            try current.prepare(tip: tip, since: options.since, maxCommits: options.maxCommits)
-            Trace.phase("prepare", since: preparing)
-            summary.commitsRemoved = current.commitsRemoved
-            summary.tipWasCollected = current.tipWasCollected
+            let stored = try store.timeline(repositoryID: repositoryID).last?.sha
+            let base = try stored.flatMap { sha in try gitCall { try repository.resolve(sha + "^{commit}") } }
+            let stretches = try BuildEpoch.stretches(
+                to: now, after: base, in: repository, config: config, project: project)
+            Trace.phase("build stretches \(stretches.count)", since: reading)
+            for (index, epoch) in stretches.enumerated() {
+                let isLast = index == stretches.count - 1
+                let remaining = options.maxCommits.map { $0 - addedBefore }
+                if let remaining, remaining <= 0 { break }
+                var current = Ingest(
+                    repository: repository, store: store, scope: epoch.scope,
+                    analyzer: FileAnalyzer(config: config, project: project, build: epoch.common),
+                    contexts: epoch.contexts, repositoryID: repositoryID,
+                    analyzerID: isLast ? analyzerID : try store.analyzerID(epoch.identity), runID: runID,
+                    jobs: options.jobs, tipBlobs: tipBlobs)
+                // What a failure reports: the stretch in progress, as far as it got.
+                defer { ingest = current }
+                stretchesAfter = stretches.count - 1 - index
+                let preparing = DispatchTime.now()
+                // `--since` picks where a first backfill starts: it holds until a stretch stores a commit.
+                try current.prepare(
+                    tip: epoch.end, since: index == 0 || addedBefore == 0 ? options.since : nil,
+                    maxCommits: remaining)
+                Trace.phase("prepare", since: preparing)
+                summary.commitsRemoved += current.commitsRemoved
+                if index == 0 { summary.sinceNotApplied = current.sinceNotApplied }
+                summary.tipWasCollected = isLast && addedBefore == 0 && current.tipWasCollected
+                let before = addedBefore
+                try current.run { done in
+                    progress(
+                        CollectProgress(
+                            commitsDone: before + done.commitsDone,
+                            commitsTotal: isLast ? done.commitsTotal.map { before + $0 } : nil,
+                            blobsAnalyzed: summary.blobsAnalyzed + done.blobsAnalyzed))
+                }
+                addedBefore += current.commitsAdded
+                summary.blobsAnalyzed += current.blobsAnalyzed
+                summary.blobsReused += current.blobsReused
+                summary.skippedAtTip = current.skippedNow
+            }
             summary.since = options.since
-            summary.sinceNotApplied = current.sinceNotApplied
-            try current.run(progress: progress)
             try store.forgetReturnedCommits(repositoryID: repositoryID)
-            summary.commitsAdded = current.commitsAdded
-            summary.blobsAnalyzed = current.blobsAnalyzed
-            summary.blobsReused = current.blobsReused
-            summary.skippedAtTip = current.skippedNow
+            summary.commitsAdded = addedBefore
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try store.finishRun(runID, status: "ok", finishedAt: Self.now(), summary: summary)
             Trace.peakMemory()
         } catch let interrupted as CollectInterrupted {
-            summary.commitsAdded = interrupted.commitsAdded
+            summary.commitsAdded = addedBefore + interrupted.commitsAdded
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             // A run that did not finish is `failed` (the schema's word), whatever stopped it; its
             // commits are stored whole, and `regressions --since last-run` still starts at the last `ok`.
             try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)
-            throw interrupted
+            throw CollectInterrupted(signal: interrupted.signal, commitsAdded: summary.commitsAdded)
         } catch {
-            summary.commitsAdded = ingest?.commitsAdded ?? 0
+            summary.commitsAdded = addedBefore + (ingest?.commitsAdded ?? 0)
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)
             let failure = StorageFailure(
                 databasePath: databasePath, commitsAdded: summary.commitsAdded,
-                commitsLeft: ingest?.commitsLeft)
+                commitsLeft: stretchesAfter == 0 ? ingest?.commitsLeft : nil)
             if let error = error as? SQLiteError, let described = failure.describe(error) { throw described }
             throw error
         }

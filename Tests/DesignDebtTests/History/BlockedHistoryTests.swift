@@ -121,4 +121,34 @@ import Testing
         #expect(afterExtra == 2)
         try expectConsistent(fixture)
     }
+
+    @Test func eachCommitIsJudgedByTheDeploymentTargetItWasBuiltWith() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App.xcodeproj/project.pbxproj", Self.project)
+        try fixture.write("App/Home.swift", Self.screen)
+        try fixture.commit("Home on iOS 15")
+        try fixture.write("App/Other.swift", GitFixture.view("Other", padding: 7))
+        try fixture.commit("Other")
+        try fixture.write(
+            "App.xcodeproj/project.pbxproj",
+            Self.project.replacingOccurrences(
+                of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0", with: "IPHONEOS_DEPLOYMENT_TARGET = 16.0"))
+        try fixture.commit("Raise the minimum to iOS 16")
+        try fixture.write("App/Other.swift", GitFixture.view("Other", padding: 7, count: 2))
+        try fixture.commit("More rows")
+        let summary = try collect(fixture)
+        #expect(summary.commitsAdded == 4)
+        let totals = try storedTotals(fixture)
+        // NavigationStack came with iOS 16: blocked until the commit that raised the minimum.
+        #expect(totals.map { $0.totals[RollupKey("blocked", "iOS 16")] ?? 0 } == [1, 1, 0, 0])
+        #expect(totals.map { $0.totals[RollupKey("rule", "api/navigation-view")] ?? 0 } == [0, 0, 1, 1])
+        try expectConsistent(fixture)
+
+        // A later run goes on under the tip's analyzer: nothing is measured again.
+        try fixture.write("App/Other.swift", GitFixture.view("Other", padding: 7, count: 3))
+        try fixture.commit("Even more rows")
+        let next = try collect(fixture)
+        #expect(next.commitsAdded == 1 && next.blobsAnalyzed == 1)
+        try expectConsistent(fixture)
+    }
 }
