@@ -1,10 +1,12 @@
 -- name: changed-files-between
 -- The files each commit of a stretch changed, on both sides (the version that
 -- ended just before it and the one it began), for the commits whose counter
--- rose by at least :min_delta, rebaselines aside: what 'regressions' matches
--- by fingerprint. Each file's findings come as its blob's packed
--- finding_rows (see the 'findings' view for their columns), decoded once per
--- blob by the command instead of once per column.
+-- rose by at least :min_delta: what 'regressions' matches by fingerprint. At a
+-- rebaselined commit both sides are measured by its own analyzer and only its
+-- code's part of the change counts (commits stored before that split are left
+-- out). Each file's findings come as its blob's packed finding_rows (see the
+-- 'findings' view for their columns), decoded once per blob by the command
+-- instead of once per column.
 -- Parameters:
 --   :repository  repositories.id
 --   :from_seq    the first commit's position
@@ -13,12 +15,16 @@
 --   :key         its key ('' for total, a family, a rule id)
 --   :min_delta   the smallest rise that counts
 WITH risen AS (
-    SELECT c.seq, c.analyzer_id, b.analyzer_id AS before_analyzer_id
+    SELECT c.seq, c.analyzer_id,
+           CASE WHEN c.rebaselined = 1 THEN c.analyzer_id ELSE b.analyzer_id END AS before_analyzer_id
     FROM commits AS c
-    JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind = :kind AND r.key = :key
+    LEFT JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind = :kind AND r.key = :key
+    LEFT JOIN rebaseline_deltas AS m ON m.commit_id = c.id AND m.key_kind = :kind AND m.key = :key
     LEFT JOIN commits AS b ON b.repository_id = c.repository_id AND b.seq = c.seq - 1
-    WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 0
-      AND r.delta >= :min_delta
+    WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq
+      AND (c.rebaselined = 0
+           OR EXISTS (SELECT 1 FROM rebaseline_deltas AS t WHERE t.commit_id = c.id AND t.key_kind = 'total'))
+      AND coalesce(r.delta, 0) - coalesce(m.delta, 0) >= :min_delta
 )
 SELECT risen.seq, 'before' AS side, p.path, f.blob_id, f.analyzer_id, f.finding_rows
 FROM risen

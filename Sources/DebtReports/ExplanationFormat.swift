@@ -66,7 +66,8 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
     }
 
     static let rulesChangedNote =
-        "The rules changed at this commit (rebaselined): counts moved with them, not with the code."
+        "The measure changed at this commit (rules, configuration, the app's tokens or build settings): its "
+        + "totals moved with it too; the findings listed are the code's."
 
     static func mergeLines(_ merged: [CommitInfo], prefix: String) -> String {
         guard !merged.isEmpty else { return "" }

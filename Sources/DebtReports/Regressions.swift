@@ -116,13 +116,17 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
             if more > 0 { output += "  ... and \(more) more: designdebt explain \(commit.shortSHA)\n" }
         }
         if !report.rulesChanged.isEmpty {
-            output += "\nRules changed (not regressions of the code):\n"
+            output += "\n\(measureChanged):\n"
             for (commit, total) in report.rulesChanged {
                 output += "  \(commit.shortSHA)  \(commit.day)  \(Counts.signed(total))  \(commit.subject)\n"
             }
         }
         return output
     }
+
+    /// The heading of the rebaselined commits' share: what moved with the analyzer, apart from
+    /// what their code did.
+    static let measureChanged = "The measure changed (rules, configuration, the app's tokens or build settings)"
 
     /// Ready to paste into chat or an issue.
     static func markdown(_ report: RegressionReport) -> String {
@@ -145,7 +149,7 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
             if more > 0 { output += "  - and \(more) more\n" }
         }
         if !report.rulesChanged.isEmpty {
-            output += "\nRules changed (not regressions of the code): "
+            output += "\n\(measureChanged): "
             output +=
                 report.rulesChanged.map { "`\($0.commit.shortSHA)` \(Counts.signed($0.total))" }.joined(
                     separator: ", ") + "\n"

@@ -98,9 +98,10 @@ public enum WeeklyReportFormat: String, CaseIterable, Sendable {
         }
         if !report.rulesChanged.isEmpty {
             output +=
-                "\n> The rules changed this week ("
+                "\n> The measure changed this week ("
                 + report.rulesChanged.map { "`\($0.commit.shortSHA)`" }
-                .joined(separator: ", ") + "): counts moved with them, not with the code.\n"
+                .joined(separator: ", ")
+                + "): rules, configuration, the app's tokens or build settings; those counts moved with it, not with the code.\n"
         }
         return output
     }

@@ -23,9 +23,9 @@ enum WeeklyReportHTML {
         }
         if !report.rulesChanged.isEmpty {
             body +=
-                "<p class=\"note\">The rules changed this week ("
+                "<p class=\"note\">The measure changed this week ("
                 + report.rulesChanged.map { "<code>\($0.commit.shortSHA)</code>" }.joined(separator: ", ")
-                + "): counts moved with them, not with the code.</p>\n"
+                + "): rules, configuration, the app's tokens or build settings; those counts moved with it, not with the code.</p>\n"
         }
         return """
             <!DOCTYPE html>

@@ -24,10 +24,12 @@ extension NamedQuery {
                 -- name: changed-files-between
                 -- The files each commit of a stretch changed, on both sides (the version that
                 -- ended just before it and the one it began), for the commits whose counter
-                -- rose by at least :min_delta, rebaselines aside: what 'regressions' matches
-                -- by fingerprint. Each file's findings come as its blob's packed
-                -- finding_rows (see the 'findings' view for their columns), decoded once per
-                -- blob by the command instead of once per column.
+                -- rose by at least :min_delta: what 'regressions' matches by fingerprint. At a
+                -- rebaselined commit both sides are measured by its own analyzer and only its
+                -- code's part of the change counts (commits stored before that split are left
+                -- out). Each file's findings come as its blob's packed finding_rows (see the
+                -- 'findings' view for their columns), decoded once per blob by the command
+                -- instead of once per column.
                 -- Parameters:
                 --   :repository  repositories.id
                 --   :from_seq    the first commit's position
@@ -36,12 +38,16 @@ extension NamedQuery {
                 --   :key         its key ('' for total, a family, a rule id)
                 --   :min_delta   the smallest rise that counts
                 WITH risen AS (
-                    SELECT c.seq, c.analyzer_id, b.analyzer_id AS before_analyzer_id
+                    SELECT c.seq, c.analyzer_id,
+                           CASE WHEN c.rebaselined = 1 THEN c.analyzer_id ELSE b.analyzer_id END AS before_analyzer_id
                     FROM commits AS c
-                    JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind = :kind AND r.key = :key
+                    LEFT JOIN commit_rollups AS r ON r.commit_id = c.id AND r.key_kind = :kind AND r.key = :key
+                    LEFT JOIN rebaseline_deltas AS m ON m.commit_id = c.id AND m.key_kind = :kind AND m.key = :key
                     LEFT JOIN commits AS b ON b.repository_id = c.repository_id AND b.seq = c.seq - 1
-                    WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 0
-                      AND r.delta >= :min_delta
+                    WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq
+                      AND (c.rebaselined = 0
+                           OR EXISTS (SELECT 1 FROM rebaseline_deltas AS t WHERE t.commit_id = c.id AND t.key_kind = 'total'))
+                      AND coalesce(r.delta, 0) - coalesce(m.delta, 0) >= :min_delta
                 )
                 SELECT risen.seq, 'before' AS side, p.path, f.blob_id, f.analyzer_id, f.finding_rows
                 FROM risen
@@ -95,7 +101,9 @@ extension NamedQuery {
                 -- name: commit-changes
                 -- The findings of the files one commit changed, on both sides: 'before' is
                 -- each version that ended at the commit before it (measured by that commit's
-                -- analyzer), 'after' each version the commit began (measured by its own).
+                -- analyzer, or by the commit's own when it is a rebaseline measured apart: then
+                -- the two sides differ by the code alone), 'after' each version the commit
+                -- began (measured by its own).
                 -- Parameters:
                 --   :repository  repositories.id
                 --   :seq         the commit's position on the timeline (commits.seq)
@@ -103,7 +111,10 @@ extension NamedQuery {
                 FROM commits AS c
                 JOIN file_versions AS v INDEXED BY file_versions_to ON v.repository_id = c.repository_id AND v.to_seq = c.seq
                 JOIN paths AS p ON p.id = v.path_id
-                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
+                JOIN commits AS n ON n.repository_id = c.repository_id AND n.seq = :seq
+                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = CASE
+                    WHEN n.rebaselined = 1 AND EXISTS (SELECT 1 FROM rebaseline_deltas AS t WHERE t.commit_id = n.id)
+                    THEN n.analyzer_id ELSE c.analyzer_id END
                 WHERE c.repository_id = :repository AND c.seq = :seq - 1
                 UNION ALL
                 SELECT 'after', p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
@@ -332,6 +343,26 @@ extension NamedQuery {
                 JOIN paths AS p ON p.id = v.path_id
                 WHERE v.repository_id = :repository AND v.from_seq <= :seq
                 ORDER BY p.path, v.from_seq DESC;
+                """#
+        ),
+        NamedQuery(
+            name: "rebaseline-deltas",
+            sql: #"""
+                -- name: rebaseline-deltas
+                -- What the change of analyzer moved at each rebaselined commit of a stretch,
+                -- in total, per family and per rule: the part of the commit's change that is
+                -- the measure's, not its code's (see 'rebaseline_deltas'). A rebaselined
+                -- commit without rows was stored before the split: all of its change is the
+                -- measure's.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :from_seq    the first commit's position (commits.seq)
+                --   :to_seq      the last commit's position
+                SELECT c.seq, r.key_kind, r.key, r.delta
+                FROM commits AS c
+                JOIN rebaseline_deltas AS r ON r.commit_id = c.id
+                WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 1
+                ORDER BY c.seq, r.key_kind, r.key;
                 """#
         ),
         NamedQuery(

@@ -128,6 +128,8 @@ public struct Collector {
             Trace.phase("close", since: closing)
         }
         let store = HistoryStore(database: database)
+        let reserve = DiskReserve(besides: databasePath)
+        defer { reserve.release() }
         let branch = try options.branch ?? gitCall { try repository.defaultBranch() }
         guard let tip = try gitCall({ try repository.resolve(branch) }) else {
             throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
@@ -231,6 +233,8 @@ public struct Collector {
         } catch {
             summary.commitsAdded = addedBefore + (ingest?.commitsAdded ?? 0)
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            // A full disk leaves no room to say the run failed: the reserve is that room.
+            reserve.release()
             try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)
             let failure = StorageFailure(
                 databasePath: databasePath, commitsAdded: summary.commitsAdded,

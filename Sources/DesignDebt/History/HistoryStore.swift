@@ -377,6 +377,23 @@ final class HistoryStore {
         }
     }
 
+    /// Stores what a rebaselined commit's change of analyzer moved (`rebaseline_deltas`), its
+    /// total always, so the commit reads as measured apart even when the new analyzer moved nothing.
+    func insertRebaselineDeltas(commitID: Int64, _ deltas: [RollupKey: Int]) throws {
+        let statement = try database.cachedStatement(
+            "INSERT INTO rebaseline_deltas (commit_id, key_kind, key, delta) VALUES (?, ?, ?, ?)")
+        var rows = deltas.filter { $0.value != 0 }
+        rows[RollupKey("total", ""), default: 0] += 0
+        for (key, delta) in rows {
+            try statement.run { row in
+                row.bind(commitID)
+                row.bind(key.kind)
+                row.bind(key.key)
+                row.bind(delta)
+            }
+        }
+    }
+
     // MARK: Filling in blobs that were missing
 
     /// The blobs recorded `missing` that a path of the repository held at some point.

@@ -306,6 +306,12 @@ struct Ingest {
             if let own = ownContext(path) { builds[sha] = own }
         }
         for entry in tree { want(entry.sha, path: entry.path, regular: entry.isRegularFile) }
+        // A rebaseline measures the first commit's own change with the new analyzer on both sides.
+        if !tree.isEmpty, rebaselines, let first = chunk.first {
+            for change in first.changes where change.path.hasSuffix(".swift") {
+                want(change.oldBlob, path: change.path, regular: change.oldMode.isRegularFile)
+            }
+        }
         for record in chunk {
             for change in record.changes where change.path.hasSuffix(".swift") && !change.isDeletion {
                 want(change.newBlob, path: change.path, regular: change.isRegularFile)
@@ -396,11 +402,22 @@ struct Ingest {
                     }
                 }
             }
+            let rebaselined = seedTree != nil && rebaselines
             let commitID = try store.insertCommit(
                 HistoryStore.CommitRow(
                     repositoryID: repositoryID, record: record, seq: seq, analyzerID: analyzerID, runID: runID,
-                    rebaselined: seedTree != nil && rebaselines))
-            try store.insertRollups(commitID: commitID, rollups.drain())
+                    rebaselined: rebaselined))
+            let deltas = rollups.drain()
+            try store.insertRollups(commitID: commitID, deltas)
+            if rebaselined {
+                // What the new analyzer moved: all the commit moved, less what its code did.
+                var measure = try codeChange(of: record)
+                measure = measure.mapValues { -$0 }
+                for (key, delta) in deltas where RollupKey.measuredKinds.contains(key.kind) {
+                    measure[key, default: 0] += delta
+                }
+                try store.insertRebaselineDeltas(commitID: commitID, measure)
+            }
             try store.insertSkipped(commitID: commitID, skipped)
             if let brought = try mergesBrought(by: record), !brought.isEmpty {
                 try store.insertMergedCommits(commitID: commitID, brought)
@@ -450,6 +467,26 @@ struct Ingest {
         rollups.add(counted.counters, sign: 1)
         rollups.add(RollupKey.file(path), counted.findings, sign: 1)
         if let reason = blob.status.skipReason { skipped[reason, default: 0] += 1 }
+    }
+
+    /// What a commit's own change of the code moves (total, per family and rule), both sides
+    /// measured by this run's analyzer: the part of a rebaselined commit's change that is not
+    /// the new analyzer's.
+    private mutating func codeChange(of record: CommitRecord) throws -> [RollupKey: Int] {
+        var change: [RollupKey: Int] = [:]
+        for file in record.changes where file.path.hasSuffix(".swift") && scopeReason(file.path) == nil {
+            let sides = [(file.oldBlob, file.oldMode, -1), (file.newBlob, file.newMode, 1)]
+            for case (let sha?, let mode, let sign) in sides where mode.isRegularFile {
+                guard let blob = blobs[sha] else { continue }
+                for (key, count) in rollups.keyed(try blobCounts(blob.id, status: blob.status).counters)
+                where RollupKey.measuredKinds.contains(key.kind) {
+                    change[key, default: 0] += sign * count
+                }
+                // The parent's version is held by no path now: its counters need not stay.
+                if holders[blob.id] == nil { counts[blob.id] = nil }
+            }
+        }
+        return change
     }
 
     /// The commits a merge brought to the line; empty for other commits. The

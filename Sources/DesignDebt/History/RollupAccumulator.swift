@@ -50,6 +50,13 @@ struct RollupAccumulator {
         add(intern(counts), sign: sign)
     }
 
+    /// Interned counters by key again.
+    func keyed(_ counts: Counts) -> [RollupKey: Int] {
+        var result: [RollupKey: Int] = [:]
+        for (key, count) in counts { result[keys[key], default: 0] += count }
+        return result
+    }
+
     /// The non-zero deltas since the last drain, and a reset to zero.
     mutating func drain() -> [(key: RollupKey, delta: Int)] {
         var result: [(key: RollupKey, delta: Int)] = []

@@ -12,6 +12,10 @@ public struct RollupKey: Hashable, Sendable, Comparable {
         self.key = key
     }
 
+    /// The counters a regression is judged on, which a rebaseline splits into the analyzer's part
+    /// and the code's (`rebaseline_deltas`).
+    static let measuredKinds: Set<String> = ["total", "family", "rule"]
+
     public static func < (lhs: RollupKey, rhs: RollupKey) -> Bool { (lhs.kind, lhs.key) < (rhs.kind, rhs.key) }
 
     /// The findings of the file at `path`: the one counter that depends on

@@ -69,11 +69,9 @@ public struct Regressions {
         let bounds: [String: SQLValue] = [
             ":from_seq": .integer(Int64(range.lowerBound)), ":to_seq": .integer(Int64(range.upperBound)),
         ]
-        var deltas: [Int: [String: [String: Int]]] = [:]
-        for row in try reader.rows("commit-deltas", bounds) {
-            deltas[Int(row.int("seq") ?? 0), default: [:]][row.text("key_kind") ?? "", default: [:]][
-                row.text("key") ?? ""] = Int(row.int("delta") ?? 0)
-        }
+        let deltas = try Self.counters(reader.rows("commit-deltas", bounds))
+        // At a rebaselined commit, the part of its change that is the new analyzer's.
+        let measures = try Self.counters(reader.rows("rebaseline-deltas", bounds))
         let counter: (kind: String, key: String) =
             options.rule.map { ("rule", $0) } ?? options.family.map { ("family", $0) } ?? ("total", "")
         var changed = bounds
@@ -97,11 +95,20 @@ public struct Regressions {
         }
         for row in try reader.rows("commits-between", bounds) {
             let commit = HistoryReader.commitInfo(row)
-            guard let counts = deltas[commit.seq] else { continue }
-            let measured = counts[counter.kind]?[counter.key] ?? 0
+            var counts = deltas[commit.seq] ?? [:]
+            var measured = counts[counter.kind]?[counter.key] ?? 0
             if commit.rebaselined {
-                if measured != 0 { rulesChanged.append((commit, measured)) }
-                continue
+                // Stored before the split, the whole change is the measure's.
+                guard let measure = measures[commit.seq] else {
+                    if measured != 0 { rulesChanged.append((commit, measured)) }
+                    continue
+                }
+                let moved = measure[counter.kind]?[counter.key] ?? 0
+                if moved != 0 { rulesChanged.append((commit, moved)) }
+                measured -= moved
+                counts = counts.merging(measure.mapValues { $0.mapValues { -$0 } }) {
+                    $0.merging($1, uniquingKeysWith: +)
+                }
             }
             guard measured >= options.minDelta else { continue }
             let added = (changes[commit.seq] ?? Change()).added().filter(matches).sorted(by: Self.mostTelling)
@@ -116,6 +123,16 @@ public struct Regressions {
                     merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : []))
         }
         return (regressions, rulesChanged)
+    }
+
+    /// Counter changes per commit, by kind and key, as `commit-deltas` and `rebaseline-deltas` list them.
+    static func counters(_ rows: [Row]) -> [Int: [String: [String: Int]]] {
+        var counters: [Int: [String: [String: Int]]] = [:]
+        for row in rows {
+            counters[Int(row.int("seq") ?? 0), default: [:]][row.text("key_kind") ?? "", default: [:]][
+                row.text("key") ?? ""] = Int(row.int("delta") ?? 0)
+        }
+        return counters
     }
 
     /// Imported tools' regressions: each import in `range` against the tool's import before it

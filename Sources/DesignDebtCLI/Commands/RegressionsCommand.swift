@@ -8,7 +8,9 @@ extension DesignDebtCLI {
         discussion: """
             Each regression shows its commit, the change per family and its top added findings (matched by \
             fingerprint, as 'explain' does); a merge shows its pull request and the commits it brought in. A \
-            commit where the analyzer changed is listed apart under "rules changed". '--since last-run' is the \
+            commit where the analyzer changed (rules, configuration, tokens, a deployment target) lists what the new \
+            measure moved apart, under "the measure changed"; what its code added is still a regression. \
+            '--since last-run' is the \
             nightly question: what did the last collect add? With '--exit-code', any regression exits 1.
             """,
         options: [

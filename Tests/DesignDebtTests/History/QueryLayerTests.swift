@@ -114,7 +114,31 @@ import Testing
         #expect(report.regressions.isEmpty)
         #expect(report.rulesChanged.map(\.commit.sha) == [rules])
         #expect(report.rulesChanged.first?.total == 2)
-        #expect(RegressionFormat.table.render(report).contains("Rules changed (not regressions of the code):"))
+        #expect(
+            RegressionFormat.table.render(report).contains(
+                "The measure changed (rules, configuration, the app's tokens or build settings):"))
+    }
+
+    @Test func aRebaselineStillReportsWhatItsCodeAdded() throws {
+        let fixture = try history()
+        _ = try collect(fixture)
+        // The grid moves to 5 (the measure) in the same commit as a card padded 7 (the code).
+        try fixture.write("designdebt.json", "{\"spacing\": {\"grid\": 5}, \"enableAllRules\": true}\n")
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
+        let both = try fixture.commit("Five-point grid, and a card")
+        _ = try collect(fixture)
+        let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()
+        #expect(report.rulesChanged.map(\.commit.sha) == [both])
+        #expect(report.rulesChanged.first?.total == 2)
+        let regression = try #require(report.regressions.first { $0.commit.sha == both })
+        #expect(regression.total == 1)
+        #expect(places(regression.topAdded) == ["spacing/off-scale App/Card.swift:6"])
+        // explain lists the code's finding alone, both sides measured by the new analyzer.
+        let explanation = try explain(fixture, both)
+        #expect(places(explanation.added) == ["spacing/off-scale App/Card.swift:6"])
+        #expect(explanation.removed.isEmpty)
+        // The commit's whole change is both parts: 2 for the grid, 1 for the card.
+        #expect(try storedTotals(fixture).map { $0.totals[RollupKey("total", "")] ?? 0 } == [0, 3])
     }
 
     @Test func sinceLastRunIsWhatTheLastCollectAdded() throws {
