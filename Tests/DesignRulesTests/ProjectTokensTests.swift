@@ -41,6 +41,23 @@ import Testing
         #expect(!project.isNamespace("Key"))
     }
 
+    @Test func aViewsOwnConstantsAreNotTheAppsScale() {
+        let steps = "{ static let outer: CGFloat = 2; static let inner: CGFloat = 20; static let gap: CGFloat = 24 }"
+        let view = "struct HoverContainer<Content: View>: View { var body: some View { EmptyView() } }"
+        func scale(_ source: String) -> [String] {
+            discover(["A.swift": source]).numericTokens(.spacing, config: .referenceScales).map(\.name)
+        }
+        // Named for a component, beside the view it sizes: that component's constants.
+        #expect(scale("enum HoverContainerPadding \(steps)\n\(view)").isEmpty)
+        // Nested in a view, here or in an extension of one.
+        #expect(scale("extension CardView { enum Padding \(steps) }").isEmpty)
+        #expect(scale("\(view)\nextension HoverContainer { enum Spacing \(steps) }").isEmpty)
+        // The same steps in a file of their own, or named for the family alone, are the app's scale.
+        #expect(scale("enum HoverContainerPadding \(steps)").count == 3)
+        #expect(scale("enum Spacing \(steps)\n\(view)").count == 3)
+        #expect(scale("enum Theme { enum Spacing \(steps) }\n\(view)").count == 3)
+    }
+
     @Test func valueTypeExtensionsAreImplicitMembers() {
         let project = discover(["A.swift": "extension CGFloat { static let cardPadding: CGFloat = 16 }"])
         #expect(project.definitions.map(\.reference) == [".cardPadding"])

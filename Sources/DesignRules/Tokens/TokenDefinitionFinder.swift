@@ -28,11 +28,15 @@ struct TokenDefinitionFinder {
     private(set) var staticInitializers: [ClosedRange<Int>] = []
     /// The file says `@_exported import SwiftUI`: its module hands SwiftUI to whoever imports it.
     private(set) var reexportsSwiftUI = false
+    /// The types this file declares as views (`struct Card: View`): the components whose own
+    /// constants are not the app's scale.
+    private var viewTypes: Set<String> = []
 
     init(file: SourceFile, config: Configuration, landmarks: Landmarks) {
         self.file = file
         self.config = config
         let bodies = typeBodies(landmarks)
+        viewTypes = Set(bodies.filter(\.isView).map { file.text(tokens: $0.name) })
         for index in landmarks.indices {
             if file.tokens[index].kind == .keyword, file.tokenIs(index, "static") {
                 let (definition, initializer) = self.definition(at: index, bodies: bodies)
@@ -59,6 +63,8 @@ struct TokenDefinitionFinder {
         var name: Range<Int>
         var open: Int
         var close: Int
+        /// Its header names `View` (`struct Card: View`, `struct Row<Label: View>: View`).
+        var isView = false
     }
 
     /// `struct X {`, `enum X {`, `extension A.B {`, ... in source order.
@@ -83,7 +89,10 @@ struct TokenDefinitionFinder {
                 cursor += 1
             }
             guard file.kind(cursor) == .leftBrace, let close = file.match(cursor) else { continue }
-            bodies.append(Body(name: name, open: cursor, close: close))
+            let isView = (name.upperBound..<cursor).contains {
+                file.kind($0) == .identifier && file.tokenIs($0, "View")
+            }
+            bodies.append(Body(name: name, open: cursor, close: close, isView: isView))
         }
         return bodies
     }
@@ -214,6 +223,7 @@ struct TokenDefinitionFinder {
     /// or its owner's name says (`cardRadius`, `RowInsets`, `Spacing`); nil when nothing does.
     /// It is a step of a scale when its namespace alone places it there (configured, or named
     /// for the family: `DesignSystem.Spaces`, `CornerRadius`): the types that write a scale down.
+    /// A view's own constants are not (`componentNamespace`).
     private func numericFamily(owner: String, name: String) -> (family: Family?, isScaleStep: Bool) {
         let components = owner.split(separator: ".").map(String.init)
         let configured = [Family.spacing, .radius].first { family in
@@ -222,7 +232,26 @@ struct TokenDefinitionFinder {
         let ownerFamily =
             configured ?? components.reversed().lazy.compactMap { TokenDefinitionFinder.familyNamed($0) }.first
         let family = configured ?? TokenDefinitionFinder.familyNamed(name) ?? ownerFamily
-        return (family, family != nil && ownerFamily == family)
+        guard let family, ownerFamily == family else { return (family, false) }
+        // A namespace the team names in designdebt.json is its scale, wherever it sits.
+        let named = config.namespaces(family)
+        if config.declaresNamespaces(family), components.contains(where: named.contains) { return (family, true) }
+        let naming =
+            components.last { named.contains($0) || TokenDefinitionFinder.familyNamed($0) == family } ?? owner
+        return (family, !isComponentNamespace(components, naming: naming))
+    }
+
+    /// Whether the namespace `components` (outermost first) holds one view's constants rather than
+    /// the app's scale: nested in a view (one this file declares, or a type named `...View`), or,
+    /// in a file that declares views, named for a component before its family word (`naming`:
+    /// `HoverContainerPadding` beside `struct BaseHoverContainer: View`, where `Spacing` would be
+    /// the app's). Such a namespace sizes its component; other views do not write with it.
+    private func isComponentNamespace(_ components: [String], naming: String) -> Bool {
+        let outer = components.prefix { $0 != naming }
+        if outer.contains(where: { viewTypes.contains($0) || $0.hasSuffix("View") }) { return true }
+        guard !viewTypes.isEmpty else { return false }
+        let lowered = naming.lowercased()
+        return !TokenDefinitionFinder.familyWords.contains { lowered.hasPrefix(String(describing: $0.0)) }
     }
 
     /// Words that place a number in a scale family, checked in this order: a
