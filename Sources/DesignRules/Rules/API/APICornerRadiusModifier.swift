@@ -11,7 +11,7 @@ public struct APICornerRadiusModifier: Rule {
             """,
         fix:
             "Replace .cornerRadius(r) with .clipShape(RoundedRectangle(cornerRadius: r)), which every system has, or .clipShape(.rect(cornerRadius: r)) from iOS 17 and macOS 14.",
-        measured: Measured(90, of: 98),
+        measured: Measured(111, of: 119),
         triggeringExamples: [
             "Image(\"a\").↓cornerRadius(12)",
             "card\n    .background(.thinMaterial)\n    .↓cornerRadius(Radii.md, antialiased: true)",

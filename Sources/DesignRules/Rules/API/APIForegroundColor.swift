@@ -13,7 +13,7 @@ public struct APIForegroundColor: Rule {
             """,
         fix: "Replace .foregroundColor(x) with .foregroundStyle(x).",
         availability: .os2021,
-        measured: Measured(113, of: 116),
+        measured: Measured(160, of: 163),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",

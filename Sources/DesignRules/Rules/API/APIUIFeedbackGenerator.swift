@@ -10,8 +10,8 @@ public struct APIUIFeedbackGenerator: Rule {
             UIImpactFeedbackGenerator directly." The modifier ties the haptic to a state change.
             """,
         fix: "Add .sensoryFeedback(.impact, trigger: value) to the view whose state changes.",
-        availability: .os2023,
-        measured: Measured(12, of: 13),
+        availability: .os2023, isOptIn: true,
+        measured: Measured(13, of: 15),
         triggeringExamples: [
             "struct Stepper: View {\n    func bump() { ↓UIImpactFeedbackGenerator(style: .medium).impactOccurred() }\n}",
             "@Observable final class Checkout {\n    let generator = ↓UINotificationFeedbackGenerator()\n}",
