@@ -158,6 +158,25 @@ public struct BuildGraph: Sendable, Equatable {
         return targets.filter { $0.builds(path) }
     }
 
+    /// The targets whose code the file at `path` can name: those that build it and every target
+    /// they link, transitively (a widget extension its shared framework, never its app). Empty when
+    /// no target names the file.
+    public func reach(of path: String) -> Set<String> {
+        var reach = Set<String>()
+        var pending = targets(building: path).map(\.name)
+        while let name = pending.popLast() {
+            guard reach.insert(name).inserted else { continue }
+            pending += targets.filter { $0.name == name }.flatMap(\.dependencies)
+        }
+        return reach
+    }
+
+    /// Whether code built by the targets `owners` can be named from a file whose `reach` this is:
+    /// one of them is in it, or either is unknown (a file or a definition no target names).
+    public static func reaches(_ reach: Set<String>, _ owners: Set<String>) -> Bool {
+        reach.isEmpty || owners.isEmpty || !reach.isDisjoint(with: owners)
+    }
+
     /// What builds the file at `path`: the nearest package around it, else the project targets
     /// that compile it (an extension's own minimum, not the app's), else the app's.
     public func deployment(for path: String) -> DeploymentTargets {

@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 import Testing
 
@@ -56,6 +57,42 @@ import Testing
         #expect(scale("enum HoverContainerPadding \(steps)").count == 3)
         #expect(scale("enum Spacing \(steps)\n\(view)").count == 3)
         #expect(scale("enum Theme { enum Spacing \(steps) }\n\(view)").count == 3)
+    }
+
+    @Test func aMessageNamesOnlyTokensTheFilesTargetsReach() {
+        // An app and its widget extension, each building its own folder; the scale is the app's.
+        let project = """
+            {
+                objects = {
+                    P = {isa = PBXProject; buildConfigurationList = L; mainGroup = G; };
+                    L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+                    C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 17.0; SDKROOT = iphoneos; }; name = Release; };
+                    G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    T = {isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (S, ); buildConfigurationList = L; productType = "com.apple.product-type.application"; };
+                    S = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                    W = {isa = PBXNativeTarget; name = Widget; buildPhases = (); fileSystemSynchronizedGroups = (WS, ); buildConfigurationList = L; productType = "com.apple.product-type.app-extension"; };
+                    WS = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+                };
+            }
+            """
+        let graph = BuildGraph(files: [(path: "App.xcodeproj/project.pbxproj", text: project)])
+        let scale = SourceFile(
+            bytes: Array(
+                "enum Spacing { static let sm: CGFloat = 8; static let md: CGFloat = 12; static let lg: CGFloat = 16 }"
+                    .utf8))
+        let tokens = ProjectTokens.discover([(path: "App/Spacing.swift", file: scale)], config: .allRules, graph: graph)
+        let view = SourceFile(bytes: Array("let a = Text(\"a\").padding(8)".utf8))
+        func advice(at path: String) -> [String] {
+            let build = BuildContext(of: path, in: graph, configured: [:])
+            return FileAnalyzer(config: .allRules, project: tokens).analyze(view, build: build).findings
+                .filter { $0.ruleID == "spacing/raw-literal" }.map(\.message)
+        }
+        #expect(advice(at: "App/Home.swift") == ["Spacing 8 is on the scale but written as a literal; use Spacing.sm."])
+        // The widget cannot name its app's constants: its scale is the app's, its advice no token.
+        #expect(
+            advice(at: "Widget/Panel.swift") == [
+                "Spacing 8 is on the scale but written as a literal; use a spacing token."
+            ])
     }
 
     @Test func valueTypeExtensionsAreImplicitMembers() {

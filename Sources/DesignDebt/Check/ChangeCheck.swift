@@ -76,7 +76,7 @@ public struct ChangeCheck {
         var headBlobs: [String: [UInt8]] = [:]
         if let tree {
             (project, headBlobs) = try ProjectTokens.atTip(
-                repository, tree: tree, scope: scope, config: config, jobs: options.jobs)
+                repository, tree: tree, settings: settings, config: config, jobs: options.jobs)
         } else {
             project = workingTreeProject
         }

@@ -139,8 +139,7 @@ public struct Collector {
         let tree = try gitCall { try repository.lsTree(tip) }
         let settings = try BuildSettings.at(tree: tree, in: repository)
         let (project, tipBlobs) = try ProjectTokens.atTip(
-            repository, tree: tree, scope: FileScope(config: config, graph: settings.graph), config: config,
-            jobs: options.jobs)
+            repository, tree: tree, settings: settings, config: config, jobs: options.jobs)
         Trace.phase("tokens at tip", since: reading)
         let now = BuildEpoch(end: tip, tree: tree, settings: settings, config: config, project: project)
         let identity = now.identity
@@ -166,6 +165,8 @@ public struct Collector {
         // Commits stored by the stretches before the one in progress.
         var addedBefore = 0
         var stretchesAfter = 0
+        // A range split into stretches counts its commits once: for the bar and a failure's "to go".
+        var runTotal: Int?
         let scope = now.scope
         let analyzer = FileAnalyzer(config: config, project: project, build: now.common)
         do {
@@ -182,6 +183,10 @@ public struct Collector {
             let stretches = try BuildEpoch.stretches(
                 to: now, after: base, in: repository, config: config, project: project)
             Trace.phase("build stretches \(stretches.count)", since: reading)
+            if stretches.count > 1, options.since == nil {
+                let total = try gitCall { try repository.firstParentCount(branch: tip, excluding: base) }
+                runTotal = options.maxCommits.map { min($0, total) } ?? total
+            }
             for (index, epoch) in stretches.enumerated() {
                 let isLast = index == stretches.count - 1
                 let remaining = options.maxCommits.map { $0 - addedBefore }
@@ -209,7 +214,7 @@ public struct Collector {
                     progress(
                         CollectProgress(
                             commitsDone: before + done.commitsDone,
-                            commitsTotal: isLast ? done.commitsTotal.map { before + $0 } : nil,
+                            commitsTotal: runTotal ?? (isLast ? done.commitsTotal.map { before + $0 } : nil),
                             blobsAnalyzed: summary.blobsAnalyzed + done.blobsAnalyzed))
                 }
                 addedBefore += current.commitsAdded
@@ -238,7 +243,8 @@ public struct Collector {
             try? store.finishRun(runID, status: "failed", finishedAt: Self.now(), summary: summary)
             let failure = StorageFailure(
                 databasePath: databasePath, commitsAdded: summary.commitsAdded,
-                commitsLeft: stretchesAfter == 0 ? ingest?.commitsLeft : nil)
+                commitsLeft: runTotal.map { $0 - summary.commitsAdded }
+                    ?? (stretchesAfter == 0 ? ingest?.commitsLeft : nil))
             if let error = error as? SQLiteError, let described = failure.describe(error) { throw described }
             throw error
         }

@@ -46,8 +46,8 @@ struct Ingest {
     private var scopeReasons: [String: String] = [:]
     /// Each path's build context where it is not the analyzer's, worked out once per path (nil: the analyzer's).
     private var ownContexts: [String: BuildContext?] = [:]
-    /// The analyzer's context as the identity spells it: what each path's is compared with.
-    private let commonContext: String
+    /// The analyzer's context: what each path's is compared with.
+    private let commonContext: BuildContext
     /// Blobs met this run: sha to row id and status.
     private var blobs: [String: (id: Int64, status: BlobStatus)] = [:]
     /// Blobs asked for (read and analyzed, or found stored) and not yet in `blobs`: chunks are
@@ -90,7 +90,7 @@ struct Ingest {
         self.scope = scope
         self.analyzer = analyzer
         self.contexts = contexts
-        commonContext = analyzer.build.canonicalText
+        commonContext = analyzer.build
         self.repositoryID = repositoryID
         self.analyzerID = analyzerID
         self.runID = runID
@@ -206,7 +206,8 @@ struct Ingest {
     mutating func ownContext(_ path: String) -> BuildContext? {
         if let known = ownContexts[path] { return known }
         let context = contexts.context(of: path)
-        let own = context.canonicalText == commonContext ? nil : context
+        // Compared whole: a file of another module or target is analyzed in its own place.
+        let own = context == commonContext ? nil : context
         ownContexts[path] = own
         return own
     }

@@ -10,10 +10,12 @@ extension ProjectTokens {
     ///
     /// The tip's Swift blobs come back too: a backfill analyzes them again, and reading them
     /// twice from git (inflating every delta chain) cost a first collect a tenth of its time.
-    /// `tree` is the tip's `lsTree`, listed once by the caller.
+    /// `tree` is the tip's `lsTree`, listed once by the caller; `settings` its build settings,
+    /// which say the files in scope and the targets that build each token.
     static func atTip(
-        _ repository: Repository, tree: [TreeEntry], scope: FileScope, config: Configuration, jobs: Int
+        _ repository: Repository, tree: [TreeEntry], settings: BuildSettings, config: Configuration, jobs: Int
     ) throws -> (tokens: ProjectTokens, blobs: [String: [UInt8]]) {
+        let scope = FileScope(config: config, graph: settings.graph)
         let entries = tree.filter { $0.path.hasSuffix(".swift") && $0.isRegularFile }
         let inScope = entries.filter { scope.skipReason(forPath: $0.path) == nil }
         guard !inScope.isEmpty else { return (ProjectTokens.merging([], config: config), [:]) }
@@ -31,6 +33,6 @@ extension ProjectTokens {
         for (entry, content) in zip(inScope, contents) {
             if case .content(let bytes) = content { blobs[entry.sha] = bytes }
         }
-        return (ProjectTokens.merging(facts, config: config), blobs)
+        return (ProjectTokens.merging(facts, config: config, graph: settings.graph), blobs)
     }
 }

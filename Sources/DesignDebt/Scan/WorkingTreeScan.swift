@@ -107,7 +107,7 @@ public struct WorkingTreeScan: Sendable {
         }
         let project = ProjectTokens.merging(
             read.compactMap { if case .lexed(_, _, let facts) = $0 { return facts } else { return nil } },
-            config: config)
+            config: config, graph: buildSettings.graph)
         return (read, skipped, project, buildSettings)
     }
 

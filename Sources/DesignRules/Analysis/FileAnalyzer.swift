@@ -108,7 +108,7 @@ public struct FileAnalyzer: Sendable {
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
             isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks),
             watchedNames: landmarks.watchedNames, excluded: scanner.excluded, suppressions: Suppressions(file.bytes),
-            typeScopes: TypeScopes(file, landmarks: landmarks))
+            typeScopes: TypeScopes(file, landmarks: landmarks), place: build.place)
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         // Found when a rule that needs them first has a hit: most files never do.

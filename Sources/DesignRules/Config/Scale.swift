@@ -58,11 +58,15 @@ public struct NamedValue: Sendable, Equatable {
     /// The SwiftPM module only whose own files can write it (an `internal` token of a package);
     /// nil when any file can (a `public` token, one in the app's target, a configured one).
     public var module: String?
+    /// The targets that build the file defining it; empty for a configured token or when the
+    /// project does not say.
+    public var targets: Set<String> = []
 
-    public init(_ name: String, _ value: Double, module: String? = nil) {
+    public init(_ name: String, _ value: Double, module: String? = nil, targets: Set<String> = []) {
         self.name = name
         self.value = value
         self.module = module
+        self.targets = targets
     }
 }
 

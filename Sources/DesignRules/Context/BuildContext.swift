@@ -12,6 +12,28 @@ public struct BuildContext: Sendable, Equatable {
     public let minimums: [Platform: DeploymentTargets.Found]
     /// Set by `designdebt.json`'s `platforms` rather than read from the project.
     public let isConfigured: Bool
+    /// Where the file sits, when its path is known; nil for code judged without one.
+    public var place: Place?
+
+    /// A file's module and the targets whose code it can name: what decides which of the app's
+    /// tokens a message may suggest there, as `fix` decides what it may write.
+    public struct Place: Sendable, Equatable {
+        /// The SwiftPM module of its folder (`Sources/<Module>/...`), whose internal tokens it names.
+        public var module: String?
+        /// The targets that build it and those they link (`BuildGraph.reach(of:)`); empty when no
+        /// target names it.
+        public var reach: Set<String>
+
+        public init(module: String?, reach: Set<String>) {
+            self.module = module
+            self.reach = reach
+        }
+
+        /// Whether the file can name a token defined by the targets `owners` in the package module `module`.
+        public func canName(module tokenModule: String?, targets owners: Set<String>) -> Bool {
+            (tokenModule == nil || tokenModule == module) && BuildGraph.reaches(reach, owners)
+        }
+    }
 
     /// Nothing known: every rule applies everywhere and nothing is blocked.
     public static let unknown = BuildContext(platforms: [], minimums: [:])
@@ -31,6 +53,7 @@ public struct BuildContext: Sendable, Equatable {
     /// `platforms`) for every file when the team says so.
     public init(of path: String, in graph: BuildGraph, configured: [Platform: OSVersion]) {
         self = BuildContext(graph.deployment(for: path)).overridden(by: configured)
+        place = Place(module: ProjectTokens.moduleName(of: path), reach: graph.reach(of: path))
     }
 
     /// This context with `designdebt.json`'s `platforms` (`{"iOS": "15.0", "macOS": "12"}`) in place of
@@ -41,7 +64,9 @@ public struct BuildContext: Sendable, Equatable {
         for (platform, version) in configured {
             minimums[platform] = DeploymentTargets.Found(version: version, file: "designdebt.json")
         }
-        return BuildContext(platforms: Set(configured.keys), minimums: minimums, isConfigured: true)
+        var context = BuildContext(platforms: Set(configured.keys), minimums: minimums, isConfigured: true)
+        context.place = place
+        return context
     }
 
     /// The platforms code builds for, every one when none is known.
@@ -73,6 +98,8 @@ public struct BuildContext: Sendable, Equatable {
     public var canonicalText: String {
         let platformText = platforms.sorted().map(\.rawValue).joined(separator: ",")
         let minimumText = minimums.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value.version)" }
+        // Not the place: it changes which token a message names, never what is counted, and a file
+        // added to a package or an extension would measure the whole history again.
         return "platforms=\(platformText);minimums=\(minimumText.joined(separator: ","))"
     }
 

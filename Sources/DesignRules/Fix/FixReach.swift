@@ -117,16 +117,8 @@ public struct FixReach: Sendable {
     func targetWithout(_ home: TokenHome?, in use: FileUse?) -> String? {
         guard let home, let use else { return nil }
         let owners = Set(graph.targets(building: home.path).map(\.name))
-        let users = graph.targets(building: use.path)
-        guard !owners.isEmpty, !users.isEmpty, users.allSatisfy({ !owners.contains($0.name) }) else { return nil }
-        // The targets each user target links, transitively.
-        var linked = Set(users.map(\.name))
-        var pending = users.flatMap(\.dependencies)
-        while let name = pending.popLast() {
-            guard linked.insert(name).inserted else { continue }
-            pending += graph.targets.filter { $0.name == name }.flatMap(\.dependencies)
-        }
-        return linked.isDisjoint(with: owners) ? users.map(\.name).sorted().first : nil
+        guard !BuildGraph.reaches(graph.reach(of: use.path), owners) else { return nil }
+        return graph.targets(building: use.path).map(\.name).sorted().first
     }
 
     /// Nil when `use`'s file can name a token living at `home`; else the imports that would

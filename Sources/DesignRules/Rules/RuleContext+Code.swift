@@ -269,11 +269,14 @@ extension RuleContext {
         return cursor < close ? cursor : nil
     }
 
-    /// The tokens of `tokens` this file can write: any file can, unless one is internal to a
-    /// package's module, which only that module's files can. A file is taken to be in it when it
-    /// already names the token's namespace (`Spacing` of `Spacing.md`): a message never suggests
-    /// a token the file cannot write. The file's names are read once, only when such a token exists.
+    /// The tokens of `tokens` this file can write, as `fix` decides what it may write: one internal
+    /// to a package's module only in that module's files, one built by some targets only where
+    /// one of them is in reach (a widget extension does not name its app's constants). A message
+    /// never suggests a token the file cannot write. Code judged without a path is taken to be in
+    /// a package-internal token's module when it already names the token's namespace (`Spacing`
+    /// of `Spacing.md`); its names are read once, only when such a token exists.
     func writable(_ tokens: [NamedValue]) -> [NamedValue] {
+        if let place { return tokens.filter { place.canName(module: $0.module, targets: $0.targets) } }
         func outer(_ token: NamedValue) -> String {
             token.name.hasPrefix(".") ? String(token.name.dropFirst()) : String(token.name.prefix { $0 != "." })
         }

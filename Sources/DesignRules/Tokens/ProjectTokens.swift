@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// What the whole app says about its design system, gathered from every file
@@ -46,7 +47,9 @@ public struct ProjectTokens: Sendable, Equatable {
             scaleFamilies.insert(family)
             if let value = definition.value {
                 scaleSteps[family, default: []].append(
-                    NamedValue(definition.reference, value, module: definition.isPublic ? nil : definition.module))
+                    NamedValue(
+                        definition.reference, value, module: definition.isPublic ? nil : definition.module,
+                        targets: definition.targets))
             }
         }
         for definition in unique where definition.isVisibleEverywhere {
@@ -84,9 +87,9 @@ public struct ProjectTokens: Sendable, Equatable {
 
     /// Gathers the tokens of `files` (path and lexed source).
     public static func discover(
-        _ files: some Sequence<(path: String, file: SourceFile)>, config: Configuration
+        _ files: some Sequence<(path: String, file: SourceFile)>, config: Configuration, graph: BuildGraph = .unknown
     ) -> ProjectTokens {
-        merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config)
+        merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config, graph: graph)
     }
 
     /// False when the file cannot contribute: no `static` declares a stored or computed value
@@ -143,9 +146,14 @@ public struct ProjectTokens: Sendable, Equatable {
             finder.found.map { found in
                 var definition = found.definition
                 definition.module = module
+                definition.targets = targets
                 return definition
             }
         }
+        /// The file's root-relative path.
+        let path: String
+        /// The targets that build the file (`merging` reads them from the build graph).
+        var targets: Set<String> = []
         /// The SwiftPM module the file belongs to (`Sources/<Module>/...`).
         var module: String?
         /// The module the file belongs to, when the file re-exports SwiftUI from it.
@@ -170,16 +178,21 @@ public struct ProjectTokens: Sendable, Equatable {
             && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
         let module = moduleName(of: path)
         return FileFacts(
-            module: module, swiftUIModule: finder.reexportsSwiftUI ? module : nil, readsReduceMotion: readsReduceMotion,
+            path: path, module: module, swiftUIModule: finder.reexportsSwiftUI ? module : nil,
+            readsReduceMotion: readsReduceMotion,
             landmarks: landmarks, finder: finder)
     }
 
-    /// The project's tokens from every file's facts, with the configured SwiftUI modules.
-    public static func merging(_ facts: some Sequence<FileFacts>, config: Configuration) -> ProjectTokens {
+    /// The project's tokens from every file's facts, with the configured SwiftUI modules; `graph`
+    /// says which targets build each defining file.
+    public static func merging(
+        _ facts: some Sequence<FileFacts>, config: Configuration, graph: BuildGraph = .unknown
+    ) -> ProjectTokens {
         var definitions: [TokenDefinition] = []
         var modules = Set(config.swiftUIModules)
         var readsReduceMotion = false
-        for fact in facts {
+        for var fact in facts {
+            fact.targets = Set(graph.targets(building: fact.path).map(\.name))
             definitions.append(contentsOf: fact.definitions)
             if let module = fact.swiftUIModule { modules.insert(module) }
             readsReduceMotion = readsReduceMotion || fact.readsReduceMotion
@@ -233,7 +246,11 @@ public struct ProjectTokens: Sendable, Equatable {
             if definition.family == .color { colorOwners.insert(definition.owner) }
             if definition.isScaleStep, let family = definition.family {
                 // Where an internal step lives decides which files a message may name it in.
-                let home = definition.isPublic ? "" : definition.module.map { "@\($0)" } ?? ""
+                var home = definition.isPublic ? "" : definition.module.map { "@\($0)" } ?? ""
+                // And which targets build it: a file outside them cannot name it.
+                if !definition.targets.isEmpty {
+                    home += "@[" + definition.targets.sorted().joined(separator: ",") + "]"
+                }
                 steps.append(
                     "\(family.rawValue):\(definition.reference)=\(definition.value.map(formatScaleValue) ?? "-")\(home)"
                 )

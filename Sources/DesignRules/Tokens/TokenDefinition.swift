@@ -21,6 +21,8 @@ public struct TokenDefinition: Sendable, Equatable, Comparable {
     public var isPublic = false
     /// The SwiftPM module that defines it (`Sources/<Module>/...`); nil in an Xcode target's files.
     public var module: String?
+    /// The targets that build its file; empty when the project does not say.
+    public var targets: Set<String> = []
 
     public init(owner: String, name: String, family: Family?, value: Double?, isScaleStep: Bool = false) {
         self.owner = owner
