@@ -462,7 +462,9 @@ import Testing
         let tokens = FixTokens.discover(facts, config: config)
         let markers = FixReach.markers(of: tokens)
         let modules: Set<String> = ["Packages", "DesignSystem", "App", "Shared", "Widgets"]
-        let uses = lexed.map { FixReach.use(of: $0.file, path: $0.path, markers: markers, ownModules: modules) }
+        let uses = lexed.map {
+            FixReach.use(of: $0.file, path: $0.path, facts: nil, markers: markers, ownModules: modules)
+        }
         let planner = FixPlanner(
             tokens: tokens, options: FixOptions(), config: config,
             reach: FixReach(uses: uses, markers: markers, graph: graph))

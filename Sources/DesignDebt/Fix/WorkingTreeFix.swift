@@ -49,7 +49,9 @@ public struct WorkingTreeFix: Sendable {
         // The app's own modules are named for its folders (`Sources/Shared`, `Packages/DesignSystem`).
         let ownModules = Set(files.flatMap { $0.path.split(separator: "/").dropLast().map(String.init) })
         let uses = parallelMap(files, jobs: jobs) { file in
-            FixReach.use(of: file.file, path: file.path, markers: markers, ownModules: ownModules)
+            FixReach.use(
+                of: file.file, path: file.path, facts: file.facts, markers: markers,
+                ownModules: ownModules)
         }
         let graph = settings.graph
         let planner = FixPlanner(

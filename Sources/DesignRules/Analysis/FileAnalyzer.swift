@@ -108,7 +108,8 @@ public struct FileAnalyzer: Sendable {
             file: file, sites: scanner.sites, calls: scanner.calls, config: config, project: project,
             isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks),
             watchedNames: landmarks.watchedNames, excluded: scanner.excluded, suppressions: Suppressions(file.bytes),
-            typeScopes: TypeScopes(file, landmarks: landmarks), place: build.place)
+            typeScopes: TypeScopes(file, landmarks: landmarks), declarations: landmarks.declarations,
+            place: build.place)
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         // Found when a rule that needs them first has a hit: most files never do.
@@ -125,7 +126,7 @@ public struct FileAnalyzer: Sendable {
                     // judged against minimums; an app with no build settings and no such rule skips it.
                     var platforms = appPlatforms
                     if description.platforms != nil || !build.minimums.isEmpty {
-                        if regions == nil { regions = PlatformRegions(file) }
+                        if regions == nil { regions = PlatformRegions(file, imports: landmarks.imports) }
                         platforms = regions?.platforms(atLine: hit.line, in: appPlatforms) ?? appPlatforms
                     }
                     // A rule about a platform the code never builds for has nothing to say there.
@@ -175,20 +176,8 @@ public struct FileAnalyzer: Sendable {
     /// import of a module that re-exports it, or no import at all (a file of a module that
     /// re-exports SwiftUI itself needs none).
     static func isSwiftUICode(_ file: SourceFile, landmarks: Landmarks, modules: Set<String>) -> Bool {
-        var importsAnything = false
-        for index in landmarks.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "import") {
-            importsAnything = true
-            var cursor = index + 1
-            while cursor < file.tokens.count, cursor < index + 4 {
-                if file.tokenIs(cursor, "SwiftUI") { return true }
-                if !modules.isEmpty, file.kind(cursor) == .identifier, modules.contains(file.text(cursor)) {
-                    return true
-                }
-                if file.tokens[cursor].flags.contains(.newlineBefore) { break }
-                cursor += 1
-            }
-        }
-        return !importsAnything
+        let imports = landmarks.imports.all
+        return imports.isEmpty || imports.contains { $0.module == "SwiftUI" || modules.contains($0.module) }
     }
 }
 

@@ -13,18 +13,15 @@ struct FileContext: Sendable {
     let caseColorLines: [ClosedRange<Int>]
 
     init(_ file: SourceFile, landmarks: Landmarks) {
-        var drawsCharts = false
         var caseColorLines: [ClosedRange<Int>] = []
         for index in landmarks.indices where file.kind(index) == .keyword {
-            if file.tokenIs(index, "import") {
-                drawsCharts = drawsCharts || file.tokenIs(index + 1, "Charts")
-            } else if file.tokenIs(index, "switch"), file.tokenIs(index + 1, "self"),
+            if file.tokenIs(index, "switch"), file.tokenIs(index + 1, "self"),
                 file.kind(index + 2) == .leftBrace, let close = file.match(index + 2)
             {
                 caseColorLines.append(Int(file.tokens[index].line)...Int(file.tokens[close].line))
             }
         }
-        self.drawsCharts = drawsCharts
+        self.drawsCharts = landmarks.imports.contains("Charts")
         self.caseColorLines = caseColorLines
         picksAppIcon = landmarks.mentionsAppIcon
     }

@@ -24,6 +24,9 @@ struct Landmarks {
     /// this pass, which already looks every token up, so each rule reads a handful of places
     /// instead of every token again.
     let watchedNames: [(name: WatchedName, index: Int)]
+    /// The file's type declarations and its imports, read once from the landmarks for every pass.
+    let declarations: Declarations
+    let imports: Imports
 
     private enum Word {
         /// A landmark, when its token has this kind.
@@ -79,5 +82,7 @@ struct Landmarks {
         self.mentionsConcentric = mentionsConcentric
         self.mentionsAppIcon = mentionsAppIcon
         self.watchedNames = watchedNames
+        declarations = Declarations(file, landmarks: found)
+        imports = Imports(file, landmarks: found)
     }
 }

@@ -29,49 +29,22 @@ struct TypeScopes: Sendable {
     /// no mention needs its scopes searched.
     private(set) var hasPlatformTypes = false
 
-    /// Reads the declarations at `landmarks`, the only tokens that can start one.
+    /// The roles of the declarations `landmarks` found.
     init(_ file: SourceFile, landmarks: Landmarks) {
-        let tokens = file.tokens
-        var stack: [(name: String, end: Int)] = []
-        // Enclosing types are popped when the next landmark is reached rather than at
-        // every token: token starts only grow, so the stack a declaration sees is the same.
-        for index in landmarks.indices where index + 1 < tokens.count {
-            let start = Int(tokens[index].start)
-            while let last = stack.last, last.end <= start { stack.removeLast() }
-            let token = tokens[index]
-            let declares =
-                (token.kind == .keyword
-                    && (file.tokenIs(index, "struct") || file.tokenIs(index, "class") || file.tokenIs(index, "enum")
-                        || file.tokenIs(index, "extension") || file.tokenIs(index, "protocol")))
-                || (token.kind == .identifier && file.tokenIs(index, "actor") && file.kind(index + 1) == .identifier)
-            if declares, file.kind(index + 1) == .identifier {
-                var cursor = index + 2
-                while cursor < tokens.count, cursor < index + 48, tokens[cursor].kind != .leftBrace { cursor += 1 }
-                if cursor < tokens.count, tokens[cursor].kind == .leftBrace, let close = file.match(cursor) {
-                    var name = file.text(index + 1)
-                    // `extension Foo.Bar`: the whole dotted name.
-                    var part = index + 2
-                    while file.kind(part) == .period, file.kind(part + 1) == .identifier {
-                        name += "." + file.text(part + 1)
-                        part += 2
-                    }
-                    if let outer = stack.last { name = outer.name + "." + name }
-                    let range = Int(tokens[cursor].start)..<Int(tokens[close].end)
-                    let inherits = TypeScopes.inheritedNames(file, clause: part, brace: cursor)
-                    let role = TypeScopes.role(file, declaration: index, clause: part, inherits: inherits)
-                    hasPlatformTypes = hasPlatformTypes || role == .platform
-                    scopes.append((name, range, role))
-                    // A `private` or `fileprivate` view is a helper of this file's view, kept beside its only user.
-                    let isPrivate =
-                        index > 0 && (file.tokenIs(index - 1, "private") || file.tokenIs(index - 1, "fileprivate"))
-                    let isView =
-                        !isPrivate
-                        && (part..<cursor).contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
-                    declarations.append((index, cursor, role, stack.isEmpty, isView))
-                    // `struct Chip: ToggleStyle`: an inherited name ending in `Style`.
-                    if inherits.contains(where: { TypeScopes.endsWith(file, $0, "Style") }) { styles.append(range) }
-                    stack.append((name, range.upperBound))
-                }
+        for declaration in landmarks.declarations.all {
+            let role = TypeScopes.role(
+                file, declaration: declaration.keyword, clause: declaration.written.upperBound,
+                inherits: declaration.inherits)
+            hasPlatformTypes = hasPlatformTypes || role == .platform
+            scopes.append((declaration.name, declaration.bytes, role))
+            // A `private` or `fileprivate` view is a helper of this file's view, kept beside its only user.
+            let isView =
+                !declaration.isPrivate
+                && declaration.header.contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
+            declarations.append((declaration.keyword, declaration.brace, role, declaration.isTopLevel, isView))
+            // `struct Chip: ToggleStyle`: an inherited name ending in `Style`.
+            if declaration.inherits.contains(where: { TypeScopes.endsWith(file, $0, "Style") }) {
+                styles.append(declaration.bytes)
             }
         }
     }
@@ -81,19 +54,6 @@ struct TypeScopes: Sendable {
         "View", "ViewModifier", "App", "Scene", "Shape", "InsettableShape", "PreviewProvider", "Layout",
         "ToolbarContent", "Commands", "DynamicProperty", "TableRowContent", "ChartContent", "Widget",
     ]
-
-    /// The names of a declaration's inheritance clause, `clause` being the token after its name
-    /// and `brace` its body's `{`: past generic parameters (`struct X<T>: View`), up to `where`.
-    private static func inheritedNames(_ file: SourceFile, clause: Int, brace: Int) -> [Int] {
-        var inherits: [Int] = []
-        if let colon = (clause..<brace).first(where: { file.kind($0) == .colon }) {
-            for name in (colon + 1)..<brace where file.kind(name) == .identifier {
-                if file.tokenIs(name, "where") { break }
-                inherits.append(name)
-            }
-        }
-        return inherits
-    }
 
     /// The role a declaration's header gives its type: `index` is its keyword, `clause` the token
     /// after its name, `inherits` its inherited names.

@@ -11,22 +11,16 @@ struct PlatformRegions {
     /// Line ranges of `#if os(...)` branches and the platforms each builds for.
     private var regions: [(lines: ClosedRange<Int>, platforms: Set<Platform>)] = []
 
-    init(_ file: SourceFile) {
-        var importsAppKit = false
-        var importsUIKit = false
-        var importsWatchKit = false
+    /// `imports` are the file's (`Landmarks.imports`).
+    init(_ file: SourceFile, imports: Imports) {
+        let importsAppKit = imports.contains("AppKit") || imports.contains("Cocoa")
+        let importsUIKit = imports.contains("UIKit")
+        let importsWatchKit = imports.contains("WatchKit")
         // A chain per open `#if`: the platforms its branches so far named (nil once one is not
         // an `os(...)` test), the current branch's platforms and the line it started on.
         var chains: [(named: Set<Platform>?, current: Set<Platform>?, start: Int)] = []
         for index in file.tokens.indices {
             let token = file.tokens[index]
-            if token.kind == .keyword, file.tokenIs(index, "import") {
-                let module = index + 1
-                importsAppKit = importsAppKit || file.tokenIs(module, "AppKit") || file.tokenIs(module, "Cocoa")
-                importsUIKit = importsUIKit || file.tokenIs(module, "UIKit")
-                importsWatchKit = importsWatchKit || file.tokenIs(module, "WatchKit")
-                continue
-            }
             guard token.kind == .poundDirective else { continue }
             let line = Int(token.line)
             if file.tokenIs(index, "#if") {

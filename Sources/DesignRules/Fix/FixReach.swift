@@ -61,28 +61,18 @@ public struct FixReach: Sendable {
     }
 
     /// What a file imports of the app's own modules (`ownModules`: the folder names of the tree)
-    /// and which `markers` it names.
+    /// and which `markers` it names; `facts` are the file's, when it was read for its tokens.
     public static func use(
-        of file: SourceFile, path: String, markers: [String: String], ownModules: Set<String>
+        of file: SourceFile, path: String, facts: ProjectTokens.FileFacts?, markers: [String: String],
+        ownModules: Set<String>
     ) -> FileUse {
-        var imports = Set<String>()
-        var names = Set<String>()
         guard !markers.isEmpty else { return FileUse(path: path, imports: [], names: []) }
-        for index in file.tokens.indices
-        where file.tokens[index].kind == .identifier || file.tokens[index].kind == .keyword {
-            if file.tokens[index].kind == .keyword {
-                guard file.tokenIs(index, "import") else { continue }
-                var module = index + 1
-                // `import struct Shared.Thing`, `@testable import Shared`.
-                if file.kind(module) == .keyword { module += 1 }
-                if file.kind(module) == .identifier, ownModules.contains(file.text(module)) {
-                    imports.insert(file.text(module))
-                }
-            } else if markers[file.text(index)] != nil {
-                names.insert(file.text(index))
-            }
+        let imports = (facts?.landmarks ?? Landmarks(file)).imports.all.map(\.module).filter(ownModules.contains)
+        var names = Set<String>()
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            if markers[file.text(index)] != nil { names.insert(file.text(index)) }
         }
-        return FileUse(path: path, imports: imports, names: names)
+        return FileUse(path: path, imports: Set(imports), names: names)
     }
 
     /// What builds which file, when the project says: a token is written only where a target

@@ -31,7 +31,7 @@ struct ExcludedRegions {
                 next = end
                 continue
             }
-            if !includePreviews, let body = ExcludedRegions.previewBody(file, at: index) {
+            if !includePreviews, let body = ExcludedRegions.previewBody(file, at: index, landmarks: landmarks) {
                 found.append(index..<(body + 1))
                 next = body + 1
             }
@@ -63,7 +63,7 @@ struct ExcludedRegions {
 
     /// For `#Preview(...) { ... }` or `struct X: PreviewProvider { ... }`
     /// starting at `index`, the index of the closing brace.
-    private static func previewBody(_ file: SourceFile, at index: Int) -> Int? {
+    private static func previewBody(_ file: SourceFile, at index: Int, landmarks: Landmarks) -> Int? {
         let token = file.tokens[index]
         if token.kind == .poundKeyword, file.tokenIs(index, "#Preview") {
             var cursor = index + 1
@@ -71,18 +71,12 @@ struct ExcludedRegions {
             guard file.kind(cursor) == .leftBrace else { return nil }
             return file.match(cursor)
         }
-        if token.kind == .keyword, file.tokenIs(index, "struct") || file.tokenIs(index, "extension") {
-            // `struct Card_Previews: PreviewProvider {`: the conformance sits before the body.
-            var cursor = index + 1
-            var conforms = false
-            while cursor < file.tokens.count, cursor < index + 24, file.tokens[cursor].kind != .leftBrace {
-                if file.tokenIs(cursor, "PreviewProvider") { conforms = true }
-                cursor += 1
-            }
-            guard conforms, file.kind(cursor) == .leftBrace else { return nil }
-            return file.match(cursor)
-        }
-        return nil
+        // `struct Card_Previews: PreviewProvider {`: the conformance sits before the body.
+        guard token.kind == .keyword, file.tokenIs(index, "struct") || file.tokenIs(index, "extension"),
+            let declaration = landmarks.declarations.declared(at: index),
+            declaration.header.contains(where: { file.tokenIs($0, "PreviewProvider") })
+        else { return nil }
+        return declaration.close
     }
 
     /// Walks the sorted ranges alongside a forward scan of token indices.

@@ -13,28 +13,20 @@ enum TokenDefinitions {
         return names
     }
 
-    /// Reads the declarations at `landmarks`, the only tokens that can start one.
+    /// The bodies of the file's declarations (`landmarks.declarations`) of a type in `names`
+    /// (protocols and actors aside); a declaration inside one is part of it.
     static func bodies(in file: SourceFile, names: Set<String>, landmarks: Landmarks) -> [ClosedRange<Int>] {
         var bodies: [ClosedRange<Int>] = []
-        let tokens = file.tokens
-        // The first index after the last body found: a declaration inside one is part of it.
         var next = 0
-        for index in landmarks.indices where index >= next && index + 1 < tokens.count {
-            let isDeclaration =
-                tokens[index].kind == .keyword
-                && (file.tokenIs(index, "enum") || file.tokenIs(index, "struct") || file.tokenIs(index, "extension")
-                    || file.tokenIs(index, "class"))
-            guard isDeclaration, tokens[index + 1].kind == .identifier, names.contains(file.text(index + 1)) else {
-                continue
-            }
-            // The body is the first `{` after the name (conformances and `where` clauses come between).
-            var cursor = index + 2
-            while cursor < tokens.count, cursor < index + 32, tokens[cursor].kind != .leftBrace { cursor += 1 }
-            guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, let close = file.match(cursor) else {
-                continue
-            }
-            bodies.append(cursor...close)
-            next = close + 1
+        for declaration in landmarks.declarations.all where declaration.keyword >= next {
+            let keyword = declaration.keyword
+            guard
+                file.tokenIs(keyword, "enum") || file.tokenIs(keyword, "struct") || file.tokenIs(keyword, "extension")
+                    || file.tokenIs(keyword, "class"),
+                names.contains(file.text(declaration.simpleName))
+            else { continue }
+            bodies.append(declaration.brace...declaration.close)
+            next = declaration.close + 1
         }
         return bodies
     }

@@ -125,15 +125,19 @@ public struct RuleContext: Sendable {
     let suppressions: Suppressions
     /// The file's type declarations and what each is for.
     let typeScopes: TypeScopes
+    /// The file's type declarations as written: names, headers, bodies.
+    let declarations: Declarations
     /// Where the file sits (its module, the targets it can name), when its path is known.
     let place: BuildContext.Place?
 
     init(
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
         isSwiftUICode: Bool, fileContext: FileContext, watchedNames: [(name: WatchedName, index: Int)],
-        excluded: [Range<Int>], suppressions: Suppressions, typeScopes: TypeScopes, place: BuildContext.Place? = nil
+        excluded: [Range<Int>], suppressions: Suppressions, typeScopes: TypeScopes, declarations: Declarations,
+        place: BuildContext.Place? = nil
     ) {
         self.place = place
+        self.declarations = declarations
         self.excluded = excluded
         mentionIndex = Mentions(watchedNames, file: file, excluded: excluded, typeScopes: typeScopes)
         self.typeScopes = typeScopes

@@ -37,6 +37,9 @@ struct TokenDefinitionFinder {
         self.config = config
         let bodies = typeBodies(landmarks)
         viewTypes = Set(bodies.filter(\.isView).map { file.text(tokens: $0.name) })
+        reexportsSwiftUI = landmarks.imports.all.contains {
+            $0.module == "SwiftUI" && $0.attributes.contains("@_exported")
+        }
         for index in landmarks.indices {
             if file.tokens[index].kind == .keyword, file.tokenIs(index, "static") {
                 let (definition, initializer) = self.definition(at: index, bodies: bodies)
@@ -48,11 +51,6 @@ struct TokenDefinitionFinder {
                     found.append(definition)
                 }
                 if let initializer { staticInitializers.append(initializer) }
-            } else if file.tokens[index].kind == .keyword, file.tokenIs(index, "import"), index > 0,
-                file.kind(index - 1) == .attribute, file.tokenIs(index - 1, "@_exported"),
-                file.tokenIs(index + 1, "SwiftUI")
-            {
-                reexportsSwiftUI = true
             }
         }
     }
@@ -67,34 +65,13 @@ struct TokenDefinitionFinder {
         var isView = false
     }
 
-    /// `struct X {`, `enum X {`, `extension A.B {`, ... in source order.
+    /// The file's type bodies, in source order.
     private func typeBodies(_ landmarks: Landmarks) -> [Body] {
-        var bodies: [Body] = []
-        let tokens = file.tokens
-        for index in landmarks.indices where index + 1 < tokens.count {
-            let token = tokens[index]
-            let isType =
-                (token.kind == .keyword
-                    && (file.tokenIs(index, "struct") || file.tokenIs(index, "enum") || file.tokenIs(index, "class")
-                        || file.tokenIs(index, "extension") || file.tokenIs(index, "protocol")))
-                || (token.kind == .identifier && file.tokenIs(index, "actor"))
-            guard isType, tokens[index + 1].kind == .identifier else { continue }
-            var cursor = index + 2
-            // `extension Theme.Spacing {`
-            while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier { cursor += 2 }
-            let name = (index + 1)..<cursor
-            // The body is the first `{` after the name (generics, conformances and `where` come between).
-            while cursor < tokens.count, cursor < index + 48, tokens[cursor].kind != .leftBrace {
-                if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .rightBrace { break }
-                cursor += 1
-            }
-            guard file.kind(cursor) == .leftBrace, let close = file.match(cursor) else { continue }
-            let isView = (name.upperBound..<cursor).contains {
-                file.kind($0) == .identifier && file.tokenIs($0, "View")
-            }
-            bodies.append(Body(name: name, open: cursor, close: close, isView: isView))
+        landmarks.declarations.all.map { declaration in
+            Body(
+                name: declaration.written, open: declaration.brace, close: declaration.close,
+                isView: declaration.header.contains { file.kind($0) == .identifier && file.tokenIs($0, "View") })
         }
-        return bodies
     }
 
     /// `static let name: Type = value` or `static var name: Type { body }` at `index`.

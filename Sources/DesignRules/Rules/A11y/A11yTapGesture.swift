@@ -62,17 +62,12 @@ public struct A11yTapGesture: Rule {
     /// action somewhere in their body, by name: read once per file, and only when it has a tap.
     private func buttonLikeViews(_ context: RuleContext) -> Set<String> {
         let file = context.file
-        let tokens = file.tokens
         var names: Set<String> = []
-        for index in 0..<max(0, tokens.count - 2)
-        where file.tokenIs(index, "struct") && file.kind(index + 1) == .identifier {
-            guard let brace = (index..<min(tokens.count, index + 48)).first(where: { file.kind($0) == .leftBrace }),
-                let close = file.match(brace)
-            else { continue }
-            if (brace..<close).contains(where: {
+        for declaration in context.declarations.all where file.tokenIs(declaration.keyword, "struct") {
+            if (declaration.brace..<declaration.close).contains(where: {
                 file.tokenIs($0, "isButton") || file.tokenIs($0, "accessibilityAction")
             }) {
-                names.insert(file.text(index + 1))
+                names.insert(file.text(declaration.simpleName))
             }
         }
         return names

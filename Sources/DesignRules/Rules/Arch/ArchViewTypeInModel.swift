@@ -40,14 +40,12 @@ public struct ArchViewTypeInModel: Rule {
 
     /// `class Theme: ObservableObject`, `@Observable class AppearanceStore`: the design system's own
     /// state, where a colour is what the value means.
-    private func isAppearanceType(_ brace: Int, file: SourceFile) -> Bool {
-        (max(1, brace - 12)..<brace).contains { index in
-            guard file.kind(index) == .identifier, file.tokenIs(index - 1, "class") || file.tokenIs(index - 1, "struct")
-            else { return false }
-            return file.bytes.withUnsafeBufferPointer { bytes in
-                let name = UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range])
-                return Self.appearanceWords.contains { containsBytes(name, $0) }
-            }
+    private func isAppearanceType(_ brace: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard let declaration = context.declarations.all.first(where: { $0.brace == brace }) else { return false }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            let name = UnsafeBufferPointer(rebasing: bytes[file.tokens[declaration.simpleName].range])
+            return Self.appearanceWords.contains { containsBytes(name, $0) }
         }
     }
 
@@ -56,7 +54,7 @@ public struct ArchViewTypeInModel: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         let file = context.file
         var hits: [RuleHit] = []
-        for open in context.typeScopes.observableClassBodies(in: file) where !isAppearanceType(open, file: file) {
+        for open in context.typeScopes.observableClassBodies(in: file) where !isAppearanceType(open, context: context) {
             // Stored properties at the class's own level: `var x: Color`, `let y: Image?`.
             guard let close = file.match(open) else { continue }
             var cursor = open + 1
