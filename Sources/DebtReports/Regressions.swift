@@ -55,6 +55,36 @@ public struct RegressionReport: Sendable, Equatable {
     public var regressions: [Regression]
     /// Commits where the analyzer changed: their counts moved with the rules, not the code.
     public var rulesChanged: [(commit: CommitInfo, total: Int)]
+    /// The first `--since last-alert`: nothing is reported, the timeline so far is the baseline.
+    public var baseline: Baseline?
+    /// Where this alert stopped, for the next one (`--since last-alert` only).
+    public var alertCursor: AlertCursor?
+
+    /// What the first alert takes as already seen.
+    public struct Baseline: Sendable, Equatable {
+        public var commits: Int
+        public var findings: Int
+
+        public init(commits: Int, findings: Int) {
+            self.commits = commits
+            self.findings = findings
+        }
+    }
+
+    /// The last commit an alert reported on, and the newest collect run it had seen.
+    public struct AlertCursor: Sendable, Equatable {
+        public var repositoryID: Int64
+        public var sha: String
+        public var seq: Int
+        public var runID: Int64
+
+        public init(repositoryID: Int64, sha: String, seq: Int, runID: Int64) {
+            self.repositoryID = repositoryID
+            self.sha = sha
+            self.seq = seq
+            self.runID = runID
+        }
+    }
 
     public init(
         branch: String, scope: String, commitsExamined: Int, regressions: [Regression],
@@ -69,7 +99,8 @@ public struct RegressionReport: Sendable, Equatable {
 
     public static func == (a: RegressionReport, b: RegressionReport) -> Bool {
         a.branch == b.branch && a.scope == b.scope && a.commitsExamined == b.commitsExamined
-            && a.regressions == b.regressions && a.rulesChanged.map(\.commit) == b.rulesChanged.map(\.commit)
+            && a.baseline == b.baseline && a.alertCursor == b.alertCursor && a.regressions == b.regressions
+            && a.rulesChanged.map(\.commit) == b.rulesChanged.map(\.commit)
             && a.rulesChanged.map(\.total) == b.rulesChanged.map(\.total)
     }
 }
@@ -87,6 +118,10 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
     }
 
     static func headline(_ report: RegressionReport) -> String {
+        if let baseline = report.baseline {
+            return "Baseline for '\(report.branch)': \(Counts.of(baseline.commits, "commit")), "
+                + "\(Counts.of(baseline.findings, "finding")); the next alert reports what is new."
+        }
         let count = report.regressions.count
         let commits = "\(report.commitsExamined) commit\(report.commitsExamined == 1 ? "" : "s")"
         if count == 0 { return "No regression on '\(report.branch)' \(report.scope) (\(commits))." }
@@ -161,6 +196,12 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
         .object([
             ("branch", .string(report.branch)), ("scope", .string(report.scope)),
             ("commitsExamined", .number(Double(report.commitsExamined))),
+            (
+                "baseline",
+                report.baseline.map {
+                    .object([("commits", .number(Double($0.commits))), ("findings", .number(Double($0.findings)))])
+                } ?? .null
+            ),
             (
                 "regressions",
                 .array(

@@ -4,6 +4,25 @@ extension NamedQuery {
     /// Every query in `Queries/`, by file name.
     public static let all: [NamedQuery] = [
         NamedQuery(
+            name: "alert-start",
+            sql: #"""
+                -- name: alert-start
+                -- Where the next 'regressions --since last-alert' starts: the position after
+                -- the commit the last alert reported on, while the timeline holds it; else (a
+                -- force-push took it off) the first commit a later collect added, null when
+                -- none did. No row before the first alert.
+                -- Parameters:
+                --   :repository  repositories.id
+                SELECT coalesce(
+                           (SELECT c.seq + 1 FROM commits AS c WHERE c.repository_id = a.repository_id AND c.sha = a.sha),
+                           (SELECT min(c.seq) FROM commits AS c WHERE c.repository_id = a.repository_id AND c.run_id > a.run_id)
+                       ) AS first,
+                       a.sha, a.set_at
+                FROM alert_cursors AS a
+                WHERE a.repository_id = :repository;
+                """#
+        ),
+        NamedQuery(
             name: "blob-findings",
             sql: #"""
                 -- name: blob-findings
@@ -283,6 +302,17 @@ extension NamedQuery {
                     ON r.commit_id = c.id AND r.key_kind IN ('sites', 'literals', 'off_scale', 'tokens', 'value')
                 WHERE c.repository_id = :repository
                 ORDER BY c.seq;
+                """#
+        ),
+        NamedQuery(
+            name: "last-run-id",
+            sql: #"""
+                -- name: last-run-id
+                -- The newest collect run of the timeline, finished or not: what an alert has
+                -- seen when it reports through the last stored commit.
+                -- Parameters:
+                --   :repository  repositories.id
+                SELECT max(id) AS id FROM runs WHERE repository_id = :repository;
                 """#
         ),
         NamedQuery(

@@ -10,7 +10,9 @@ public struct Regressions {
         public var database: String
         public var branch: String?
         /// A date (`2026-11-01`, from its start, UTC), a revision (the commits after it),
-        /// `last-run` (what the last collect added) or `all`. Nil: the 30 days to the last commit.
+        /// `last-run` (what the last collect added), `last-alert` (every commit collected since the
+        /// last `last-alert` that finished; the first one sets the baseline) or `all`. Nil: the 30
+        /// days to the last commit.
         public var since: String?
         /// A date (through its end, UTC) or a revision (through it). Nil: the last stored commit.
         public var until: String?
@@ -40,6 +42,8 @@ public struct Regressions {
 
     public func run() throws -> RegressionReport {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
+        let isAlert = options.since == "last-alert"
+        if isAlert, try reader.rows("alert-start").isEmpty { return try baseline(reader) }
         let (range, scope) = try stretch(reader)
         guard let range else {
             return RegressionReport(
@@ -54,9 +58,56 @@ public struct Regressions {
         for index in regressions.indices {
             regressions[index].pullRequestTitle = titles[regressions[index].commit.sha]
         }
-        return RegressionReport(
+        var report = RegressionReport(
             branch: reader.branch, scope: scope, commitsExamined: range.count, regressions: regressions,
             rulesChanged: rulesChanged)
+        if isAlert { report.alertCursor = try cursor(at: range.upperBound, reader: reader) }
+        return report
+    }
+
+    /// The first `--since last-alert`: what is stored so far is taken as seen, and reported as such.
+    private func baseline(_ reader: HistoryReader) throws -> RegressionReport {
+        let last = try reader.lastSeq()
+        let findings = try reader.rows("counters-at", [":seq": .integer(Int64(last))])
+            .first { $0.text("key_kind") == "total" }?.int("total")
+        var report = RegressionReport(
+            branch: reader.branch, scope: "since the last alert", commitsExamined: 0, regressions: [], rulesChanged: [])
+        report.baseline = .init(commits: last, findings: Int(findings ?? 0))
+        report.alertCursor = last > 0 ? try cursor(at: last, reader: reader) : nil
+        return report
+    }
+
+    /// Where an alert that reported through position `seq` stops.
+    private func cursor(at seq: Int, reader: HistoryReader) throws -> RegressionReport.AlertCursor? {
+        guard let row = try reader.rows("commit-at", [":seq": .integer(Int64(seq))]).first,
+            let sha = row.text("sha")
+        else { return nil }
+        let run = try reader.rows("last-run-id").first?.int("id") ?? 0
+        return .init(repositoryID: reader.repositoryID, sha: sha, seq: seq, runID: run)
+    }
+
+    /// Stores where `report`'s alert stopped, once it has been delivered: the next `--since
+    /// last-alert` starts after it. The one write a report makes, in its own transaction.
+    public func recordAlert(_ report: RegressionReport) throws {
+        guard let cursor = report.alertCursor else { return }
+        do {
+            let database = try Database(path: options.database)
+            defer { database.close() }
+            try database.run(
+                """
+                INSERT INTO alert_cursors (repository_id, sha, seq, run_id, set_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (repository_id) DO UPDATE SET sha = excluded.sha, seq = excluded.seq,
+                    run_id = excluded.run_id, set_at = excluded.set_at
+                """,
+                [
+                    .integer(cursor.repositoryID), .text(cursor.sha), .integer(Int64(cursor.seq)),
+                    .integer(cursor.runID), .text(ISO8601DateFormatter().string(from: Date())),
+                ])
+        } catch {
+            throw DesignDebtError.runtime(
+                "Cannot record the alert in '\(options.database)': \(error.description). The next alert reports "
+                    + "these commits again.")
+        }
     }
 
     /// designdebt's regressions in `range` (commits whose counter rose, with the findings they
@@ -234,6 +285,9 @@ public struct Regressions {
         case "last-run"?:
             first = Int(try reader.rows("last-run").first?.int("first") ?? Int64(last + 1))
             scope = "in the last collect"
+        case "last-alert"?:
+            first = Int(try reader.rows("alert-start").first?.int("first") ?? Int64(last + 1))
+            scope = "since the last alert"
         case let since?:
             if Trend.isCalendarDate(since) {
                 first = try firstSeq(committedOnOrAfter: since, reader: reader) ?? (last + 1)

@@ -10,14 +10,17 @@ extension DesignDebtCLI {
             fingerprint, as 'explain' does); a merge shows its pull request and the commits it brought in. A \
             commit where the analyzer changed (rules, configuration, tokens, a deployment target) lists what the new \
             measure moved apart, under "the measure changed"; what its code added is still a regression. \
-            '--since last-run' is the \
-            nightly question: what did the last collect add? With '--exit-code', any regression exits 1.
+            '--since last-alert' is the nightly question: every commit collected since the last alert that \
+            finished, whatever collected it (a retried, interrupted or failed collect), each reported once; the \
+            first run sets the baseline. '--since last-run' is what the last collect added. With '--exit-code', \
+            any regression exits 1.
             """,
         options: [
             .init(
-                name: "since", short: nil, valueName: "<date|rev|last-run|all>",
+                name: "since", short: nil, valueName: "<date|rev|last-run|last-alert|all>",
                 help:
-                    "From this date (YYYY-MM-DD), after this commit, what the last collect added, or the whole timeline.",
+                    "From this date (YYYY-MM-DD), after this commit, what the last collect added, every commit "
+                    + "collected since the last 'last-alert' (the first sets the baseline), or the whole timeline.",
                 defaultValue: "the 30 days to the last collected commit"),
             .init(
                 name: "until", short: nil, valueName: "<date|rev>", help: "Through this date or commit."),
@@ -48,8 +51,11 @@ extension DesignDebtCLI {
         if let value = parsed.value("min-delta") {
             options.minDelta = try positiveInteger(value, option: "min-delta", command: DesignDebtCLI.regressions)
         }
-        let report = try Regressions(options: options).run()
+        let regressions = Regressions(options: options)
+        let report = try regressions.run()
         standardOutput((RegressionFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
+        // Delivered: the next alert starts after what this one reported.
+        try regressions.recordAlert(report)
         return parsed.flags.contains("exit-code") && !report.regressions.isEmpty ? .checkFailed : .success
     }
 }
