@@ -1,4 +1,5 @@
 import DesignRules
+import Foundation
 
 /// A command's interface: what it accepts and how help describes it.
 struct CommandSpec: Sendable {
@@ -63,7 +64,7 @@ extension CommandSpec.Option {
     /// `--db`: every command that reads the history takes it, with the same default.
     static let database = CommandSpec.Option(
         name: "db", short: nil, valueName: "<path>", help: "The history database.",
-        defaultValue: ParsedArguments.defaultDatabase)
+        defaultValue: "the repository's \(ParsedArguments.defaultDatabase), from any folder in it")
     static let branch = CommandSpec.Option(
         name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several.")
     static let help = CommandSpec.Option(name: "help", short: "h", valueName: nil, help: "Show help information.")
@@ -109,10 +110,28 @@ struct ParsedArguments: Sendable {
     /// Every value the option was given, for one that can repeat.
     func values(_ name: String) -> [String] { allValues[name] ?? [] }
 
-    /// Where the history is: `--db`, else the default path.
-    var database: String { value("db") ?? ParsedArguments.defaultDatabase }
+    /// Where the history is: `--db`, else the repository's, found from the current folder up.
+    var database: String { value("db") ?? ParsedArguments.repositoryDatabase() }
 
     static let defaultDatabase = ".designdebt/history.sqlite"
+
+    /// The history of the repository the current folder is in, as git finds a repository from a
+    /// subfolder: the nearest folder up that holds `.designdebt/history.sqlite` or `.git`, and its
+    /// database (which may not exist yet). Outside any, the default path where the command runs.
+    static func repositoryDatabase(from start: String = FileManager.default.currentDirectoryPath) -> String {
+        var folder = URL(fileURLWithPath: start).standardizedFileURL
+        while true {
+            let database = folder.appendingPathComponent(defaultDatabase).path
+            if FileManager.default.fileExists(atPath: database)
+                || FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
+            {
+                return folder.path == start ? defaultDatabase : database
+            }
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { return defaultDatabase }
+            folder = parent
+        }
+    }
 }
 
 /// Parses arguments the way swift-argument-parser does: `--name value`,

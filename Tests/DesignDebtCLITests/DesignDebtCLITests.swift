@@ -21,6 +21,21 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
     .appendingPathComponent("Fixtures/SampleApp").path
 
 @Suite struct DesignDebtCLITests {
+    @Test func theDefaultDatabaseIsFoundFromAnyFolderOfTheRepository() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("repo-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/App/Views"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        // Like git: the repository's database from a subfolder, before it exists (its error names it).
+        #expect(ParsedArguments.repositoryDatabase(from: folder) == root + "/.designdebt/history.sqlite")
+        #expect(ParsedArguments.repositoryDatabase(from: root) == ".designdebt/history.sqlite")
+        // A database nearer than the repository's root (a nested checkout's) is the one.
+        try FileManager.default.createDirectory(atPath: root + "/App/.designdebt", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/App/.designdebt/history.sqlite", contents: Data())
+        #expect(ParsedArguments.repositoryDatabase(from: folder) == root + "/App/.designdebt/history.sqlite")
+    }
+
     @Test func topLevelHelpListsSubcommands() {
         let capture = Capture()
         #expect(capture.run(["--help"]) == .success)
