@@ -69,11 +69,11 @@ extension CommandSpec.Option {
         name: "branch", short: "b", valueName: "<name>", help: "The branch, when the database holds several.")
     static let help = CommandSpec.Option(name: "help", short: "h", valueName: nil, help: "Show help information.")
 
-    /// `--family`, one of the scale families (or an imported tool's name).
+    /// `--family`, any family of the catalogue: a scale family or a rule family (`api`, `a11y`), or an imported tool's name.
     static func family(help: String) -> CommandSpec.Option {
         CommandSpec.Option(
             name: "family", short: nil, valueName: "<family>", help: help,
-            allowedValues: Family.scaleFamilies.map(\.rawValue), namesOtherTools: true)
+            allowedValues: Family.allCases.map(\.rawValue), namesOtherTools: true)
     }
 
     /// `--rule`, one of the catalogue's rule ids (or an imported tool's, `swiftlint/line_length`).

@@ -140,7 +140,7 @@ public struct WeeklyDebtReport {
                 distinctChange: distinct - distinctThen, adoption: share,
                 adoptionChange: share.flatMap { now in shareThen.map { now - $0 } })
         }
-        let families = Family.scaleFamilies.map(\.rawValue).filter { family in
+        let families = Family.allCases.map(\.rawValue).filter { family in
             now.keys("family").contains(family) || now.keys("sites").contains(family)
                 || then.keys("family").contains(family)
         }
