@@ -309,7 +309,7 @@ private struct ConfigReader {
 
     /// `"spacing/off-scale": {"target": 0, "by": "2027-03-31"}`: a rule, a family or `total`.
     func goals(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> [Goal] {
-        let known = ["total"] + Family.scaleFamilies.map(\.rawValue) + RuleCatalog.all.map(\.description.id)
+        let known = ["total"] + Family.allCases.map(\.rawValue) + RuleCatalog.all.map(\.description.id)
         var result: [Goal] = []
         for (name, setting) in try object(value, key, allowed: objectKeys(value)) {
             let path = "\(key).\(name)"
