@@ -66,6 +66,25 @@ extension Repository {
         return (localBranches, remoteHeads.first { $0.remote == "origin" } ?? remoteHeads.first)
     }
 
+    /// The remote-tracking branch the local `branch` is behind, when it is: its upstream
+    /// (`main@{upstream}`), else the same name on the remote whose HEAD is preferred (origin's),
+    /// whose tip is a descendant of the local one. A job that fetched without pulling has moved
+    /// only that ref; nil when the local branch is up to date, ahead or diverged.
+    public func remoteTrackingAhead(of branch: String) throws(GitError) -> (name: String, sha: String)? {
+        guard let local = try resolve("refs/heads/" + branch) else { return nil }
+        var names: [String] = []
+        let upstream = try run(["rev-parse", "--abbrev-ref", "--symbolic-full-name", "\(branch)@{upstream}"])
+        if upstream.status == 0, let name = upstream.lines.first { names.append(name) }
+        if let preferred = try branchRefs().preferredRemoteHead { names.append("\(preferred.remote)/\(branch)") }
+        for name in names {
+            guard let sha = try resolve("refs/remotes/" + name), sha != local, try isAncestor(local, of: sha) else {
+                continue
+            }
+            return (name, sha)
+        }
+        return nil
+    }
+
     /// The local branches, sorted by name (`main`, `feature/login`).
     public func branches() throws(GitError) -> [String] {
         try run(["for-each-ref", "--format=%(refname:lstrip=2)", "refs/heads"]).check().lines.sorted()

@@ -63,6 +63,8 @@ public struct CollectSummary: Sendable {
     /// The branch's history was collected under this other name, which git no longer has: the
     /// branch was renamed, and its timeline goes on under the new name.
     public var renamedFrom: String?
+    /// The local branch was behind this remote-tracking branch (`origin/main`), whose commits were collected.
+    public var followed: String?
     /// The database held an earlier schema and was upgraded (a copy kept) before anything else.
     public var schemaUpgrade: Migrator.Upgrade?
     public var seconds = 0.0
@@ -131,8 +133,13 @@ public struct Collector {
         let reserve = DiskReserve(besides: databasePath)
         defer { reserve.release() }
         let branch = try options.branch ?? gitCall { try repository.defaultBranch() }
-        guard let tip = try gitCall({ try repository.resolve(branch) }) else {
+        guard var tip = try gitCall({ try repository.resolve(branch) }) else {
             throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
+        }
+        // A job that fetched and did not pull: the branch it means is where its remote is now.
+        var followed: String?
+        if options.branch == nil, let ahead = try gitCall({ try repository.remoteTrackingAhead(of: branch) }) {
+            (followed, tip) = (ahead.name, ahead.sha)
         }
         let reading = DispatchTime.now()
         // The tip's tree, listed once: its build settings, its tokens and the files no target builds.
@@ -156,6 +163,7 @@ public struct Collector {
         var summary = CollectSummary()
         summary.branch = branch
         summary.tip = tip
+        summary.followed = followed
         summary.databasePath = databasePath
         summary.schemaUpgrade = upgrade
         summary.movedFrom = moved?.root

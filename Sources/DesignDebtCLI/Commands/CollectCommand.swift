@@ -18,7 +18,9 @@ extension DesignDebtCLI {
                 defaultValue: "<repo>/.designdebt/history.sqlite"),
             .init(
                 name: "branch", short: "b", valueName: "<name>",
-                help: "The branch to follow. (default: the remote's HEAD, else the checked-out branch)"),
+                help:
+                    "The branch to follow. (default: the remote's HEAD, else the checked-out branch; collected up to its remote-tracking branch when the local one is behind it, as after a fetch)"
+            ),
             .init(
                 name: "since", short: nil, valueName: "<rev|date>",
                 help: "Start the first backfill at this commit or date (YYYY-MM-DD)."),
@@ -80,6 +82,11 @@ extension DesignDebtCLI {
         if let old = summary.renamedFrom {
             standardError(
                 "The branch '\(old)' this database followed is gone; its history goes on as '\(summary.branch)'.\n")
+        }
+        if let remote = summary.followed {
+            standardError(
+                "'\(summary.branch)' is behind '\(remote)': collected up to '\(remote)' (\(summary.tip.prefix(10))), "
+                    + "as fetched.\n")
         }
         if let root = summary.movedFrom {
             standardError(

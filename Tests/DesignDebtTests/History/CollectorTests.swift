@@ -262,6 +262,28 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         #expect(summary.shallowBoundary != nil)
     }
 
+    @Test func aFetchedButNotPulledCloneIsCollectedUpToItsRemoteBranch() throws {
+        let fixture = try smallHistory()
+        let clone = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designdebt-fetched-\(UUID().uuidString)"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: clone) }
+        _ = try fixture.run(["clone", "-q", "file://" + fixture.root, clone], in: fixture.root)
+        let options = CollectOptions(repository: clone, database: clone + "/.designdebt/history.sqlite")
+        #expect(try Collector(options: options).run().commitsAdded == 5)
+        // The remote moves on; the nightly job fetches and does not pull.
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 5))
+        let pushed = try fixture.commit("Add the row")
+        _ = try fixture.run(["fetch", "-q"], in: clone)
+        let summary = try Collector(options: options).run()
+        #expect(summary.branch == "main" && summary.followed == "origin/main")
+        #expect(summary.tip == pushed && summary.commitsAdded == 1)
+        // Once pulled, the local branch is the tip again: nothing new, nothing followed.
+        _ = try fixture.run(["merge", "-q", "--ff-only", "origin/main"], in: clone)
+        let again = try Collector(options: options).run()
+        #expect(again.followed == nil && again.tipWasCollected)
+    }
+
     @Test func anInterruptedBackfillResumesToTheSameResult() throws {
         let fixture = try smallHistory()
         // Two runs that stop early stand in for killed ones: every commit written is whole.
