@@ -33,29 +33,37 @@ struct BuildEpoch {
             config: config, project: project, build: buildText, unbuilt: settings.graph.unbuiltCanonicalText(of: paths))
     }
 
-    /// The stretches of the first-parent commits of `tip` after `base` (from the root without
-    /// one), oldest first; the last is `last`, ending at `tip`. Neighbours measured alike are one.
-    static func stretches(
-        to last: BuildEpoch, after base: String?, in repository: Repository, config: Configuration,
-        project: ProjectTokens
-    ) throws -> [BuildEpoch] {
+    /// Where stretches end before `tip`: the parent of each first-parent commit after `base`
+    /// (from the root without one) that changes a deployment or platform setting, oldest first.
+    /// A root, or the stored line's last commit, ends nothing to collect.
+    static func ends(before tip: String, after base: String?, in repository: Repository) throws -> [String] {
         let changes = try gitCall {
             try repository.firstParentCommits(
                 changingLinesMatching: BuildGraph.platformSettingPattern, in: BuildGraph.settingsPathspecs,
-                tip: last.end, excluding: base)
+                tip: tip, excluding: base)
+        }
+        return changes.compactMap(\.parent).filter { $0 != base && $0 != tip }
+    }
+
+    /// The stretches ending at `ends` (oldest first), then `last`, which ends at the tip; each read
+    /// from its last commit's tree, on `jobs` threads. Neighbours measured alike are one.
+    static func stretches(
+        ending ends: [String], then last: BuildEpoch, in repository: Repository, config: Configuration,
+        project: ProjectTokens, jobs: Int
+    ) throws -> [BuildEpoch] {
+        let read = parallelMap(ends, jobs: jobs) { end -> Result<BuildEpoch, Error> in
+            Result {
+                let tree = try gitCall { try repository.lsTree(end) }
+                return BuildEpoch(
+                    end: end, tree: tree, settings: try BuildSettings.at(tree: tree, in: repository), config: config,
+                    project: project)
+            }
         }
         var stretches: [BuildEpoch] = []
-        // Each change ends the stretch before it at its parent; a root or the stored line's last
-        // commit ends nothing to collect.
-        for end in changes.compactMap(\.parent) where end != base && end != last.end {
-            let tree = try gitCall { try repository.lsTree(end) }
-            let epoch = BuildEpoch(
-                end: end, tree: tree, settings: try BuildSettings.at(tree: tree, in: repository), config: config,
-                project: project)
+        for epoch in try read.map({ try $0.get() }) + [last] {
             if stretches.last?.identity.fingerprint == epoch.identity.fingerprint { stretches.removeLast() }
             stretches.append(epoch)
         }
-        if stretches.last?.identity.fingerprint == last.identity.fingerprint { stretches.removeLast() }
-        return stretches + [last]
+        return stretches
     }
 }

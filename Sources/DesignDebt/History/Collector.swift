@@ -141,7 +141,18 @@ public struct Collector {
         if options.branch == nil, let ahead = try gitCall({ try repository.remoteTrackingAhead(of: branch) }) {
             (followed, tip) = (ahead.name, ahead.sha)
         }
+        let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
+        if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
+        let renamed =
+            moved == nil ? try Self.renamedBranch(store, repository: repository, branch: branch, tip: tip) : nil
+        if let renamed { try store.rename(repositoryID: renamed.id, to: branch) }
+        let repositoryID = try store.repositoryID(root: repository.root, branch: branch, remote: nil)
         let reading = DispatchTime.now()
+        // Where the deployment targets changed since the stored line's last commit: git searches
+        // the settings files' history while the tip's tokens are read.
+        let stored = try store.lastCommitSHA(repositoryID: repositoryID)
+        let base = try stored.flatMap { sha in try gitCall { try repository.resolve(sha + "^{commit}") } }
+        let ends = Background { [tip] in try BuildEpoch.ends(before: tip, after: base, in: repository) }
         // The tip's tree, listed once: its build settings, its tokens and the files no target builds.
         let tree = try gitCall { try repository.lsTree(tip) }
         let settings = try BuildSettings.at(tree: tree, in: repository)
@@ -150,12 +161,6 @@ public struct Collector {
         Trace.phase("tokens at tip", since: reading)
         let now = BuildEpoch(end: tip, tree: tree, settings: settings, config: config, project: project)
         let identity = now.identity
-        let moved = try Self.movedRepository(store, repository: repository, branch: branch, tip: tip)
-        if let moved { try store.move(repositoryID: moved.id, to: repository.root) }
-        let renamed =
-            moved == nil ? try Self.renamedBranch(store, repository: repository, branch: branch, tip: tip) : nil
-        if let renamed { try store.rename(repositoryID: renamed.id, to: branch) }
-        let repositoryID = try store.repositoryID(root: repository.root, branch: branch, remote: nil)
         let analyzerID = try store.analyzerID(identity)
         try store.closeAbandonedRuns(repositoryID: repositoryID)
         let runID = try store.beginRun(repositoryID: repositoryID, analyzerID: analyzerID, startedAt: Self.now())
@@ -186,10 +191,9 @@ public struct Collector {
                 store: store, repository: repository, repositoryID: repositoryID, analyzerID: analyzerID, scope: scope,
                 analyzer: analyzer, contexts: now.contexts
             ).run()
-            let stored = try store.timeline(repositoryID: repositoryID).last?.sha
-            let base = try stored.flatMap { sha in try gitCall { try repository.resolve(sha + "^{commit}") } }
             let stretches = try BuildEpoch.stretches(
-                to: now, after: base, in: repository, config: config, project: project)
+                ending: try ends.value(), then: now, in: repository, config: config, project: project,
+                jobs: options.jobs)
             Trace.phase("build stretches \(stretches.count)", since: reading)
             if stretches.count > 1, options.since == nil {
                 let total = try gitCall { try repository.firstParentCount(branch: tip, excluding: base) }

@@ -464,6 +464,13 @@ final class HistoryStore {
         try database.rows("SELECT branch FROM repositories WHERE id = ?", [.integer(repositoryID)]).first?.text(0)
     }
 
+    /// The sha of the last stored commit of the timeline, if any.
+    func lastCommitSHA(repositoryID: Int64) throws -> String? {
+        try database.rows(
+            "SELECT sha FROM commits WHERE repository_id = ? ORDER BY seq DESC LIMIT 1", [.integer(repositoryID)]
+        ).first?.text(0)
+    }
+
     /// The first stored commit: its id, sha and parent (nil when it was stored as a root).
     func firstCommit(repositoryID: Int64) throws -> (id: Int64, sha: String, parent: String?)? {
         try database.rows(
