@@ -49,7 +49,14 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         if commit.rebaselined { output += "> " + rulesChangedNote + "\n\n" }
         if !explanation.merged.isEmpty {
             output += "Merged commits:\n\n"
-            output += explanation.merged.map { "- `\($0.shortSHA)` \(Markdown.escape($0.subject))\n" }.joined() + "\n"
+            output += explanation.merged.prefix(mergedShown).map {
+                "- `\($0.shortSHA)` \(Markdown.escape($0.subject))\n"
+            }
+            .joined()
+            if explanation.merged.count > mergedShown {
+                output += "- and \(explanation.merged.count - mergedShown) more\n"
+            }
+            output += "\n"
         }
         for (title, findings) in [("Added", explanation.added), ("Removed", explanation.removed)]
         where !findings.isEmpty {
@@ -72,9 +79,14 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
     static func mergeLines(_ merged: [CommitInfo], prefix: String) -> String {
         guard !merged.isEmpty else { return "" }
         var output = "\(prefix)Merged \(merged.count) commit\(merged.count == 1 ? "" : "s"):\n"
-        for commit in merged { output += "\(prefix)  \(commit.shortSHA) \(commit.subject)\n" }
+        for commit in merged.prefix(mergedShown) { output += "\(prefix)  \(commit.shortSHA) \(commit.subject)\n" }
+        if merged.count > mergedShown { output += "\(prefix)  and \(merged.count - mergedShown) more\n" }
         return output
     }
+
+    /// The merged commits a terminal or Markdown listing shows before "and N more": a long-lived
+    /// branch can bring hundreds, and the findings come after them.
+    static let mergedShown = 10
 
     /// In the reference's words: "this commit added the 24th padding value: 17.5".
     static func inventorySentences(_ change: InventoryChange) -> [String] {

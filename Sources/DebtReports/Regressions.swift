@@ -10,6 +10,8 @@ public struct Regression: Sendable, Equatable {
     public var topAdded: [FindingInfo]
     /// How many it added in all (matched by fingerprint), of which `topAdded` is the start.
     public var addedCount: Int
+    /// How many it removed: its net change is what it added less these.
+    public var removedCount: Int { max(0, addedCount - total) }
     /// `#123` when the subject names a pull request (a merge's or a squash's).
     public var pullRequest: String?
     /// The side-branch commits a merge brought in.
@@ -55,6 +57,8 @@ public struct RegressionReport: Sendable, Equatable {
     public var regressions: [Regression]
     /// Commits where the analyzer changed: their counts moved with the rules, not the code.
     public var rulesChanged: [(commit: CommitInfo, total: Int)]
+    /// Regressions found and not listed (`--limit`).
+    public var omitted = 0
     /// The first `--since last-alert`: nothing is reported, the timeline so far is the baseline.
     public var baseline: Baseline?
     /// Where this alert stopped, for the next one (`--since last-alert` only).
@@ -99,7 +103,8 @@ public struct RegressionReport: Sendable, Equatable {
 
     public static func == (a: RegressionReport, b: RegressionReport) -> Bool {
         a.branch == b.branch && a.scope == b.scope && a.commitsExamined == b.commitsExamined
-            && a.baseline == b.baseline && a.alertCursor == b.alertCursor && a.regressions == b.regressions
+            && a.baseline == b.baseline && a.alertCursor == b.alertCursor && a.omitted == b.omitted
+            && a.regressions == b.regressions
             && a.rulesChanged.map(\.commit) == b.rulesChanged.map(\.commit)
             && a.rulesChanged.map(\.total) == b.rulesChanged.map(\.total)
     }
@@ -122,14 +127,21 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
             return "Baseline for '\(report.branch)': \(Counts.of(baseline.commits, "commit")), "
                 + "\(Counts.of(baseline.findings, "finding")); the next alert reports what is new."
         }
-        let count = report.regressions.count
+        let count = report.regressions.count + report.omitted
         let commits = "\(report.commitsExamined) commit\(report.commitsExamined == 1 ? "" : "s")"
         if count == 0 { return "No regression on '\(report.branch)' \(report.scope) (\(commits))." }
-        return "\(count) regression\(count == 1 ? "" : "s") on '\(report.branch)' \(report.scope) (\(commits))."
+        let shown = report.omitted > 0 ? "; the \(report.regressions.count) largest listed" : ""
+        return "\(count) regression\(count == 1 ? "" : "s") on '\(report.branch)' \(report.scope) (\(commits)\(shown))."
     }
 
     static func familyDeltas(_ regression: Regression) -> String {
         regression.byFamily.map { "\($0.family) \(Counts.signed($0.delta))" }.joined(separator: ", ")
+    }
+
+    /// `+1 (+11 -10)`: the net change, and what it adds up from, which the list below shows the added side of.
+    static func change(_ regression: Regression) -> String {
+        guard regression.removedCount > 0 else { return Counts.signed(regression.total) }
+        return "\(Counts.signed(regression.total)) (+\(regression.addedCount) -\(regression.removedCount))"
     }
 
     /// For a terminal: a block per regression, its top added findings under it.
@@ -137,7 +149,7 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
         var output = headline(report) + "\n"
         for regression in report.regressions {
             let commit = regression.commit
-            output += "\n\(commit.shortSHA)  \(commit.day)  \(commit.author)  \(Counts.signed(regression.total))"
+            output += "\n\(commit.shortSHA)  \(commit.day)  \(commit.author)  \(change(regression))"
             output += "  (\(familyDeltas(regression)))\n"
             output +=
                 "  \(commit.subject)\(Regression.shownPullRequest(regression.pullRequest, subject: commit.subject).map { "  [\($0)]" } ?? "")\n"
@@ -173,7 +185,7 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
             if let pullRequest = Regression.shownPullRequest(regression.pullRequest, subject: commit.subject) {
                 output += " (\(pullRequest))"
             }
-            output += " · \(Markdown.escape(commit.author)), \(commit.day) · **\(Counts.signed(regression.total))**"
+            output += " · \(Markdown.escape(commit.author)), \(commit.day) · **\(change(regression))**"
             output += " (\(familyDeltas(regression)))\n"
             for finding in regression.topAdded {
                 output += "  - `\(finding.rule)` `\(finding.path):\(finding.line)`"
@@ -196,6 +208,7 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
         .object([
             ("branch", .string(report.branch)), ("scope", .string(report.scope)),
             ("commitsExamined", .number(Double(report.commitsExamined))),
+            ("omitted", .number(Double(report.omitted))),
             (
                 "baseline",
                 report.baseline.map {
@@ -211,6 +224,7 @@ public enum RegressionFormat: String, CaseIterable, Sendable {
                             ("total", .number(Double(regression.total))),
                             ("byFamily", .object(regression.byFamily.map { ($0.family, .number(Double($0.delta))) })),
                             ("added", .number(Double(regression.addedCount))),
+                            ("removed", .number(Double(regression.removedCount))),
                             ("topAdded", .array(regression.topAdded.map(ExplanationFormat.findingJSON))),
                             ("pullRequest", regression.pullRequest.map(JSONValue.string) ?? .null),
                             ("pullRequestTitle", regression.pullRequestTitle.map(JSONValue.string) ?? .null),

@@ -24,6 +24,10 @@ public struct Regressions {
         public var topFindings = 5
         /// Whose findings: designdebt's, an imported tool's, or all.
         public var source = FindingSource.designdebt
+        /// The largest rises first instead of timeline order.
+        public var largestFirst = false
+        /// At most this many regressions listed (the largest, with `largestFirst`); the headline counts all.
+        public var limit: Int?
 
         public init(database: String, branch: String? = nil) {
             self.database = database
@@ -58,9 +62,25 @@ public struct Regressions {
         for index in regressions.indices {
             regressions[index].pullRequestTitle = titles[regressions[index].commit.sha]
         }
+        // The largest rises, the earlier first among equals; `--limit` keeps the largest, listed
+        // in timeline order unless asked otherwise.
+        let largest = regressions.enumerated().sorted {
+            ($0.element.total, -$0.offset) > ($1.element.total, -$1.offset)
+        }.map(\.element)
+        var omitted = 0
+        if let limit = options.limit, regressions.count > limit {
+            omitted = regressions.count - limit
+            let kept = Set(largest.prefix(limit).map(\.commit.seq))
+            regressions = regressions.filter { kept.contains($0.commit.seq) }
+        }
+        if options.largestFirst {
+            let order = Dictionary(uniqueKeysWithValues: largest.enumerated().map { ($1.commit.seq, $0) })
+            regressions.sort { order[$0.commit.seq, default: 0] < order[$1.commit.seq, default: 0] }
+        }
         var report = RegressionReport(
             branch: reader.branch, scope: scope, commitsExamined: range.count, regressions: regressions,
             rulesChanged: rulesChanged)
+        report.omitted = omitted
         if isAlert { report.alertCursor = try cursor(at: range.upperBound, reader: reader) }
         return report
     }

@@ -29,6 +29,13 @@ extension DesignDebtCLI {
             .init(
                 name: "min-delta", short: nil, valueName: "<n>", help: "The smallest rise that counts.",
                 defaultValue: "1"),
+            .init(
+                name: "sort", short: nil, valueName: "<order>",
+                help: "List in timeline order, or the largest rise first.",
+                allowedValues: ["time", "delta"], defaultValue: "time"),
+            .init(
+                name: "limit", short: nil, valueName: "<n>", help: "List at most this many: the largest rises.",
+                defaultValue: "all"),
             .init(name: "exit-code", short: nil, valueName: nil, help: "Exit 1 when there is any regression."),
             .source, .database, .branch,
             .format(RegressionFormat.allCases.map(\.rawValue), default: "table"),
@@ -48,6 +55,10 @@ extension DesignDebtCLI {
         options.family = parsed.value("family")
         options.rule = parsed.value("rule")
         options.source = FindingSource(parsed.value("source") ?? "designdebt")
+        options.largestFirst = parsed.value("sort") == "delta"
+        if let value = parsed.value("limit") {
+            options.limit = try positiveInteger(value, option: "limit", command: DesignDebtCLI.regressions)
+        }
         if let value = parsed.value("min-delta") {
             options.minDelta = try positiveInteger(value, option: "min-delta", command: DesignDebtCLI.regressions)
         }

@@ -141,6 +141,35 @@ import Testing
         #expect(try storedTotals(fixture).map { $0.totals[RollupKey("total", "")] ?? 0 } == [0, 3])
     }
 
+    @Test func theLargestRegressionsComeFirstWhenAskedAndALimitKeepsThem() throws {
+        let fixture = try history()
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
+        let small = try fixture.commit("Add the card")
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 5, count: 3))
+        let large = try fixture.commit("Add the rows")
+        // Three rows padded 5 become two padded 9, one card becomes three: +1, from 4 added and 3 removed.
+        try fixture.write("App/Row.swift", GitFixture.view("Row", padding: 9, count: 2))
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 3))
+        let mixed = try fixture.commit("Fewer rows, more cards")
+        _ = try collect(fixture)
+        var options = Regressions.Options(database: database(fixture))
+        options.since = "all"
+        let all = try Regressions(options: options).run()
+        #expect(all.regressions.map(\.commit.sha) == [small, large, mixed])
+        #expect(all.regressions.last.map { [$0.total, $0.addedCount, $0.removedCount] } == [1, 4, 3])
+        #expect(RegressionFormat.table.render(all).contains("  +1 (+4 -3)  (spacing +1)"))
+        // The largest first, the earlier first among equals.
+        options.largestFirst = true
+        #expect(try Regressions(options: options).run().regressions.map(\.commit.sha) == [large, small, mixed])
+        options.largestFirst = false
+        options.limit = 1
+        let limited = try Regressions(options: options).run()
+        #expect(limited.regressions.map(\.commit.sha) == [large] && limited.omitted == 2)
+        #expect(
+            RegressionFormat.table.render(limited).hasPrefix(
+                "3 regressions on 'main' over the whole timeline (4 commits; the 1 largest listed)."))
+    }
+
     @Test func sinceLastRunIsWhatTheLastCollectAdded() throws {
         let fixture = try history()
         try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
