@@ -67,6 +67,15 @@ public struct WeeklyReport: Sendable, Equatable {
     /// Findings the app's oldest supported system blocks at the span's last commit, by the
     /// minimum that would make them payable (`iOS 17`), most first: not debt yet, never counted.
     public var blocked: [(needs: String, count: Int)] = []
+    /// How many commits paid debt down in the span; `improvements` lists the largest.
+    public var improvementsFound = 0
+
+    /// `Paid down (10, top 5)`, or `Paid down (3)` when all are listed.
+    public var improvementsHeading: String {
+        let found = max(improvementsFound, improvements.count)
+        return found > improvements.count
+            ? "Paid down (\(found), top \(improvements.count))" : "Paid down (\(improvements.count))"
+    }
 
     public init(
         branch: String, title: String, start: String, end: String, at: CommitInfo, commits: Int,

@@ -71,7 +71,7 @@ public enum WeeklyReportFormat: String, CaseIterable, Sendable {
                 output += "  - `\(finding.rule)` `\(finding.path):\(finding.line)`\n"
             }
         }
-        output += "\n## Paid down (\(report.improvements.count))\n\n"
+        output += "\n## \(report.improvementsHeading)\n\n"
         if report.improvements.isEmpty { output += "No commit paid debt down this week.\n" }
         for improvement in report.improvements {
             let commit = improvement.commit

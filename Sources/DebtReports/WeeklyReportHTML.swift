@@ -10,7 +10,7 @@ enum WeeklyReportHTML {
             body += section("Debt over \(report.chartWeeks.count) weeks", chart(report))
         }
         body += section("Regressions (\(report.regressions.count))", regressions(report))
-        body += section("Paid down (\(report.improvements.count))", improvements(report))
+        body += section(report.improvementsHeading, improvements(report))
         body += section(
             "Top offenders",
             offenders(report.topFiles, heading: "file") + offenders(report.topRules, heading: "rule"))

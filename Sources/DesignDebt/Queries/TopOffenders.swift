@@ -11,6 +11,8 @@ public struct TopOffenders {
         public var database: String
         public var branch: String?
         public var at: String?
+        /// The day (UTC) the 7- and 30-day changes end on; nil: the day of the commit `at`.
+        public var asOf: String?
         public var by = Grouping.file
         public var family: String?
         public var rule: String?
@@ -43,8 +45,9 @@ public struct TopOffenders {
         let at = try reader.commit(orTip: options.at)
         let owners = options.by == .owner ? try codeOwners(at: at.sha, reader: reader) : nil
         let now = try counts(at: at.seq, reader: reader, owners: owners)
-        let week = try earlier(than: at, days: Self.changeWindows.short, reader: reader)
-        let month = try earlier(than: at, days: Self.changeWindows.long, reader: reader)
+        let end = options.asOf.map { Trend.day($0, adding: 1) + "T00:00:00Z" } ?? at.date
+        let week = try reader.commit(before: end, days: Self.changeWindows.short)?.seq
+        let month = try reader.commit(before: end, days: Self.changeWindows.long)?.seq
         let weekCounts = try week.map { try counts(at: $0, reader: reader, owners: owners) }
         let monthCounts = try month.map { try counts(at: $0, reader: reader, owners: owners) }
         var offenders = now.map { key, findings in

@@ -1,6 +1,7 @@
 import DebtReports
 import DebtStore
 import DesignRules
+import Foundation
 
 /// `designdebt report`: the week's debt per family against the week before, twelve weeks of it,
 /// the week's regressions and improvements, top offenders, new values and goals.
@@ -8,10 +9,12 @@ public struct WeeklyDebtReport {
     public struct Options: Sendable {
         public var database: String
         public var branch: String?
-        /// `2026-W48`; nil with neither dates: the ISO week before the one of the last collected commit.
         /// Whose findings: designdebt's, an imported tool's, or all.
         public var source = FindingSource.designdebt
+        /// `2026-W48`; nil with neither dates: the last full week before `today`.
         public var week: String?
+        /// The day the report is made (UTC), which decides its default week; nil: the clock's.
+        public var today: String?
         public var since: String?
         public var until: String?
         public var configPath: String?
@@ -65,6 +68,8 @@ public struct WeeklyDebtReport {
 
         var top = TopOffenders.Options(database: options.database, branch: options.branch)
         top.at = at.sha
+        // Their 7 and 30 days end with the report's span, not with its last commit.
+        top.asOf = end
         top.limit = Self.listed
         top.source = options.source
         let topFiles = try TopOffenders(options: top).run().offenders
@@ -85,13 +90,15 @@ public struct WeeklyDebtReport {
                 of: try GoalProgress.goals(configPath: options.configPath, root: reader.root), at: at, reader: reader)
             : []
         let (weeks, series) = try chart(endingWith: Trend.isoWeek(end), reader: reader)
+        let improved =
+            ownFindings ? try improvements(from: (previous?.seq ?? 0) + 1, through: at.seq, reader: reader) : []
         var report = WeeklyReport(
             branch: reader.branch, title: title, start: start, end: end, at: at, commits: commits, total: total,
             families: families, chartWeeks: weeks, chartSeries: series, regressions: regressions.regressions,
-            improvements: ownFindings
-                ? try improvements(from: (previous?.seq ?? 0) + 1, through: at.seq, reader: reader) : [],
+            improvements: improved.prefix(Self.listed).map { $0 },
             topFiles: topFiles, topRules: topRules, newValues: newValues, goals: goals,
             rulesChanged: regressions.rulesChanged)
+        report.improvementsFound = improved.count
         if ownFindings {
             let counters = try reader.counters(at: at.seq)
             report.blocked = counters.keys("blocked").map { (needs: $0, count: counters["blocked", $0]) }
@@ -116,8 +123,10 @@ public struct WeeklyDebtReport {
             }
             return ("\(start) to \(end)", start, end)
         }
-        // The last full week: a Monday's report is about the week that just ended.
-        let week = Trend.isoWeek(Trend.day(String(Trend.utc(tip.date).prefix(10)), adding: -7))
+        // The last full week before today: a Monday's report is about the week that just ended,
+        // whenever the last commit was.
+        let today = options.today ?? String(ISO8601DateFormatter().string(from: Date()).prefix(10))
+        let week = Trend.isoWeek(Trend.day(today, adding: -7))
         let days = Trend.isoWeekDays(week) ?? (tip.day, tip.day)
         return (week, days.0, days.1)
     }
@@ -187,6 +196,7 @@ public struct WeeklyDebtReport {
     }
 
     /// The span's commits that paid the most debt down, rebaselines aside.
+    /// The commits of the span that paid debt down, the largest first.
     func improvements(from first: Int, through last: Int, reader: HistoryReader) throws -> [Improvement] {
         guard first <= last else { return [] }
         let bounds: [String: SQLValue] = [":from_seq": .integer(Int64(first)), ":to_seq": .integer(Int64(last))]
@@ -197,8 +207,7 @@ public struct WeeklyDebtReport {
         let improved = try reader.rows("commits-between", bounds).map(HistoryReader.commitInfo).filter {
             !$0.rebaselined && (totals[$0.seq] ?? 0) < 0
         }
-        return improved.sorted { (totals[$0.seq] ?? 0, $0.seq) < (totals[$1.seq] ?? 0, $1.seq) }.prefix(Self.listed).map
-        {
+        return improved.sorted { (totals[$0.seq] ?? 0, $0.seq) < (totals[$1.seq] ?? 0, $1.seq) }.map {
             Improvement(commit: $0, total: totals[$0.seq] ?? 0, pullRequest: Regressions.pullRequest(in: $0.subject))
         }
     }

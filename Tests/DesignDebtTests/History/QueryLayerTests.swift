@@ -334,6 +334,13 @@ import Testing
         let busy = try WeeklyDebtReport(options: options).run()
         #expect(busy.commits == 1 && busy.total.debt == 3 && busy.total.change == 1)
         #expect(busy.regressions.count == 1)
+        // Without a week: the last full week before the day it is made, whenever the last commit was.
+        options.week = nil
+        options.today = "2026-01-26"
+        #expect(try WeeklyDebtReport(options: options).run().title == "2026-W04")
+        options.today = "2026-02-09"
+        let later = try WeeklyDebtReport(options: options).run()
+        #expect(later.title == "2026-W06" && later.commits == 0 && later.total.debt == 3)
     }
 
     @Test func aFileRenamedAsItWasKeepsItsStory() throws {
