@@ -117,6 +117,11 @@ public struct Collector {
         let repository = try openRepository(options.repository)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         if let since = options.since { _ = try Ingest.checkSince(since, in: repository) }
+        // Refused before anything is written: an unknown branch leaves no database behind.
+        let branch = try options.branch ?? gitCall { try repository.defaultBranch() }
+        guard var tip = try gitCall({ try repository.resolve(branch) }) else {
+            throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
+        }
         let databasePath = options.database ?? repository.root + "/.designdebt/history.sqlite"
         try Self.createFolder(of: databasePath)
         let lock = try CollectorLock(databasePath: databasePath, wait: options.wait)
@@ -132,10 +137,6 @@ public struct Collector {
         let store = HistoryStore(database: database)
         let reserve = DiskReserve(besides: databasePath)
         defer { reserve.release() }
-        let branch = try options.branch ?? gitCall { try repository.defaultBranch() }
-        guard var tip = try gitCall({ try repository.resolve(branch) }) else {
-            throw DesignDebtError.input("Unknown branch '\(branch)' in '\(repository.root)'.")
-        }
         // A job that fetched and did not pull: the branch it means is where its remote is now.
         var followed: String?
         if options.branch == nil, let ahead = try gitCall({ try repository.remoteTrackingAhead(of: branch) }) {

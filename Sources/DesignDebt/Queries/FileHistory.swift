@@ -1,5 +1,6 @@
 import DebtReports
 import DebtStore
+import Foundation
 
 /// `designdebt file PATH`: one file's debt at each commit that changed it, following renames
 /// back (a path that ended with the very blob this one began with), and its findings now.
@@ -22,9 +23,30 @@ public struct FileHistory {
         self.options = options
     }
 
+    /// The root-relative path `given` means: as git takes paths, relative to the current folder
+    /// when that is inside the repository, or absolute, else as written from the root. The first of
+    /// those the timeline knows (`known`), else the first.
+    static func repositoryPath(
+        _ given: String, root: String, currentFolder: String = FileManager.default.currentDirectoryPath,
+        known: (String) throws -> Bool
+    ) rethrows -> String {
+        let rootPrefix = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
+        let absolute =
+            given.hasPrefix("/")
+            ? URL(fileURLWithPath: given).standardizedFileURL.path
+            : URL(fileURLWithPath: currentFolder).appendingPathComponent(given).standardizedFileURL.path
+        var candidates: [String] = []
+        if absolute.hasPrefix(rootPrefix) { candidates.append(String(absolute.dropFirst(rootPrefix.count))) }
+        if !given.hasPrefix("/") { candidates.append(given.hasPrefix("./") ? String(given.dropFirst(2)) : given) }
+        for candidate in candidates where try known(candidate) { return candidate }
+        return candidates.first ?? given
+    }
+
     public func run() throws -> FileStory {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
-        let path = options.path.hasPrefix("./") ? String(options.path.dropFirst(2)) : options.path
+        let path = try Self.repositoryPath(options.path, root: reader.root) { candidate in
+            try !reader.rows("file-history", [":path": .text(candidate)]).isEmpty
+        }
         var chapters: [(path: String, rows: [Row])] = []
         var current = path
         // Each rename leads to an older path; the bound only guards against a malformed store.

@@ -15,7 +15,11 @@ extension HistoryReader {
                     "Cannot resolve '\(rev)': the repository '\(root)' is not there any more; give a commit's sha.")
             }
             guard let resolved = try? repository.resolve(rev) else {
-                throw DesignDebtError.input("'\(rev)' names no commit of the repository '\(root)'.")
+                // `01/03/2025`, `3.1.2025`, `2025/01/03`: a date in a spelling this tool does not read.
+                let dateLike = rev.wholeMatch(of: /\d{1,4}[\/.\-]\d{1,2}[\/.\-]\d{1,4}/) != nil
+                throw DesignDebtError.input(
+                    "'\(rev)' names no commit of the repository '\(root)'"
+                        + (dateLike ? "; write a date as YYYY-MM-DD." : "."))
             }
             sha = resolved
         }

@@ -9,7 +9,12 @@ extension DesignDebtCLI {
             Renames are followed back where the file began with the very blob another path ended with (how \
             git's raw diff shows a rename without edits).
             """,
-        positionals: [.init(name: "path", help: "The file's path in the repository.", optional: false)],
+        positionals: [
+            .init(
+                name: "path",
+                help: "The file: relative to the current folder, absolute, or from the repository's root.",
+                optional: false)
+        ],
         options: [
             .database, .branch,
             .format(FileStoryFormat.allCases.map(\.rawValue), default: "table"),

@@ -49,6 +49,15 @@ extension DesignDebtCLI {
             standardOutput(text)
             return .success
         }
+        // Name what is missing: Foundation says only that "the file doesn't exist".
+        let folder = (output as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        if !folder.isEmpty,
+            !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue
+        {
+            throw DesignDebtError.runtime(
+                "Cannot write the report to '\(output)': the folder '\(folder)' does not exist; create it first.")
+        }
         do {
             try text.write(toFile: output, atomically: true, encoding: .utf8)
         } catch {

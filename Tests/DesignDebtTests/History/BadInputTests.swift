@@ -132,6 +132,17 @@ import Testing
                     "Error: The database '<folder>/newer.sqlite' was written by a newer designdebt (schema version 99, this one knows up to \(Migration.all.count)); refusing to open it. Upgrade designdebt to read it."
             ),
             Case(
+                arguments: [
+                    "report", "--db", db, "--week", "2026-W02", "--output", setting.folder + "/missing/r.html",
+                ],
+                status: 2,
+                message:
+                    "Error: Cannot write the report to '<folder>/missing/r.html': the folder '<folder>/missing' does not exist; create it first."
+            ),
+            Case(
+                arguments: ["regressions", "--db", db, "--since", "01/03/2025"], status: 64,
+                message: "Error: '01/03/2025' names no commit of the repository '<repo>'; write a date as YYYY-MM-DD."),
+            Case(
                 arguments: ["trend", "--db", db, "--branch", "develop"], status: 64,
                 message: "Error: The database holds no branch 'develop'. It holds: main."),
             Case(

@@ -262,6 +262,14 @@ func expectConsistent(_ fixture: GitFixture, sourceLocation: SourceLocation = #_
         #expect(summary.shallowBoundary != nil)
     }
 
+    @Test func anUnknownBranchIsRefusedBeforeAnythingIsWritten() throws {
+        let fixture = try smallHistory()
+        var options = CollectOptions(repository: fixture.root, database: fixture.root + "/history/db.sqlite")
+        options.branch = "nosuch"
+        #expect(throws: DesignDebtError.self) { try Collector(options: options).run() }
+        #expect(!FileManager.default.fileExists(atPath: fixture.root + "/history"), "no folder, no database left")
+    }
+
     @Test func aFetchedButNotPulledCloneIsCollectedUpToItsRemoteBranch() throws {
         let fixture = try smallHistory()
         let clone = FileManager.default.temporaryDirectory.appendingPathComponent(

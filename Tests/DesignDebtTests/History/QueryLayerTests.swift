@@ -343,6 +343,19 @@ import Testing
         #expect(later.title == "2026-W06" && later.commits == 0 && later.total.debt == 3)
     }
 
+    @Test func aFilesPathIsTakenAsGitTakesIt() {
+        let known: Set = ["App/Views/Card.swift", "Card.swift"]
+        func path(_ given: String, from folder: String) -> String {
+            FileHistory.repositoryPath(given, root: "/repo", currentFolder: folder) { known.contains($0) }
+        }
+        // Relative to the current folder inside the repository, absolute, or from the root.
+        #expect(path("Card.swift", from: "/repo/App/Views") == "App/Views/Card.swift")
+        #expect(path("../Views/Card.swift", from: "/repo/App/Views") == "App/Views/Card.swift")
+        #expect(path("/repo/App/Views/Card.swift", from: "/elsewhere") == "App/Views/Card.swift")
+        #expect(path("App/Views/Card.swift", from: "/repo/App") == "App/Views/Card.swift")
+        #expect(path("./Card.swift", from: "/elsewhere") == "Card.swift")
+    }
+
     @Test func aFileRenamedAsItWasKeepsItsStory() throws {
         let fixture = try history()
         try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 2))
