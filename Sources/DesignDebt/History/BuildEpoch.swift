@@ -18,6 +18,10 @@ struct BuildEpoch {
     /// The context most of its files share: the analyzer's, for files built no otherwise.
     let common: BuildContext
     let identity: AnalyzerIdentity
+    /// What each target and package builds for, minimums told by the releases advice needs:
+    /// neighbouring stretches alike in this are one (which target builds which file moves far
+    /// more often, and a stretch reads it from its last commit).
+    let deployment: String
 
     /// The stretch that ends at `end`, whose tree is `tree` and settings `settings`.
     init(end: String, tree: [TreeEntry], settings: BuildSettings, config: Configuration, project: ProjectTokens) {
@@ -31,22 +35,78 @@ struct BuildEpoch {
         self.common = common
         identity = AnalyzerIdentity(
             config: config, project: project, build: buildText, unbuilt: settings.graph.unbuiltCanonicalText(of: paths))
+        deployment = Self.deployment(of: settings.graph, configured: contexts.configured)
+    }
+
+    /// The targets', packages' and app's platforms and minimums, as an analysis tells them.
+    static func deployment(of graph: BuildGraph, configured: [Platform: OSVersion]) -> String {
+        func text(_ platforms: Set<Platform>, _ minimums: [Platform: OSVersion]) -> String {
+            BuildContext(
+                platforms: platforms,
+                minimums: minimums.mapValues { DeploymentTargets.Found(version: $0, file: "") }
+            ).overridden(by: configured).canonicalText
+        }
+        var lines = ["app " + BuildContext(graph.app).overridden(by: configured).canonicalText]
+        lines += graph.targets.map { "target \($0.name) " + text($0.platforms, $0.minimums) }.sorted()
+        lines += graph.packages.map {
+            "package \($0.key) " + BuildContext($0.value).overridden(by: configured).canonicalText
+        }
+        .sorted()
+        return lines.joined(separator: "\n")
     }
 
     /// Where stretches end before `tip`: the parent of each first-parent commit after `base`
     /// (from the root without one) that changes a deployment or platform setting, oldest first.
     /// A root, or the stored line's last commit, ends nothing to collect.
+    ///
+    /// A change counts when it changes what the settings state, as an analysis tells it (each
+    /// platform named, and the release each minimum reaches: `Availability.threshold`). From the
+    /// root, the facts held are followed commit by commit, so a change that leaves them as they
+    /// were starts nothing: a bump within a release (iOS 17.0 to 17.2), a new target built like the
+    /// others, a setting moved. After a stored line, where the facts held are not followed, any
+    /// change of them starts a stretch.
     static func ends(before tip: String, after base: String?, in repository: Repository) throws -> [String] {
         let changes = try gitCall {
-            try repository.firstParentCommits(
-                changingLinesMatching: BuildGraph.platformSettingPattern, in: BuildGraph.settingsPathspecs,
-                tip: tip, excluding: base)
+            try repository.firstParentLineChanges(
+                matching: BuildGraph.platformSettingPattern, in: BuildGraph.settingsPathspecs, tip: tip,
+                excluding: base)
         }
-        return changes.compactMap(\.parent).filter { $0 != base && $0 != tip }
+        var held: [String: Int] = [:]
+        var ends: [String] = []
+        for change in changes {
+            var delta: [String: Int] = [:]
+            for (path, line) in change.removed {
+                for fact in facts(in: line, path: path) { delta[fact, default: 0] -= 1 }
+            }
+            for (path, line) in change.added {
+                for fact in facts(in: line, path: path) { delta[fact, default: 0] += 1 }
+            }
+            let before = Set(held.filter { $0.value > 0 }.keys)
+            held.merge(delta, uniquingKeysWith: +)
+            let changed =
+                base == nil ? before != Set(held.filter { $0.value > 0 }.keys) : delta.values.contains { $0 != 0 }
+            if changed, let parent = change.parent, parent != base, parent != tip { ends.append(parent) }
+        }
+        return ends
+    }
+
+    /// What one line of a settings file at `path` states of platforms and minimums, as an analysis
+    /// tells them: `iOS>=17` for `IPHONEOS_DEPLOYMENT_TARGET = 17.2;`, `macOS` for `SDKROOT = macosx;`.
+    static func facts(in line: String, path: String) -> [String] {
+        guard line.contains(where: { $0.isLetter }) else { return [] }
+        var targets = DeploymentTargets()
+        targets.read(line, file: path)
+        var facts = targets.lowest.map { platform, found in
+            "\(platform.rawValue)>=\(Availability.threshold(reachedBy: found.version, on: platform).map { "\($0)" } ?? "0")"
+        }
+        facts += targets.named.subtracting(targets.lowest.keys).map(\.rawValue)
+        if line.contains("SUPPORTS_MACCATALYST") { facts.append(line.filter { !$0.isWhitespace && $0 != ";" }) }
+        return facts
     }
 
     /// The stretches ending at `ends` (oldest first), then `last`, which ends at the tip; each read
-    /// from its last commit's tree, on `jobs` threads. Neighbours measured alike are one.
+    /// from its last commit's tree, on `jobs` threads. Neighbours that build for the same platforms
+    /// and minimums (`deployment`), or are measured alike, are one.
     static func stretches(
         ending ends: [String], then last: BuildEpoch, in repository: Repository, config: Configuration,
         project: ProjectTokens, jobs: Int
@@ -61,7 +121,12 @@ struct BuildEpoch {
         }
         var stretches: [BuildEpoch] = []
         for epoch in try read.map({ try $0.get() }) + [last] {
-            if stretches.last?.identity.fingerprint == epoch.identity.fingerprint { stretches.removeLast() }
+            if let before = stretches.last,
+                before.deployment == epoch.deployment
+                    || before.identity.fingerprint == epoch.identity.fingerprint
+            {
+                stretches.removeLast()
+            }
             stretches.append(epoch)
         }
         return stretches

@@ -181,6 +181,8 @@ public struct Collector {
         var stretchesAfter = 0
         // A range split into stretches counts its commits once: for the bar and a failure's "to go".
         var runTotal: Int?
+        // The stretch measured just before the one in progress, whose results carry over.
+        var previous: (analyzerID: Int64, contexts: BuildContexts)?
         let scope = now.scope
         let analyzer = FileAnalyzer(config: config, project: project, build: now.common)
         do {
@@ -204,12 +206,14 @@ public struct Collector {
                 let isLast = index == stretches.count - 1
                 let remaining = options.maxCommits.map { $0 - addedBefore }
                 if let remaining, remaining <= 0 { break }
+                let epochAnalyzerID = isLast ? analyzerID : try store.analyzerID(epoch.identity)
                 var current = Ingest(
                     repository: repository, store: store, scope: epoch.scope,
                     analyzer: FileAnalyzer(config: config, project: project, build: epoch.common),
-                    contexts: epoch.contexts, repositoryID: repositoryID,
-                    analyzerID: isLast ? analyzerID : try store.analyzerID(epoch.identity), runID: runID,
+                    contexts: epoch.contexts, repositoryID: repositoryID, analyzerID: epochAnalyzerID, runID: runID,
                     jobs: options.jobs, tipBlobs: tipBlobs)
+                current.previous = previous
+                defer { previous = (epochAnalyzerID, epoch.contexts) }
                 // What a failure reports: the stretch in progress, as far as it got.
                 defer { ingest = current }
                 stretchesAfter = stretches.count - 1 - index

@@ -251,6 +251,32 @@ final class HistoryStore {
         }
     }
 
+    /// Copies the results of the blob `sha` under `from` to the analyzer `to`, when `from` has
+    /// them; its id and status, or nil when there was nothing to copy.
+    func copyResults(sha: String, from: Int64, to: Int64) throws -> (id: Int64, status: BlobStatus)? {
+        guard
+            let row = try database.cachedStatement("SELECT id, status FROM blobs WHERE sha = ?").rows([.text(sha)])
+                .first,
+            let id = row.int(0)
+        else { return nil }
+        try database.cachedStatement(
+            """
+            INSERT INTO blob_results (
+                blob_id, analyzer_id, findings, sites, finding_rows, site_rows, suppressed_rows, blocked_rows
+            )
+            SELECT blob_id, ?, findings, sites, finding_rows, site_rows, suppressed_rows, blocked_rows
+            FROM blob_results WHERE blob_id = ? AND analyzer_id = ?
+            ON CONFLICT DO NOTHING
+            """
+        ).run { statement in
+            statement.bind(to)
+            statement.bind(id)
+            statement.bind(from)
+        }
+        guard database.changes == 1 else { return nil }
+        return (id, BlobStatus(rawValue: row.text(1) ?? "") ?? .ok)
+    }
+
     /// The rollup counters of a blob analyzed in an earlier run, rebuilt from
     /// its stored findings and inventory (the views) exactly as `RollupKey.counts` builds them.
     func rollupCounts(blobID: Int64, analyzerID: Int64) throws -> [RollupKey: Int] {

@@ -20,6 +20,9 @@ struct Ingest {
     let jobs: Int
     /// The tip's blobs, read for its tokens: handed to the feed instead of read again.
     private var tipBlobs: [String: [UInt8]]
+    /// The stretch this run measured just before, when this one starts where it ended: a blob
+    /// whose file is built alike in both keeps its results, copied, not analyzed again.
+    var previous: (analyzerID: Int64, contexts: BuildContexts)?
 
     /// The commits to ingest, as git hands them over, and the first of them.
     private var commits: CommitFeed?
@@ -207,7 +210,7 @@ struct Ingest {
         if let known = ownContexts[path] { return known }
         let context = contexts.context(of: path)
         // Compared whole: a file of another module or target is analyzed in its own place.
-        let own = context == commonContext ? nil : context
+        let own = context.judgesAlike(commonContext) ? nil : context
         ownContexts[path] = own
         return own
     }
@@ -306,6 +309,10 @@ struct Ingest {
             wanted.append(sha)
             if let own = ownContext(path) { builds[sha] = own }
         }
+        // A new stretch of the same run: files built as in the last one keep their results.
+        if !tree.isEmpty, rebaselines, let previous {
+            try carryOver(tree, from: previous)
+        }
         for entry in tree { want(entry.sha, path: entry.path, regular: entry.isRegularFile) }
         // A rebaseline measures the first commit's own change with the new analyzer on both sides.
         if !tree.isEmpty, rebaselines, let first = chunk.first {
@@ -335,6 +342,24 @@ struct Ingest {
         Trace.phase("  lookup \(wanted.count)", since: lookingUp)
         if !toRead.isEmpty { feed.read(toRead, builds: builds, into: pipeline) }
         return toRead.count
+    }
+
+    /// Copies to this analyzer the results `previous` stored for the tree's blobs whose files that
+    /// stretch built alike (the same platforms, minimums and place): the analysis of a blob
+    /// depends on its bytes, the configuration, the tokens and its build context alone, and only
+    /// the last changes from one stretch of a run to the next. One transaction.
+    private mutating func carryOver(_ tree: [TreeEntry], from previous: (analyzerID: Int64, contexts: BuildContexts))
+        throws
+    {
+        try store.database.transaction {
+            for entry in tree where entry.isRegularFile && blobs[entry.sha] == nil && scopeReason(entry.path) == nil {
+                guard previous.contexts.context(of: entry.path).judgesAlike(contexts.context(of: entry.path)),
+                    let copied = try store.copyResults(sha: entry.sha, from: previous.analyzerID, to: analyzerID)
+                else { continue }
+                blobs[entry.sha] = (copied.id, copied.status)
+                blobsReused += 1
+            }
+        }
     }
 
     /// Writes analyzed blobs and their results in one transaction.

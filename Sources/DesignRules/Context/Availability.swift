@@ -27,6 +27,25 @@ public struct Availability: Sendable, Equatable {
         .visionOS: OSVersion(2),
     ])
 
+    /// Every availability a rule's advice can need: the only releases an analysis compares a
+    /// minimum with. A new one joins this list (`RuleExampleTests` checks the catalogue's).
+    public static let all: [Availability] = [os2021, os2022, os2023, os2024]
+
+    /// Per platform, the releases an analysis compares minimums with, in order.
+    static let thresholds: [Platform: [OSVersion]] = {
+        var thresholds: [Platform: Set<OSVersion>] = [:]
+        for availability in all {
+            for (platform, version) in availability.minimums { thresholds[platform, default: []].insert(version) }
+        }
+        return thresholds.mapValues { $0.sorted() }
+    }()
+
+    /// The highest release of `thresholds` at or below `version` on `platform`: what an analysis
+    /// tells a minimum by. `iOS 17.0` and `17.2` are the same to every rule; nil below them all.
+    public static func threshold(reachedBy version: OSVersion, on platform: Platform) -> OSVersion? {
+        thresholds[platform]?.last { $0 <= version }
+    }
+
     /// `iOS 17, macOS 14, tvOS 17, watchOS 10`: how the catalogue says it.
     public var description: String {
         minimums.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")

@@ -15,6 +15,12 @@ public struct BuildContext: Sendable, Equatable {
     /// Where the file sits, when its path is known; nil for code judged without one.
     public var place: Place?
 
+    /// Whether a file judged in `other` gets the results it gets in this one: the same platforms,
+    /// the same releases reached, the same place.
+    public func judgesAlike(_ other: BuildContext) -> Bool {
+        canonicalText == other.canonicalText && place == other.place
+    }
+
     /// A file's module and the targets whose code it can name: what decides which of the app's
     /// tokens a message may suggest there, as `fix` decides what it may write.
     public struct Place: Sendable, Equatable {
@@ -94,10 +100,15 @@ public struct BuildContext: Sendable, Equatable {
         public var raise: String { "\(platform.rawValue) \(needs)" }
     }
 
-    /// What goes into the analyzer's identity: a new platform or minimum measures the history again.
+    /// What goes into the analyzer's identity: a new platform, or a minimum that crosses a release
+    /// some advice needs, measures the history again. A minimum is told by the highest such
+    /// release it reaches (`Availability.threshold`): iOS 17.0 and 17.2 judge every file alike,
+    /// and moving from one to the other measures nothing again.
     public var canonicalText: String {
         let platformText = platforms.sorted().map(\.rawValue).joined(separator: ",")
-        let minimumText = minimums.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value.version)" }
+        let minimumText = minimums.sorted { $0.key < $1.key }.map { platform, found in
+            "\(platform.rawValue)>=\(Availability.threshold(reachedBy: found.version, on: platform).map { "\($0)" } ?? "0")"
+        }
         // Not the place: it changes which token a message names, never what is counted, and a file
         // added to a package or an extension would measure the whole history again.
         return "platforms=\(platformText);minimums=\(minimumText.joined(separator: ","))"

@@ -134,14 +134,23 @@ import Testing
             Self.project.replacingOccurrences(
                 of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0", with: "IPHONEOS_DEPLOYMENT_TARGET = 16.0"))
         try fixture.commit("Raise the minimum to iOS 16")
+        // Within a release no advice tells apart: nothing is measured again.
+        try fixture.write(
+            "App.xcodeproj/project.pbxproj",
+            Self.project.replacingOccurrences(
+                of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0", with: "IPHONEOS_DEPLOYMENT_TARGET = 16.4"))
+        try fixture.commit("iOS 16.4")
         try fixture.write("App/Other.swift", GitFixture.view("Other", padding: 7, count: 2))
         try fixture.commit("More rows")
         let summary = try collect(fixture)
-        #expect(summary.commitsAdded == 4)
+        #expect(summary.commitsAdded == 5)
         let totals = try storedTotals(fixture)
         // NavigationStack came with iOS 16: blocked until the commit that raised the minimum.
-        #expect(totals.map { $0.totals[RollupKey("blocked", "iOS 16")] ?? 0 } == [1, 1, 0, 0])
-        #expect(totals.map { $0.totals[RollupKey("rule", "api/navigation-view")] ?? 0 } == [0, 0, 1, 1])
+        #expect(totals.map { $0.totals[RollupKey("blocked", "iOS 16")] ?? 0 } == [1, 1, 0, 0, 0])
+        #expect(totals.map { $0.totals[RollupKey("rule", "api/navigation-view")] ?? 0 } == [0, 0, 1, 1, 1])
+        let database = try Database(path: fixture.root + "/.designdebt/history.sqlite", mode: .readOnly)
+        #expect(try database.rows("SELECT DISTINCT analyzer_id FROM commits").count == 2, "iOS 15, then iOS 16")
+        database.close()
         try expectConsistent(fixture)
 
         // A later run goes on under the tip's analyzer: nothing is measured again.
