@@ -20,15 +20,16 @@ extension Repository {
     /// The first-parent commits of `tip` (after `base`, when given) whose change to `pathspecs`
     /// adds or removes a line matching `pattern` (an extended regular expression: git's `-G`),
     /// oldest first, each with every line it took out of and put into those files. A merge is
-    /// compared with its first parent, as the walk records it.
+    /// compared with its first parent, as the walk records it. `tip` and `base` are commit ids,
+    /// given to git as they are (no lookup first): an unknown one fails the command.
     public func firstParentLineChanges(
         matching pattern: String, in pathspecs: [String], tip: String, excluding base: String?
     ) throws(GitError) -> [LineChanges] {
         var arguments = [
             "log", "--first-parent", "--full-history", "--diff-merges=first-parent", "--format=%x00%H %P", "-p",
-            "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", "-G" + pattern, try resolveRevision(tip),
+            "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", "-G" + pattern, tip,
         ]
-        if let base { arguments.append("^" + (try resolveRevision(base))) }
+        if let base { arguments.append("^" + base) }
         arguments.append("--")
         arguments += pathspecs
         var commits: [LineChanges] = []

@@ -65,11 +65,21 @@ struct BuildEpoch {
     /// were starts nothing: a bump within a release (iOS 17.0 to 17.2), a new target built like the
     /// others, a setting moved. After a stored line, where the facts held are not followed, any
     /// change of them starts a stretch.
-    static func ends(before tip: String, after base: String?, in repository: Repository) throws -> [String] {
-        let changes = try gitCall {
+    static func ends(before tip: String, after stored: String?, in repository: Repository) throws -> [String] {
+        func search(after base: String?) throws(GitError) -> [LineChanges] {
             try repository.firstParentLineChanges(
                 matching: BuildGraph.platformSettingPattern, in: BuildGraph.settingsPathspecs, tip: tip,
                 excluding: base)
+        }
+        // The stored line's last commit is gone only after a force-push and a gc: then from the root.
+        var base = stored
+        var changes: [LineChanges]
+        do {
+            changes = try search(after: base)
+        } catch {
+            guard base != nil else { throw DesignDebtError.runtime(error.description) }
+            base = nil
+            changes = try gitCall { try search(after: nil) }
         }
         var held: [String: Int] = [:]
         var ends: [String] = []

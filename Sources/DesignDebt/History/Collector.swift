@@ -151,8 +151,7 @@ public struct Collector {
         let reading = DispatchTime.now()
         // Where the deployment targets changed since the stored line's last commit: git searches
         // the settings files' history while the tip's tokens are read.
-        let stored = try store.lastCommitSHA(repositoryID: repositoryID)
-        let base = try stored.flatMap { sha in try gitCall { try repository.resolve(sha + "^{commit}") } }
+        let base = try store.lastCommitSHA(repositoryID: repositoryID)
         let ends = Background { [tip] in try BuildEpoch.ends(before: tip, after: base, in: repository) }
         // The tip's tree, listed once: its build settings, its tokens and the files no target builds.
         let tree = try gitCall { try repository.lsTree(tip) }
@@ -198,8 +197,10 @@ public struct Collector {
                 ending: try ends.value(), then: now, in: repository, config: config, project: project,
                 jobs: options.jobs)
             Trace.phase("build stretches \(stretches.count)", since: reading)
-            if stretches.count > 1, options.since == nil {
-                let total = try gitCall { try repository.firstParentCount(branch: tip, excluding: base) }
+            // Only a count: a stored commit git lost (a force-push, then a gc) leaves it unknown.
+            if stretches.count > 1, options.since == nil,
+                let total = try? repository.firstParentCount(branch: tip, excluding: base)
+            {
                 runTotal = options.maxCommits.map { min($0, total) } ?? total
             }
             for (index, epoch) in stretches.enumerated() {
