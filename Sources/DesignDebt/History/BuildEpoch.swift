@@ -100,10 +100,17 @@ struct BuildEpoch {
         return ends
     }
 
+    /// Words without which a line states no platform or minimum.
+    static let factMarkers = [
+        "DEPLOYMENT_TARGET", "SDKROOT", "SUPPORTED_PLATFORMS", "SUPPORTS_MACCATALYST", "OS(", "Catalyst(",
+    ]
+
     /// What one line of a settings file at `path` states of platforms and minimums, as an analysis
     /// tells them: `iOS>=17` for `IPHONEOS_DEPLOYMENT_TARGET = 17.2;`, `macOS` for `SDKROOT = macosx;`.
     static func facts(in line: String, path: String) -> [String] {
-        guard line.contains(where: { $0.isLetter }) else { return [] }
+        // Most lines of a project's diff state nothing of the kind: a byte search rules them out
+        // before the settings reader looks (a large project's history holds tens of thousands).
+        guard factMarkers.contains(where: { line.contains($0) }) else { return [] }
         var targets = DeploymentTargets()
         targets.read(line, file: path)
         var facts = targets.lowest.map { platform, found in
