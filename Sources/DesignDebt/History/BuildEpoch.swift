@@ -66,10 +66,20 @@ struct BuildEpoch {
     /// others, a setting moved. After a stored line, where the facts held are not followed, any
     /// change of them starts a stretch.
     static func ends(before tip: String, after stored: String?, in repository: Repository) throws -> [String] {
-        func search(after base: String?) throws(GitError) -> [LineChanges] {
+        @Sendable func search(_ tip: String, after base: String?) throws(GitError) -> [LineChanges] {
             try repository.firstParentLineChanges(
                 matching: BuildGraph.platformSettingPattern, in: BuildGraph.settingsPathspecs, tip: tip,
                 excluding: base)
+        }
+        /// A long range in two halves side by side: git's search is one process, and diffing the
+        /// settings files' history is most of a backfill's stretches.
+        func search(after base: String?) throws -> [LineChanges] {
+            let line = try repository.firstParentSHAs(tip, excluding: base)
+            guard line.count >= Self.halvedSearch else { return try search(tip, after: base) }
+            let middle = line[line.count / 2]
+            let newer = Background { try search(tip, after: middle) }
+            let older = try search(middle, after: base)
+            return try older + newer.value()
         }
         // The stored line's last commit is gone only after a force-push and a gc: then from the root.
         var base = stored
@@ -77,7 +87,7 @@ struct BuildEpoch {
         do {
             changes = try search(after: base)
         } catch {
-            guard base != nil else { throw DesignDebtError.runtime(error.description) }
+            guard base != nil else { throw DesignDebtError.runtime("\(error)") }
             base = nil
             changes = try gitCall { try search(after: nil) }
         }
@@ -99,6 +109,9 @@ struct BuildEpoch {
         }
         return ends
     }
+
+    /// The commits from which the settings search runs in two halves.
+    static let halvedSearch = 400
 
     /// Words without which a line states no platform or minimum.
     static let factMarkers = [
