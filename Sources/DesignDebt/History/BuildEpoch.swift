@@ -71,10 +71,12 @@ struct BuildEpoch {
                 matching: BuildGraph.platformSettingPattern, in: BuildGraph.settingsPathspecs, tip: tip,
                 excluding: base)
         }
-        /// A long range in two halves side by side: git's search is one process, and diffing the
-        /// settings files' history is most of a backfill's stretches.
+        /// A first backfill's range in two halves side by side: git's search is one process, and
+        /// diffing the settings files' history is most of a backfill's stretches. A later run's
+        /// few commits are searched at once, with no listing first.
         func search(after base: String?) throws -> [LineChanges] {
-            let line = try repository.firstParentSHAs(tip, excluding: base)
+            guard base == nil else { return try search(tip, after: base) }
+            let line = try repository.firstParentSHAs(tip)
             guard line.count >= Self.halvedSearch else { return try search(tip, after: base) }
             let middle = line[line.count / 2]
             let newer = Background { try search(tip, after: middle) }
