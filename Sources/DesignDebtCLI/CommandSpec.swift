@@ -119,16 +119,28 @@ struct ParsedArguments: Sendable {
     /// subfolder: the nearest folder up that holds `.designdebt/history.sqlite` or `.git`, and its
     /// database (which may not exist yet). Outside any, the default path where the command runs.
     static func repositoryDatabase(from start: String = FileManager.default.currentDirectoryPath) -> String {
+        guard let folder = nearestFolder(from: start, holding: [defaultDatabase, ".git"]) else {
+            return defaultDatabase
+        }
+        return folder == URL(fileURLWithPath: start).standardizedFileURL.path
+            ? defaultDatabase : folder + "/" + defaultDatabase
+    }
+
+    /// The root of the repository `start` is in: the nearest folder up that holds `.git`.
+    static func repositoryRoot(from start: String) -> String? {
+        nearestFolder(from: start, holding: [".git"])
+    }
+
+    /// The nearest folder from `start` up that holds one of `names`.
+    private static func nearestFolder(from start: String, holding names: [String]) -> String? {
         var folder = URL(fileURLWithPath: start).standardizedFileURL
         while true {
-            let database = folder.appendingPathComponent(defaultDatabase).path
-            if FileManager.default.fileExists(atPath: database)
-                || FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
+            if names.contains(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) })
             {
-                return folder.path == start ? defaultDatabase : database
+                return folder.path
             }
             let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else { return defaultDatabase }
+            guard parent.path != folder.path else { return nil }
             folder = parent
         }
     }

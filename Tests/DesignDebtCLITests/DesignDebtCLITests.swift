@@ -36,6 +36,27 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(ParsedArguments.repositoryDatabase(from: folder) == root + "/App/.designdebt/history.sqlite")
     }
 
+    @Test func initInASubfolderSaysHowCollectReadsTheFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("init-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/App"
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "import SwiftUI\nlet a = Text(\"a\").padding(8)\n".write(
+            toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let capture = Capture()
+        #expect(capture.run(["init", folder]) == .success)
+        #expect(capture.output.contains("collect and check read \(root)/designdebt.json;\n"))
+        #expect(capture.output.contains("  designdebt collect --repo \(root) --config \(folder)/designdebt.json\n"))
+        // Every line fits 80 columns.
+        #expect(capture.output.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.contains(root) })
+        // At the repository's root, nothing to add.
+        try FileManager.default.removeItem(atPath: folder + "/designdebt.json")
+        let atRoot = Capture()
+        #expect(atRoot.run(["init", root]) == .success)
+        #expect(!atRoot.output.contains("--config"))
+    }
+
     @Test func topLevelHelpListsSubcommands() {
         let capture = Capture()
         #expect(capture.run(["--help"]) == .success)

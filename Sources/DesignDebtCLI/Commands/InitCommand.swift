@@ -38,15 +38,31 @@ extension DesignDebtCLI {
             lines.append("  \(scale.family.rawValue): \(source)\(values.isEmpty ? "" : " (\(values))")")
         }
         let path = root == "." ? "" : " " + root
+        // collect and check read the repository root's designdebt.json: a file written in a
+        // subfolder of it is theirs only when named.
+        let folder = URL(fileURLWithPath: root).standardizedFileURL.path
+        let repository = ParsedArguments.repositoryRoot(from: root)
+        let config = repository.map { $0 == folder ? "" : " --config \(outcome.path)" } ?? ""
+        if let repository, repository != folder {
+            lines.append("collect and check read \(repository)/designdebt.json;")
+            lines.append("give them --config \(outcome.path) to read this one.")
+        }
         let next = [
             ("designdebt scan\(path)", "the debt of the tree, with this configuration"),
-            ("designdebt collect --repo \(root)", "the history, commit by commit"),
-            ("designdebt check\(path) --working-tree", "what your uncommitted edits add"),
+            (
+                "designdebt collect --repo \(repository.flatMap { $0 == folder ? nil : $0 } ?? root)\(config)",
+                "the history, commit by commit"
+            ),
+            ("designdebt check\(path) --working-tree\(config)", "what your uncommitted edits add"),
         ]
         let width = next.map(\.0.count).max() ?? 0
         lines += ["", "Next:"]
+        // Side by side within 80 columns; a command too long for that gets its purpose under it.
+        let sideBySide = width + 4 + (next.map(\.1.count).max() ?? 0) <= 80
         lines += next.map { command, what in
-            "  " + command.padding(toLength: width + 2, withPad: " ", startingAt: 0) + what
+            sideBySide
+                ? "  " + command.padding(toLength: width + 2, withPad: " ", startingAt: 0) + what
+                : "  \(command)\n      \(what)"
         }
         standardOutput(lines.joined(separator: "\n") + "\n")
         return .success
