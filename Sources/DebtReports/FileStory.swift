@@ -2,7 +2,9 @@ import JSONSupport
 
 /// One step of a file's story: a commit that changed it, and its findings after.
 public struct FileStep: Sendable, Equatable {
-    public enum Event: String, Sendable { case added, changed, renamed, deleted }
+    /// `remeasured`: the commit did not touch the file; the analyzer changed there (rules,
+    /// configuration, tokens or build settings), and the file's count moved with the measure.
+    public enum Event: String, Sendable { case added, changed, renamed, deleted, remeasured }
 
     public var commit: CommitInfo
     /// The path the file had after this commit.

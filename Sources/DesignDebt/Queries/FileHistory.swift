@@ -67,11 +67,15 @@ public struct FileHistory {
         }
         var steps: [FileStep] = []
         var previous = 0
+        var previousBlob: Int64?
         for (index, chapter) in chapters.enumerated() {
             for (offset, row) in chapter.rows.enumerated() {
                 let findings = Int(row.int("findings") ?? 0)
+                // A rebaseline opens every file's version anew: the same blob is the measure's change.
+                let remeasured = offset > 0 && row.int("rebaselined") == 1 && row.int("blob_id") == previousBlob
+                previousBlob = row.int("blob_id")
                 let event: FileStep.Event =
-                    offset > 0 ? .changed : index > 0 ? .renamed : .added
+                    remeasured ? .remeasured : offset > 0 ? .changed : index > 0 ? .renamed : .added
                 steps.append(
                     FileStep(
                         commit: HistoryReader.commitInfo(row), path: chapter.path, event: event, findings: findings,

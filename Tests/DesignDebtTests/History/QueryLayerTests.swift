@@ -356,6 +356,20 @@ import Testing
         #expect(path("./Card.swift", from: "/elsewhere") == "Card.swift")
     }
 
+    @Test func aFileTheCommitDidNotTouchIsRemeasuredNotChanged() throws {
+        let fixture = try history()
+        _ = try collect(fixture)
+        // The grid moves to 5: Home's 12s go off the scale, though no commit touched Home.
+        try fixture.write("designdebt.json", "{\"spacing\": {\"grid\": 5}, \"enableAllRules\": true}\n")
+        try fixture.commit("Move to a five-point grid")
+        _ = try collect(fixture)
+        let story = try FileHistory(
+            options: FileHistory.Options(database: database(fixture), path: "App/Home.swift")
+        ).run()
+        #expect(story.steps.map(\.event) == [.added, .remeasured])
+        #expect(story.steps.last?.change == 2)
+    }
+
     @Test func aFileRenamedAsItWasKeepsItsStory() throws {
         let fixture = try history()
         try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 2))
