@@ -47,8 +47,9 @@ struct Ingest {
     private var skippedPaths: [String: String] = [:]
     /// `scopeReason` answers by path; "" for a path in scope.
     private var scopeReasons: [String: String] = [:]
-    /// Each path's build context where it is not the analyzer's, worked out once per path (nil: the analyzer's).
-    private var ownContexts: [String: BuildContext?] = [:]
+    /// Each path's build context and whether it judges as the analyzer's does, worked out once
+    /// per path: the carry-over and the analysis both ask.
+    private var pathContexts: [String: (context: BuildContext, isCommon: Bool)] = [:]
     /// The analyzer's context: what each path's is compared with.
     private let commonContext: BuildContext
     /// Blobs met this run: sha to row id and status.
@@ -207,12 +208,18 @@ struct Ingest {
 
     /// The build context of `path` when it is not the analyzer's, worked out once per path.
     mutating func ownContext(_ path: String) -> BuildContext? {
-        if let known = ownContexts[path] { return known }
+        let known = context(of: path)
+        return known.isCommon ? nil : known.context
+    }
+
+    /// The build context of `path` in this stretch, worked out once per path.
+    private mutating func context(of path: String) -> (context: BuildContext, isCommon: Bool) {
+        if let known = pathContexts[path] { return known }
         let context = contexts.context(of: path)
         // Compared whole: a file of another module or target is analyzed in its own place.
-        let own = context.judgesAlike(commonContext) ? nil : context
-        ownContexts[path] = own
-        return own
+        let known = (context, context.judgesAlike(commonContext))
+        pathContexts[path] = known
+        return known
     }
 
     // MARK: Ingesting
@@ -353,7 +360,7 @@ struct Ingest {
     {
         try store.database.transaction {
             for entry in tree where entry.isRegularFile && blobs[entry.sha] == nil && scopeReason(entry.path) == nil {
-                guard previous.contexts.context(of: entry.path).judgesAlike(contexts.context(of: entry.path)),
+                guard previous.contexts.context(of: entry.path).judgesAlike(context(of: entry.path).context),
                     let copied = try store.copyResults(sha: entry.sha, from: previous.analyzerID, to: analyzerID)
                 else { continue }
                 blobs[entry.sha] = (copied.id, copied.status)

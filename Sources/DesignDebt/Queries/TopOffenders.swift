@@ -46,8 +46,8 @@ public struct TopOffenders {
         let owners = options.by == .owner ? try codeOwners(at: at.sha, reader: reader) : nil
         let now = try counts(at: at.seq, reader: reader, owners: owners)
         let end = options.asOf.map { Trend.day($0, adding: 1) + "T00:00:00Z" } ?? at.date
-        let week = try reader.commit(before: end, days: Self.changeWindows.short)?.seq
-        let month = try reader.commit(before: end, days: Self.changeWindows.long)?.seq
+        let week = try earlier(than: end, days: Self.changeWindows.short, reader: reader)
+        let month = try earlier(than: end, days: Self.changeWindows.long, reader: reader)
         let weekCounts = try week.map { try counts(at: $0, reader: reader, owners: owners) }
         let monthCounts = try month.map { try counts(at: $0, reader: reader, owners: owners) }
         var offenders = now.map { key, findings in
@@ -56,7 +56,7 @@ public struct TopOffenders {
                 change30: monthCounts.map { findings - ($0[key] ?? 0) })
         }
         if options.hotspots {
-            let since = try earlier(than: at, days: Self.hotspotDays, reader: reader) ?? 0
+            let since = try earlier(than: at.date, days: Self.hotspotDays, reader: reader) ?? 0
             let touches = try commitsTouching(after: since, through: at.seq, reader: reader)
             offenders = offenders.map { offender in
                 var ranked = offender
@@ -74,9 +74,9 @@ public struct TopOffenders {
             total: now.values.reduce(0, +))
     }
 
-    /// The position of the last commit more than `days` before `commit`; nil when the history starts later.
-    func earlier(than commit: CommitInfo, days: Int, reader: HistoryReader) throws -> Int? {
-        try reader.commit(before: commit.date, days: days)?.seq
+    /// The position of the last commit more than `days` before `instant`; nil when the history starts later.
+    func earlier(than instant: String, days: Int, reader: HistoryReader) throws -> Int? {
+        try reader.commit(before: instant, days: days)?.seq
     }
 
     /// Findings per key at commit `seq`, under the filters.

@@ -132,6 +132,12 @@ struct Imports: Sendable {
         all.contains { $0.module == module }
     }
 
+    /// The imports of a file read without its landmarks (`fix`, for a file it did not lex for
+    /// tokens): its `import` keywords, found in one pass over the tokens' kinds.
+    init(_ file: SourceFile) {
+        self.init(file, landmarks: file.tokens.indices.filter { file.tokens[$0].kind == .keyword })
+    }
+
     init(_ file: SourceFile, landmarks: [Int]) {
         var found: [Import] = []
         for index in landmarks where file.kind(index) == .keyword && file.tokenIs(index, "import") {

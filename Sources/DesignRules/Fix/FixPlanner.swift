@@ -54,7 +54,7 @@ public struct FixPlanner: Sendable {
         let platformsAt = { (line: Int) -> Set<Platform> in
             // No build settings: the table's platform is assumed, as for a snippet or a package without `platforms:`.
             let built = build.platforms.isEmpty ? [Platform.iOS] : build.platforms
-            if regions == nil { regions = PlatformRegions(file, imports: Landmarks(file).imports) }
+            if regions == nil { regions = PlatformRegions(file, imports: Imports(file)) }
             return regions?.platforms(atLine: line, in: built) ?? built
         }
         let reported = Set(analysis.findings.map { Reported(rule: $0.ruleID, line: $0.line, column: $0.column) })

@@ -67,7 +67,7 @@ public struct FixReach: Sendable {
         ownModules: Set<String>
     ) -> FileUse {
         guard !markers.isEmpty else { return FileUse(path: path, imports: [], names: []) }
-        let imports = (facts?.landmarks ?? Landmarks(file)).imports.all.map(\.module).filter(ownModules.contains)
+        let imports = (facts?.landmarks.imports ?? Imports(file)).all.map(\.module).filter(ownModules.contains)
         var names = Set<String>()
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
             if markers[file.text(index)] != nil { names.insert(file.text(index)) }
