@@ -69,6 +69,16 @@ public struct WeeklyReport: Sendable, Equatable {
     public var blocked: [(needs: String, count: Int)] = []
     /// How many commits paid debt down in the span; `improvements` lists the largest.
     public var improvementsFound = 0
+    /// Where its commits, pull requests and files are read on the web; nil: no links.
+    public var links: RemoteLinks?
+
+    /// All findings at the end of each chart week: the sum of the families' series.
+    public var chartTotal: [Int] {
+        chartWeeks.indices.map { week in chartSeries.reduce(0) { $0 + (week < $1.values.count ? $1.values[week] : 0) } }
+    }
+
+    /// An ISO week's report, not a span given by dates.
+    public var isWeek: Bool { !title.contains(" to ") }
 
     /// `Paid down (10, top 5)`, or `Paid down (3)` when all are listed.
     public var improvementsHeading: String {

@@ -1,4 +1,5 @@
 import DesignRules
+import Foundation
 
 /// The weekly report as one HTML page: inline CSS and SVG, no script, no request.
 enum WeeklyReportHTML {
@@ -13,7 +14,8 @@ enum WeeklyReportHTML {
         body += section(report.improvementsHeading, improvements(report))
         body += section(
             "Top offenders",
-            offenders(report.topFiles, heading: "file") + offenders(report.topRules, heading: "rule"))
+            offenders(report.topFiles, heading: "file", report: report)
+                + offenders(report.topRules, heading: "rule", report: report))
         if !report.newValues.isEmpty { body += section("New values", newValues(report)) }
         if !report.goals.isEmpty { body += section("Goals", goals(report.goals)) }
         if !report.blocked.isEmpty {
@@ -22,10 +24,7 @@ enum WeeklyReportHTML {
                 "<ul>\n" + report.blockedSentences.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n")
         }
         if !report.rulesChanged.isEmpty {
-            body +=
-                "<p class=\"note\">The measure changed this week ("
-                + report.rulesChanged.map { "<code>\($0.commit.shortSHA)</code>" }.joined(separator: ", ")
-                + "): rules, configuration, the app's tokens or build settings; those counts moved with it, not with the code.</p>\n"
+            body += "<p class=\"note\">" + WeeklyReportFormat.measureNote(report) { "<code>\($0)</code>" } + "</p>\n"
         }
         return """
             <!DOCTYPE html>
@@ -77,26 +76,37 @@ enum WeeklyReportHTML {
         tr.total td { font-weight: 600; background: var(--band); }
         code { font: 13px/1.3 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
         .up { color: var(--up); } .down { color: var(--down); }
+        a { color: inherit; text-decoration-color: var(--line); text-underline-offset: 2px; }
+        a:hover { text-decoration-color: currentColor; }
         ul { padding-left: 20px; margin: 6px 0; } li { margin: 4px 0; }
         li ul { color: var(--muted); }
-        td.spark { width: 55%; padding: 2px 8px; }
+        td.spark { width: 60%; padding: 2px 8px; }
         table.chart td { vertical-align: middle; }
-        td.range { color: var(--muted); }
+        .plot { display: grid; grid-template-columns: auto 1fr; gap: 6px; align-items: stretch; }
+        .axis { display: flex; flex-direction: column; justify-content: space-between; text-align: right;
+          color: var(--muted); font-size: 11px; line-height: 1; font-variant-numeric: tabular-nums; }
+        figure.total-chart { margin: 8px 0 16px; }
+        .weeks { display: flex; justify-content: space-between; color: var(--muted); font-size: 12px;
+          margin: 4px 0 0 36px; }
+        figcaption { color: var(--muted); font-size: 13px; margin-top: 6px; }
         svg { width: 100%; height: auto; display: block; }
         svg .grid { stroke: var(--line); stroke-width: 1; }
         svg .series { fill: none; stroke-width: 2.5; stroke-linejoin: round; stroke-linecap: round; }
         svg .dot { stroke: none; }
+        svg.stretch { height: 40px; }
+        svg.stretch .series, svg.stretch .grid { vector-effect: non-scaling-stroke; }
         .s-spacing { stroke: var(--spacing); fill: var(--spacing); }
         .s-radius { stroke: var(--radius); fill: var(--radius); }
         .s-typography { stroke: var(--typography); fill: var(--typography); }
         .s-motion { stroke: var(--motion); fill: var(--motion); }
         .s-color { stroke: var(--color); fill: var(--color); }
+        .s-total { stroke: var(--total); fill: var(--total); }
         .s-c0 { stroke: var(--c0); fill: var(--c0); } .s-c1 { stroke: var(--c1); fill: var(--c1); }
         .s-c2 { stroke: var(--c2); fill: var(--c2); } .s-c3 { stroke: var(--c3); fill: var(--c3); }
         .s-c4 { stroke: var(--c4); fill: var(--c4); } .s-c5 { stroke: var(--c5); fill: var(--c5); }
         svg .series { fill: none !important; }
         @media (max-width: 480px) { body { font-size: 14px; } h1 { font-size: 20px; } th, td { padding: 5px 4px; }
-          table.chart td.range, table.chart th:last-child { display: none; } }
+          td.spark { width: 55%; } }
         @media print { :root { --paper: #fff; --ink: #000; --band: #eee; } main { max-width: none; padding: 0; }
           .scroll { overflow: visible; } h2 { break-after: avoid; } tr, li { break-inside: avoid; } }
         """
@@ -133,16 +143,26 @@ enum WeeklyReportHTML {
             rows += "<td class=\"n\">\(line.debt)</td><td class=\"n\">\(change(line.change))</td>"
             rows += "<td class=\"n\">\(escape(cells[3]))</td><td class=\"n\">\(escape(cells[4]))</td></tr>\n"
         }
-        let headers = WeeklyReportFormat.headlineHeaders.enumerated().map { index, header in
+        let headers = WeeklyReportFormat.headlineHeaders(report).enumerated().map { index, header in
             "<th\(index > 0 ? " class=\"n\"" : "")>\(escape(header))</th>"
         }.joined()
         return "<div class=\"scroll\"><table><thead><tr>\(headers)</tr></thead><tbody>\n\(rows)</tbody></table></div>\n"
     }
 
-    /// One small line per family, each on its own scale: a family with hundreds of findings
-    /// would flatten the others on a shared one. The first and last week label the rows.
+    /// The total over the weeks, large, with its scale and weeks labelled; then one small line per
+    /// family, each on its own scale (a family with hundreds of findings would flatten the others
+    /// on a shared one), labelled with its scale's bounds.
     static func chart(_ report: WeeklyReport) -> String {
-        let (width, height, pad) = (240.0, 44.0, 4.0)
+        let total = report.chartTotal
+        let weeks = report.chartWeeks
+        let (low, high) = domain(total)
+        let axis = [high, (low + high) / 2, low].map { "<span>\($0)</span>" }.joined()
+        let ticks = [weeks.first, weeks.count > 2 ? weeks[weeks.count / 2] : nil, weeks.last].compactMap { $0 }
+        var html = "<figure class=\"total-chart\"><div class=\"plot\"><div class=\"axis\">\(axis)</div>"
+        html += line(total, in: (low, high), size: (640, 160), tone: "s-total", grid: 3, label: "total")
+        html += "</div><div class=\"weeks\">" + ticks.map { "<span>\(escape($0))</span>" }.joined() + "</div>"
+        html += "<figcaption>All findings at the end of each week, \(total.first ?? 0) to \(total.last ?? 0)."
+        html += "</figcaption></figure>\n"
         var rows = ""
         // The scale families keep their colours; the rest (rule families, imported tools) take
         // the other palette in turn.
@@ -155,40 +175,85 @@ enum WeeklyReportHTML {
                 tone = "s-c\(others % 6)"
                 others += 1
             }
-            let low = values.min() ?? 0
-            let high = values.max() ?? 0
-            let count = max(1, values.count - 1)
-            func x(_ index: Int) -> Double { pad + (width - 2 * pad) * Double(index) / Double(count) }
-            func y(_ value: Int) -> Double {
-                high == low ? height / 2 : pad + (height - 2 * pad) * (1 - Double(value - low) / Double(high - low))
-            }
-            let points = values.enumerated().map { "\(x($0.offset)),\(y($0.element))" }.joined(separator: " ")
-            var svg = "<svg viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" "
-            svg +=
-                "aria-label=\"\(escape(family)) findings, weekly, from \(values.first ?? 0) to \(values.last ?? 0)\">"
-            svg +=
-                "<line class=\"grid\" x1=\"\(pad)\" x2=\"\(width - pad)\" y1=\"\(height - pad)\" y2=\"\(height - pad)\"/>"
-            svg += "<polyline class=\"series \(tone)\" points=\"\(points)\"/>"
-            if let last = values.last {
-                svg +=
-                    "<circle class=\"dot \(tone)\" cx=\"\(x(values.count - 1))\" cy=\"\(y(last))\" r=\"3.5\"/>"
-            }
-            svg += "</svg>"
-            rows +=
-                "<tr><td>\(escape(family))</td><td class=\"n\">\(values.first ?? 0)</td><td class=\"spark\">\(svg)</td>"
-            rows += "<td class=\"n\">\(values.last ?? 0)</td><td class=\"n range\">\(low)-\(high)</td></tr>\n"
+            let bounds = domain(values)
+            let spark = line(values, in: bounds, size: (360, 40), tone: tone, grid: 2, label: family, stretches: true)
+            rows += "<tr><td>\(escape(family))</td><td class=\"n\">\(values.first ?? 0)</td>"
+            rows += "<td class=\"spark\"><div class=\"plot\"><div class=\"axis\"><span>\(bounds.high)</span>"
+            rows += "<span>\(bounds.low)</span></div>\(spark)</div></td><td class=\"n\">\(values.last ?? 0)</td></tr>\n"
         }
-        let first = escape(report.chartWeeks.first ?? "")
-        let last = escape(report.chartWeeks.last ?? "")
-        return "<div class=\"scroll\"><table class=\"chart\"><thead><tr><th>family</th><th class=\"n\">\(first)</th>"
-            + "<th>weekly</th><th class=\"n\">\(last)</th><th class=\"n\">range</th></tr></thead><tbody>\n\(rows)"
-            + "</tbody></table></div>\n"
+        let first = escape(weeks.first ?? "")
+        let last = escape(weeks.last ?? "")
+        html += "<div class=\"scroll\"><table class=\"chart\"><thead><tr><th>family</th><th class=\"n\">\(first)</th>"
+        html += "<th>weekly</th><th class=\"n\">\(last)</th></tr></thead><tbody>\n\(rows)</tbody></table></div>\n"
+        return html
     }
 
-    /// The pull request after a subject that does not already name it.
-    static func pullRequest(_ value: String?, subject: String) -> String {
-        Regression.shownPullRequest(value, subject: subject).map { " <span class=\"meta\">(\(escape($0)))</span>" }
-            ?? ""
+    /// The span a chart's vertical scale covers: the values' own, widened to at least four
+    /// findings or a tenth of the largest, so one finding more does not draw a cliff.
+    static func domain(_ values: [Int]) -> (low: Int, high: Int) {
+        let low = values.min() ?? 0
+        let high = values.max() ?? 0
+        let least = max(4, high / 10)
+        guard high - low < least else { return (low, high) }
+        let bottom = max(0, low - (least - (high - low)) / 2)
+        return (bottom, max(high, bottom + least))
+    }
+
+    /// One series as an SVG line on the scale `bounds`, with `grid` evenly spaced rules from the
+    /// top to the bottom of the scale (the labels beside it sit at the same heights). A line that
+    /// `stretches` keeps its height at any width (a sparkline in a phone's narrow column), so it
+    /// has no dot, which would stretch with it.
+    static func line(
+        _ values: [Int], in bounds: (low: Int, high: Int), size: (Double, Double), tone: String, grid: Int,
+        label: String, stretches: Bool = false
+    ) -> String {
+        let (width, height) = size
+        let pad = 4.0
+        let count = max(1, values.count - 1)
+        func x(_ index: Int) -> Double { pad + (width - 2 * pad) * Double(index) / Double(count) }
+        func y(_ value: Int) -> Double {
+            pad + (height - 2 * pad) * (1 - Double(value - bounds.low) / Double(max(1, bounds.high - bounds.low)))
+        }
+        var svg = "<svg viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" "
+        if stretches { svg += "class=\"stretch\" preserveAspectRatio=\"none\" " }
+        svg += "aria-label=\"\(escape(label)) findings, weekly, from \(values.first ?? 0) to \(values.last ?? 0)\">"
+        for rule in 0..<grid {
+            let level = pad + (height - 2 * pad) * Double(rule) / Double(max(1, grid - 1))
+            svg += "<line class=\"grid\" x1=\"\(pad)\" x2=\"\(width - pad)\" y1=\"\(level)\" y2=\"\(level)\"/>"
+        }
+        let points = values.enumerated().map { "\(x($0.offset)),\(y($0.element))" }.joined(separator: " ")
+        svg += "<polyline class=\"series \(tone)\" points=\"\(points)\"/>"
+        if !stretches, let last = values.last {
+            svg += "<circle class=\"dot \(tone)\" cx=\"\(x(values.count - 1))\" cy=\"\(y(last))\" r=\"3.5\"/>"
+        }
+        return svg + "</svg>"
+    }
+
+    /// A commit's short sha, linked to the commit on the remote when it is known.
+    static func commitLink(_ commit: CommitInfo, _ links: RemoteLinks?) -> String {
+        anchor("<code>\(commit.shortSHA)</code>", links?.commit(commit.sha))
+    }
+
+    /// A commit's subject with its pull request: linked where the subject names it, else after it
+    /// in parentheses.
+    static func subject(_ commit: CommitInfo, pullRequest: String?, links: RemoteLinks?) -> String {
+        let subject = escape(commit.subject)
+        guard let pullRequest else { return subject }
+        let linked = anchor(escape(pullRequest), links?.pullRequest(pullRequest))
+        guard let named = subject.range(of: escape(pullRequest), options: .backwards) else {
+            return subject + " <span class=\"meta\">(\(linked))</span>"
+        }
+        return subject.replacingCharacters(in: named, with: linked)
+    }
+
+    /// `path:line` as code, linked to that line of the file as it was at `sha`.
+    static func place(_ path: String, line: Int? = nil, at sha: String, links: RemoteLinks?) -> String {
+        let text = line.map { "\(path):\($0)" } ?? path
+        return anchor("<code>\(escape(text))</code>", links?.file(path, at: sha, line: line))
+    }
+
+    static func anchor(_ html: String, _ url: String?) -> String {
+        url.map { "<a href=\"\(escape($0))\">\(html)</a>" } ?? html
     }
 
     static func regressions(_ report: WeeklyReport) -> String {
@@ -196,14 +261,14 @@ enum WeeklyReportHTML {
         var html = "<ul>\n"
         for regression in report.regressions {
             let commit = regression.commit
-            html +=
-                "<li><code>\(commit.shortSHA)</code> \(escape(commit.subject))\(pullRequest(regression.pullRequest, subject: commit.subject))"
+            html += "<li>\(commitLink(commit, report.links)) "
+            html += subject(commit, pullRequest: regression.pullRequest, links: report.links)
             html += " · \(escape(commit.author)), \(commit.day) · \(change(regression.total))"
             if !regression.topAdded.isEmpty {
                 html += "<ul>"
                 for finding in regression.topAdded {
-                    html +=
-                        "<li><code>\(escape(finding.rule))</code> <code>\(escape(finding.path)):\(finding.line)</code></li>"
+                    html += "<li><code>\(escape(finding.rule))</code> "
+                    html += place(finding.path, line: finding.line, at: commit.sha, links: report.links) + "</li>"
                 }
                 html += "</ul>"
             }
@@ -219,18 +284,22 @@ enum WeeklyReportHTML {
         var html = "<ul>\n"
         for improvement in report.improvements {
             let commit = improvement.commit
-            html +=
-                "<li><code>\(commit.shortSHA)</code> \(escape(commit.subject))\(pullRequest(improvement.pullRequest, subject: commit.subject))"
+            html += "<li>\(commitLink(commit, report.links)) "
+            html += subject(commit, pullRequest: improvement.pullRequest, links: report.links)
             html += " · \(escape(commit.author)) · \(change(improvement.total))</li>\n"
         }
         return html + "</ul>\n"
     }
 
-    static func offenders(_ offenders: [Offender], heading: String) -> String {
+    /// Top offenders; a file links to the file at the report's commit.
+    static func offenders(_ offenders: [Offender], heading: String, report: WeeklyReport) -> String {
         var html = "<div class=\"scroll\"><table><thead><tr><th>\(heading)</th><th class=\"n\">findings</th>"
         html += "<th class=\"n\">7d</th><th class=\"n\">30d</th></tr></thead><tbody>\n"
         for offender in offenders {
-            html += "<tr><td><code>\(escape(offender.key))</code></td><td class=\"n\">\(offender.findings)</td>"
+            let key =
+                heading == "file"
+                ? place(offender.key, at: report.at.sha, links: report.links) : "<code>\(escape(offender.key))</code>"
+            html += "<tr><td>\(key)</td><td class=\"n\">\(offender.findings)</td>"
             html += "<td class=\"n\">\(offender.change7.map(change) ?? "")</td>"
             html += "<td class=\"n\">\(offender.change30.map(change) ?? "")</td></tr>\n"
         }

@@ -344,6 +344,42 @@ extension NamedQuery {
                 """#
         ),
         NamedQuery(
+            name: "measure-deltas",
+            sql: #"""
+                -- name: measure-deltas
+                -- What changes of measure (rules, configuration, the app's tokens or build
+                -- settings) moved over a stretch of the timeline, summed in total, per family
+                -- and per rule: each rebaselined commit's 'rebaseline_deltas', or, for one
+                -- stored before that split, its whole change. A count's change over the
+                -- stretch less these is what the code did.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :from_seq    the first commit's position (commits.seq)
+                --   :to_seq      the last commit's position
+                WITH rebaselined AS (
+                    SELECT c.id,
+                           EXISTS (SELECT 1 FROM rebaseline_deltas AS t WHERE t.commit_id = c.id AND t.key_kind = 'total') AS split
+                    FROM commits AS c
+                    WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 1
+                ), moved AS (
+                    SELECT m.key_kind, m.key, m.delta
+                    FROM rebaselined AS b
+                    JOIN rebaseline_deltas AS m ON m.commit_id = b.id
+                    WHERE b.split
+                    UNION ALL
+                    SELECT r.key_kind, r.key, r.delta
+                    FROM rebaselined AS b
+                    JOIN commit_rollups AS r ON r.commit_id = b.id AND r.key_kind IN ('total', 'family', 'rule')
+                    WHERE NOT b.split
+                )
+                SELECT key_kind, key, sum(delta) AS total
+                FROM moved
+                GROUP BY key_kind, key
+                HAVING sum(delta) <> 0
+                ORDER BY key_kind, key;
+                """#
+        ),
+        NamedQuery(
             name: "merged-commits",
             sql: #"""
                 -- name: merged-commits
@@ -393,6 +429,44 @@ extension NamedQuery {
                 JOIN rebaseline_deltas AS r ON r.commit_id = c.id
                 WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 1
                 ORDER BY c.seq, r.key_kind, r.key;
+                """#
+        ),
+        NamedQuery(
+            name: "rebaselined-commits",
+            sql: #"""
+                -- name: rebaselined-commits
+                -- The commits of a stretch where the analyzer changed, each with whether its
+                -- change of measure was stored apart from its code's ('rebaseline_deltas').
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :from_seq    the first commit's position (commits.seq)
+                --   :to_seq      the last commit's position
+                SELECT c.seq,
+                       EXISTS (SELECT 1 FROM rebaseline_deltas AS t WHERE t.commit_id = c.id AND t.key_kind = 'total') AS split
+                FROM commits AS c
+                WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq AND c.rebaselined = 1
+                ORDER BY c.seq;
+                """#
+        ),
+        NamedQuery(
+            name: "remeasured-findings-at",
+            sql: #"""
+                -- name: remeasured-findings-at
+                -- The findings of the tree just before a rebaselined commit, measured by that
+                -- commit's own analyzer: set against 'findings-at' of the commit before, what
+                -- the change of measure alone moved, file by file (the collector analyzes the
+                -- parent's versions of the files such a commit changed for this).
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :seq         the rebaselined commit's position (commits.seq)
+                SELECT p.path, f.rule_id, f.severity, f.line, f."column", f.message, f.snippet, f.fingerprint
+                FROM commits AS c
+                JOIN file_versions AS v
+                    ON v.repository_id = c.repository_id AND v.from_seq <= c.seq - 1 AND (v.to_seq IS NULL OR v.to_seq >= c.seq - 1)
+                JOIN paths AS p ON p.id = v.path_id
+                JOIN findings AS f ON f.blob_id = v.blob_id AND f.analyzer_id = c.analyzer_id
+                WHERE c.repository_id = :repository AND c.seq = :seq
+                ORDER BY p.path, f.line, f."column";
                 """#
         ),
         NamedQuery(

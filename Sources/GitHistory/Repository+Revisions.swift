@@ -85,6 +85,15 @@ extension Repository {
         return nil
     }
 
+    /// The URL of the remote a report links to: origin's, else the first remote's; nil when the
+    /// repository has none.
+    public func remoteURL() throws(GitError) -> String? {
+        let remotes = try run(["remote"]).check().lines
+        guard let name = remotes.contains("origin") ? "origin" : remotes.first else { return nil }
+        let url = try run(["remote", "get-url", name])
+        return url.status == 0 && !url.text.isEmpty ? url.text : nil
+    }
+
     /// The local branches, sorted by name (`main`, `feature/login`).
     public func branches() throws(GitError) -> [String] {
         try run(["for-each-ref", "--format=%(refname:lstrip=2)", "refs/heads"]).check().lines.sorted()

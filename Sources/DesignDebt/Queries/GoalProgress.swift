@@ -43,15 +43,22 @@ public struct GoalProgress {
     static func progress(of goals: [Goal], at: CommitInfo, reader: HistoryReader) throws -> [GoalStatus] {
         guard !goals.isEmpty else { return [] }
         let now = try reader.counters(at: at.seq)
-        // Four weeks back, or the first commit when the history is younger.
+        // The findings four weeks back (at the last commit before then, however long before), or
+        // at the first commit when the history is younger.
+        let fourWeeksBack = try reader.commit(before: at.date, days: burnWeeks * 7)
         let then =
-            try reader.commit(before: at.date, days: burnWeeks * 7)
+            try fourWeeksBack
             ?? reader.rows("commit-at", [":seq": .integer(1)]).first.map(HistoryReader.commitInfo)
         let before = try then.map { try reader.counters(at: $0.seq) } ?? Counters()
-        let weeks = then.map { max(1.0, Double(Trend.daysBetween($0.date, at.date))) / 7 } ?? 1
+        let weeks =
+            fourWeeksBack != nil
+            ? Double(burnWeeks) : then.map { max(1.0, Double(Trend.daysBetween($0.date, at.date))) / 7 } ?? 1
+        // A change of measure in those weeks burns nothing down and adds nothing: the code's
+        // change alone makes the rate.
+        let measure = try then.map { try reader.measureChange(after: $0.seq, through: at.seq) } ?? Counters()
         return goals.map { goal in
             let current = now.findings(of: goal.key)
-            let past = then == nil ? current : before.findings(of: goal.key)
+            let past = then == nil ? current : before.findings(of: goal.key) + measure.findings(of: goal.key)
             let burn = Double(past - current) / weeks
             let state: GoalStatus.State
             var projected: String?

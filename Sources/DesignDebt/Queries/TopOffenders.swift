@@ -3,7 +3,8 @@ import DebtStore
 import GitHistory
 
 /// `designdebt top`: the files, folders, rules, families or owners with the most findings at a
-/// commit, with their change over 7 and 30 days; or the hotspots, where paying debt down pays most.
+/// commit, with their change over 7 and 30 days (the code's: a change of measure since is taken
+/// out); or the hotspots, where paying debt down pays most.
 public struct TopOffenders {
     public enum Grouping: String, CaseIterable, Sendable { case file, dir, rule, family, owner }
 
@@ -48,8 +49,20 @@ public struct TopOffenders {
         let end = options.asOf.map { Trend.day($0, adding: 1) + "T00:00:00Z" } ?? at.date
         let week = try earlier(than: end, days: Self.changeWindows.short, reader: reader)
         let month = try earlier(than: end, days: Self.changeWindows.long, reader: reader)
-        let weekCounts = try week.map { try counts(at: $0, reader: reader, owners: owners) }
-        let monthCounts = try month.map { try counts(at: $0, reader: reader, owners: owners) }
+        // A change of measure since is no change of the code: the counts then are taken as the
+        // analyzer of `at` would have counted them.
+        let shifts =
+            options.source.isImportedOnly
+            ? [] : try reader.measureShifts(after: month ?? week ?? at.seq, through: at.seq)
+        func remeasured(at seq: Int) throws -> [String: Int] {
+            var then = try counts(at: seq, reader: reader, owners: owners)
+            for shift in shifts where shift.seq > seq {
+                then.merge(shift.change { keys(countedOf: $0, owners: owners) }, uniquingKeysWith: +)
+            }
+            return then
+        }
+        let weekCounts = try week.map(remeasured)
+        let monthCounts = try month.map(remeasured)
         var offenders = now.map { key, findings in
             Offender(
                 key: key, findings: findings, change7: weekCounts.map { findings - ($0[key] ?? 0) },
@@ -83,11 +96,17 @@ public struct TopOffenders {
     func counts(at seq: Int, reader: HistoryReader, owners: CodeOwners?) throws -> [String: Int] {
         var counts: [String: Int] = [:]
         for finding in try reader.findings(at: seq, source: options.source) {
-            if let rule = options.rule, finding.rule != rule { continue }
-            if let family = options.family, finding.family != family { continue }
-            for key in keys(of: finding, owners: owners) { counts[key, default: 0] += 1 }
+            for key in keys(countedOf: finding, owners: owners) { counts[key, default: 0] += 1 }
         }
         return counts
+    }
+
+    /// What a finding counts toward under the filters: nothing when `--rule` or `--family` leaves
+    /// it out.
+    func keys(countedOf finding: FindingInfo, owners: CodeOwners?) -> [String] {
+        if let rule = options.rule, finding.rule != rule { return [] }
+        if let family = options.family, finding.family != family { return [] }
+        return keys(of: finding, owners: owners)
     }
 
     /// What a finding counts toward; an owned path counts for each of its owners.

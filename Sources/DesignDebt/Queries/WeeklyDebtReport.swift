@@ -2,6 +2,7 @@ import DebtReports
 import DebtStore
 import DesignRules
 import Foundation
+import GitHistory
 
 /// `designdebt report`: the week's debt per family against the week before, twelve weeks of it,
 /// the week's regressions and improvements, top offenders, new values and goals.
@@ -99,6 +100,7 @@ public struct WeeklyDebtReport {
             topFiles: topFiles, topRules: topRules, newValues: newValues, goals: goals,
             rulesChanged: regressions.rulesChanged)
         report.improvementsFound = improved.count
+        report.links = (try? Repository(path: reader.root).remoteURL()).flatMap { $0 }.flatMap(RemoteLinks.init)
         if ownFindings {
             let counters = try reader.counters(at: at.seq)
             report.blocked = counters.keys("blocked").map { (needs: $0, count: counters["blocked", $0]) }
@@ -131,10 +133,13 @@ public struct WeeklyDebtReport {
         return (week, days.0, days.1)
     }
 
-    /// Per family and in total: findings, distinct values and adoption at `seq`, against `before`.
+    /// Per family and in total: findings, distinct values and adoption at `seq`, against `before`;
+    /// the findings' change is the code's, without what a change of measure moved.
     func headlines(at seq: Int, before: Int?, reader: HistoryReader) throws -> (FamilyHeadline, [FamilyHeadline]) {
         let now = try reader.counters(at: seq)
         let then = try before.map { try reader.counters(at: $0) } ?? Counters()
+        // What a change of measure in the span moved is not the code's change.
+        let measure = try reader.measureChange(after: before ?? 0, through: seq)
         let valuesNow = try reader.values(at: seq)
         let valuesThen = try before.map { try reader.values(at: $0) } ?? [:]
         func headline(_ family: String?) -> FamilyHeadline {
@@ -145,7 +150,8 @@ public struct WeeklyDebtReport {
             let share = now.adoptionPercent(family: family)
             let shareThen = then.adoptionPercent(family: family)
             return FamilyHeadline(
-                family: family ?? "total", debt: debt, change: debt - debtThen, distinct: distinct,
+                family: family ?? "total", debt: debt, change: debt - debtThen - measure.findings(family: family),
+                distinct: distinct,
                 distinctChange: distinct - distinctThen, adoption: share,
                 adoptionChange: share.flatMap { now in shareThen.map { now - $0 } })
         }
@@ -195,7 +201,6 @@ public struct WeeklyDebtReport {
         return (weeks, series)
     }
 
-    /// The span's commits that paid the most debt down, rebaselines aside.
     /// The commits of the span that paid debt down, the largest first.
     func improvements(from first: Int, through last: Int, reader: HistoryReader) throws -> [Improvement] {
         guard first <= last else { return [] }

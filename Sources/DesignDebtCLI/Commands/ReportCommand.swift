@@ -7,11 +7,13 @@ extension DesignDebtCLI {
     static let report = CommandSpec(
         name: "report", abstract: "Write the weekly debt report, as Markdown or one HTML page.",
         discussion: """
-            Per family: the debt, its change against the week before, the distinct values and token adoption; \
-            twelve weeks of debt; the week's regressions and the commits that paid debt down; top offender \
-            files and rules; new values; goals (from designdebt.json) with their projected dates. The week is \
-            an ISO week (2026-W48), by default the last full week before the last collected commit's; --since/--until give \
-            another span. HTML is one self-contained page: no script, nothing fetched.
+            Per family: the debt and its change (the code's: what a change of rules, configuration, tokens or \
+            build settings moved is listed apart), the distinct values and token adoption; twelve weeks of debt, \
+            in total and per family; the week's regressions and the commits that paid debt down; top offender \
+            files and rules; new values; goals (from designdebt.json) with their projected dates. The week is an \
+            ISO week (2026-W48), by default the last full week before today; --since/--until give another span. \
+            HTML is one self-contained page (no script, nothing fetched) whose commits, pull requests and files \
+            link to the repository's page when its remote is on GitHub, GitLab or Bitbucket.
             """,
         options: [
             .init(name: "week", short: nil, valueName: "<yyyy-Www>", help: "The ISO week, such as 2026-W48."),

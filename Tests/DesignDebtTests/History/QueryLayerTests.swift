@@ -141,6 +141,47 @@ import Testing
         #expect(try storedTotals(fixture).map { $0.totals[RollupKey("total", "")] ?? 0 } == [0, 3])
     }
 
+    @Test func aChangeOfMeasureIsNoChangeOfTheCodeInTopTheReportOrGoals() throws {
+        let fixture = try history()
+        _ = try collect(fixture)
+        fixture.wait(days: 31)
+        // The grid moves to 5 (Home's two paddings of 12 fall off it: the measure) in the same
+        // commit as a card padded 7 (the code).
+        try fixture.write(
+            "designdebt.json",
+            "{\"spacing\": {\"grid\": 5}, \"enableAllRules\": true, "
+                + "\"goals\": {\"total\": {\"target\": 0, \"by\": \"2099-01-01\"}}}\n")
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
+        try fixture.commit("Five-point grid, and a card")
+        _ = try collect(fixture)
+
+        var top = TopOffenders.Options(database: database(fixture))
+        let files = try TopOffenders(options: top).run().offenders
+        #expect(
+            files.map { "\($0.key) \($0.findings) \($0.change7 ?? 99) \($0.change30 ?? 99)" } == [
+                "App/Home.swift 2 0 0", "App/Card.swift 1 1 1",
+            ])
+        top.by = .rule
+        let rules = try TopOffenders(options: top).run().offenders
+        #expect(rules.map { "\($0.key) \($0.findings) \($0.change7 ?? 99)" } == ["spacing/off-scale 3 1"])
+
+        var weekly = WeeklyDebtReport.Options(database: database(fixture))
+        let day = try fixture.git("log", "-1", "--format=%cs")
+        weekly.since = day
+        weekly.until = day
+        let report = try WeeklyDebtReport(options: weekly).run()
+        #expect(report.total.debt == 3 && report.total.change == 1)
+        #expect(report.families.first { $0.family == "spacing" }.map { [$0.debt, $0.change] } == [3, 1])
+        #expect(report.rulesChanged.map(\.total) == [2])
+        let page = WeeklyReportFormat.md.render(report)
+        #expect(page.contains("| family | debt | since \(day) |"))
+        #expect(page.contains("The measure changed in this span (`\(report.at.shortSHA)` +2)"))
+
+        // Four weeks' rate: one finding the code added, none of the two the grid did.
+        let goals = try GoalProgress(options: GoalProgress.Options(database: database(fixture))).run().goals
+        #expect(goals.map(\.weeklyBurn) == [-0.25])
+    }
+
     @Test func theLargestRegressionsComeFirstWhenAskedAndALimitKeepsThem() throws {
         let fixture = try history()
         try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
