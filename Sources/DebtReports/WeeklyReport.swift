@@ -71,6 +71,8 @@ public struct WeeklyReport: Sendable, Equatable {
     public var improvementsFound = 0
     /// Where its commits, pull requests and files are read on the web; nil: no links.
     public var links: RemoteLinks?
+    /// The least severity counted (`warning`); nil: every finding.
+    public var severity: String?
 
     /// All findings at the end of each chart week: the sum of the families' series.
     public var chartTotal: [Int] {

@@ -47,7 +47,9 @@ public enum WeeklyReportFormat: String, CaseIterable, Sendable {
 
     static func subtitle(_ report: WeeklyReport) -> String {
         let span = report.isWeek ? "\(report.start) to \(report.end), " : ""
-        return "\(span)\(report.commits) commit\(report.commits == 1 ? "" : "s"), at \(report.at.shortSHA)"
+        let floor =
+            report.severity.map { $0 == "error" ? ", errors only" : ", findings of severity \($0) or worse" } ?? ""
+        return "\(span)\(report.commits) commit\(report.commits == 1 ? "" : "s"), at \(report.at.shortSHA)\(floor)"
     }
 
     static func markdown(_ report: WeeklyReport) -> String {

@@ -83,6 +83,12 @@ extension CommandSpec.Option {
             allowedValues: RuleCatalog.all.map(\.description.id), namesOtherTools: true)
     }
 
+    /// `--severity`: findings of this severity or worse; a rule's is the one designdebt.json gives it now.
+    static let severity = CommandSpec.Option(
+        name: "severity", short: nil, valueName: "<severity>",
+        help: "Only findings of this severity or worse (each rule's as designdebt.json sets it now).",
+        allowedValues: Severity.allCases.map(\.rawValue))
+
     /// `--source`: whose findings a report reads.
     static let source = CommandSpec.Option(
         name: "source", short: nil, valueName: "<source>",

@@ -92,7 +92,7 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(capture.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
         let error = Capture()
         #expect(error.run(["trend", "--by", "month"]) == .usageError)
-        #expect(error.errors.contains("Usage: designdebt trend [--source <source>] [--db <path>] [--branch <name>]\n"))
+        #expect(error.errors.contains("Usage: designdebt trend [--source <source>] [--severity <severity>]\n"))
         let usageLines = error.errors.split(separator: "\n").dropFirst()
         #expect(usageLines.allSatisfy { $0.count <= 80 })
     }

@@ -27,6 +27,8 @@ public struct Trend {
         public var metric = Metric.findings
         /// Whose findings: designdebt's, an imported tool's, or all (`metric` findings only).
         public var source = FindingSource.designdebt
+        /// Only findings of this severity or worse (`metric` findings only).
+        public var severity: Severity?
 
         public init(
             database: String, branch: String? = nil, family: String? = nil, rule: String? = nil,
@@ -52,19 +54,22 @@ public struct Trend {
         if options.metric != .findings { return try inventoryTrend(reader) }
         let keyKind = options.rule != nil ? "rule" : "family"
         let only = options.rule ?? options.family
-        // Running totals where they changed.
+        let floor = try options.severity.map { try SeverityFloor($0, root: reader.root) }
+        // Running totals where they changed; under a severity floor, per rule, summed below.
         var changes: [Int: [(kind: String, key: String, total: Int)]] = [:]
         try reader.database.cachedStatement(NamedQuery.sql("trend")).forEachRow([
-            ":repository": .integer(reader.repositoryID), ":kind": .text(keyKind),
+            ":repository": .integer(reader.repositoryID), ":kind": .text(floor == nil ? keyKind : "rule"),
         ]) { row in
             changes[Int(row.int(0)), default: []].append((row.text(1) ?? "", row.text(2) ?? "", Int(row.int(3))))
         }
+        if let floor { changes = Self.narrowed(changes, by: floor, to: keyKind) }
         let ownFindings = !options.source.isImportedOnly
         var keys = Set<String>()
         if ownFindings {
             for list in changes.values { for change in list where change.kind == keyKind { keys.insert(change.key) } }
         }
-        let imported = try ImportedCounts(reader: reader, source: options.source, keyKind: keyKind, only: only)
+        let imported = try ImportedCounts(
+            reader: reader, source: options.source, keyKind: keyKind, only: only, floor: floor)
         keys.formUnion(imported.keys)
         if let only { keys = [only] }
         var points: [Point] = []
@@ -99,6 +104,31 @@ public struct Trend {
             since: options.since)
     }
 
+    /// Running rule totals per commit turned into the running totals of `keyKind` ('family' or
+    /// 'rule') and the total, of the rules `floor` admits.
+    static func narrowed(
+        _ changes: [Int: [(kind: String, key: String, total: Int)]], by floor: SeverityFloor, to keyKind: String
+    ) -> [Int: [(kind: String, key: String, total: Int)]] {
+        var ruleTotals: [String: Int] = [:]
+        var narrowed: [Int: [(kind: String, key: String, total: Int)]] = [:]
+        for seq in changes.keys.sorted() {
+            var touched = Set<String>()
+            for change in changes[seq] ?? [] where change.kind == "rule" && floor.admits(rule: change.key) {
+                ruleTotals[change.key] = change.total
+                touched.insert(keyKind == "rule" ? change.key : String(change.key.prefix { $0 != "/" }))
+            }
+            guard !touched.isEmpty else { continue }
+            var keyTotals: [String: Int] = [:]
+            for (rule, total) in ruleTotals {
+                keyTotals[keyKind == "rule" ? rule : String(rule.prefix { $0 != "/" }), default: 0] += total
+            }
+            narrowed[seq] =
+                [("total", "", ruleTotals.values.reduce(0, +))]
+                + touched.sorted().map { (keyKind, $0, keyTotals[$0, default: 0]) }
+        }
+        return narrowed
+    }
+
     /// Imported tools' findings counted per import, and walked along the timeline: at each
     /// commit, the sum over tools of each one's last import so far.
     struct ImportedCounts {
@@ -111,13 +141,15 @@ public struct Trend {
         let counts: [Counts]
         let keys: Set<String>
 
-        init(reader: HistoryReader, source: FindingSource, keyKind: String, only: String?) throws {
+        init(reader: HistoryReader, source: FindingSource, keyKind: String, only: String?, floor: SeverityFloor?)
+            throws
+        {
             imports = try reader.imports(of: source)
             var counts: [Counts] = []
             var keys = Set<String>()
             for item in imports {
                 var count = Counts()
-                for finding in try reader.importedFindings(item) {
+                for finding in try reader.importedFindings(item) where floor?.admits(finding) ?? true {
                     let key = keyKind == "rule" ? finding.rule : finding.family
                     if let only, only != key { continue }
                     count.total += 1

@@ -1,5 +1,6 @@
 import DebtReports
 import DebtStore
+import DesignRules
 import Foundation
 import GitHistory
 
@@ -18,6 +19,8 @@ public struct Regressions {
         public var until: String?
         public var family: String?
         public var rule: String?
+        /// Only findings of this severity or worse.
+        public var severity: Severity?
         /// The smallest rise that counts.
         public var minDelta = 1
         /// Added findings shown per regression.
@@ -140,30 +143,26 @@ public struct Regressions {
         let bounds: [String: SQLValue] = [
             ":from_seq": .integer(Int64(range.lowerBound)), ":to_seq": .integer(Int64(range.upperBound)),
         ]
-        let deltas = try Self.counters(reader.rows("commit-deltas", bounds))
+        var deltas = try Self.counters(reader.rows("commit-deltas", bounds))
         // At a rebaselined commit, the part of its change that is the new analyzer's.
-        let measures = try Self.counters(reader.rows("rebaseline-deltas", bounds))
+        var measures = try Self.counters(reader.rows("rebaseline-deltas", bounds))
         let counter: (kind: String, key: String) =
             options.rule.map { ("rule", $0) } ?? options.family.map { ("family", $0) } ?? ("total", "")
-        var changed = bounds
-        changed[":kind"] = .text(counter.kind)
-        changed[":key"] = .text(counter.key)
-        changed[":min_delta"] = .integer(Int64(options.minDelta))
-        // A blob's rows are read once, though it is the after side of one commit and the before
-        // side of the next; only the findings left unmatched are decoded.
-        var packed: [String: StoredFindingRows.Packed] = [:]
-        var changes: [Int: Change] = [:]
-        for row in try reader.rows("changed-files-between", changed) {
-            let blob = "\(row.int("blob_id") ?? 0)/\(row.int("analyzer_id") ?? 0)"
-            let rows = packed[blob] ?? StoredFindingRows.Packed(row.text("finding_rows") ?? "")
-            packed[blob] = rows
-            let seq = Int(row.int("seq") ?? 0)
-            if row.text("side") == "before" {
-                changes[seq, default: Change()].before.append(contentsOf: rows.fingerprints)
-            } else {
-                changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
-            }
+        let floor = try options.severity.map { try SeverityFloor($0, root: reader.root) }
+        if let floor {
+            deltas = deltas.mapValues(floor.narrowed)
+            measures = measures.mapValues(floor.narrowed)
         }
+        let changes = try changedFiles(
+            in: bounds, counter: counter, reader: reader,
+            // Under a severity floor the stored counters do not tell the rise: the commits whose
+            // admitted rules rose are read one by one.
+            only: floor.map { _ in
+                deltas.compactMap { seq, counts in
+                    let moved = measures[seq]?[counter.kind]?[counter.key] ?? 0
+                    return (counts[counter.kind]?[counter.key] ?? 0) - moved >= options.minDelta ? seq : nil
+                }
+            })
         for row in try reader.rows("commits-between", bounds) {
             let commit = HistoryReader.commitInfo(row)
             var counts = deltas[commit.seq] ?? [:]
@@ -182,7 +181,8 @@ public struct Regressions {
                 }
             }
             guard measured >= options.minDelta else { continue }
-            let added = (changes[commit.seq] ?? Change()).added().filter(matches).sorted(by: Self.mostTelling)
+            let added = (changes[commit.seq] ?? Change()).added().filter { matches($0) && floor?.admits($0) ?? true }
+                .sorted(by: Self.mostTelling)
             regressions.append(
                 Regression(
                     commit: commit, total: measured,
@@ -194,6 +194,46 @@ public struct Regressions {
                     merged: commit.isMerge ? try reader.mergedCommits(row.int("id") ?? 0) : []))
         }
         return (regressions, rulesChanged)
+    }
+
+    /// The files each commit changed, both sides, for the commits of `bounds` whose counter rose
+    /// by at least the smallest rise, or for the commits `only` lists.
+    func changedFiles(
+        in bounds: [String: SQLValue], counter: (kind: String, key: String), reader: HistoryReader, only: [Int]?
+    ) throws -> [Int: Change] {
+        var queries: [[String: SQLValue]] = []
+        if let only {
+            queries = only.sorted().map {
+                [
+                    ":from_seq": .integer(Int64($0)), ":to_seq": .integer(Int64($0)), ":kind": .text("total"),
+                    ":key": .text(""), ":min_delta": .integer(Int64(Int32.min)),
+                ]
+            }
+        } else {
+            var changed = bounds
+            changed[":kind"] = .text(counter.kind)
+            changed[":key"] = .text(counter.key)
+            changed[":min_delta"] = .integer(Int64(options.minDelta))
+            queries = [changed]
+        }
+        // A blob's rows are read once, though it is the after side of one commit and the before
+        // side of the next; only the findings left unmatched are decoded.
+        var packed: [String: StoredFindingRows.Packed] = [:]
+        var changes: [Int: Change] = [:]
+        for query in queries {
+            for row in try reader.rows("changed-files-between", query) {
+                let blob = "\(row.int("blob_id") ?? 0)/\(row.int("analyzer_id") ?? 0)"
+                let rows = packed[blob] ?? StoredFindingRows.Packed(row.text("finding_rows") ?? "")
+                packed[blob] = rows
+                let seq = Int(row.int("seq") ?? 0)
+                if row.text("side") == "before" {
+                    changes[seq, default: Change()].before.append(contentsOf: rows.fingerprints)
+                } else {
+                    changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
+                }
+            }
+        }
+        return changes
     }
 
     /// Counter changes per commit, by kind and key, as `commit-deltas` and `rebaseline-deltas` list them.
@@ -212,8 +252,9 @@ public struct Regressions {
     func importedRegressions(in range: ClosedRange<Int>, reader: HistoryReader) throws -> [Regression] {
         var regressions: [Regression] = []
         var previous: [String: [FindingInfo]] = [:]
+        let floor = try options.severity.map { try SeverityFloor($0, root: reader.root) }
         for item in try reader.imports(of: options.source) where item.commit.seq <= range.upperBound {
-            let findings = try reader.importedFindings(item).filter(matches)
+            let findings = try reader.importedFindings(item).filter { matches($0) && floor?.admits($0) ?? true }
             defer { previous[item.source] = findings }
             guard range.contains(item.commit.seq), let before = previous[item.source] else { continue }
             let delta = findings.count - before.count

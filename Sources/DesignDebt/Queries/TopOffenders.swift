@@ -1,5 +1,6 @@
 import DebtReports
 import DebtStore
+import DesignRules
 import GitHistory
 
 /// `designdebt top`: the files, folders, rules, families or owners with the most findings at a
@@ -17,6 +18,8 @@ public struct TopOffenders {
         public var by = Grouping.file
         public var family: String?
         public var rule: String?
+        /// Only findings of this severity or worse.
+        public var severity: Severity?
         /// Folder depth for `dir`: 2 keeps `Packages/Feed`.
         public var depth = 2
         public var limit = 10
@@ -45,7 +48,8 @@ public struct TopOffenders {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
         let at = try reader.commit(orTip: options.at)
         let owners = options.by == .owner ? try codeOwners(at: at.sha, reader: reader) : nil
-        let now = try counts(at: at.seq, reader: reader, owners: owners)
+        let floor = try options.severity.map { try SeverityFloor($0, root: reader.root) }
+        let now = try counts(at: at.seq, reader: reader, owners: owners, floor: floor)
         let end = options.asOf.map { Trend.day($0, adding: 1) + "T00:00:00Z" } ?? at.date
         let week = try earlier(than: end, days: Self.changeWindows.short, reader: reader)
         let month = try earlier(than: end, days: Self.changeWindows.long, reader: reader)
@@ -55,9 +59,9 @@ public struct TopOffenders {
             options.source.isImportedOnly
             ? [] : try reader.measureShifts(after: month ?? week ?? at.seq, through: at.seq)
         func remeasured(at seq: Int) throws -> [String: Int] {
-            var then = try counts(at: seq, reader: reader, owners: owners)
+            var then = try counts(at: seq, reader: reader, owners: owners, floor: floor)
             for shift in shifts where shift.seq > seq {
-                then.merge(shift.change { keys(countedOf: $0, owners: owners) }, uniquingKeysWith: +)
+                then.merge(shift.change { keys(countedOf: $0, owners: owners, floor: floor) }, uniquingKeysWith: +)
             }
             return then
         }
@@ -93,17 +97,19 @@ public struct TopOffenders {
     }
 
     /// Findings per key at commit `seq`, under the filters.
-    func counts(at seq: Int, reader: HistoryReader, owners: CodeOwners?) throws -> [String: Int] {
+    func counts(at seq: Int, reader: HistoryReader, owners: CodeOwners?, floor: SeverityFloor?) throws -> [String: Int]
+    {
         var counts: [String: Int] = [:]
         for finding in try reader.findings(at: seq, source: options.source) {
-            for key in keys(countedOf: finding, owners: owners) { counts[key, default: 0] += 1 }
+            for key in keys(countedOf: finding, owners: owners, floor: floor) { counts[key, default: 0] += 1 }
         }
         return counts
     }
 
-    /// What a finding counts toward under the filters: nothing when `--rule` or `--family` leaves
-    /// it out.
-    func keys(countedOf finding: FindingInfo, owners: CodeOwners?) -> [String] {
+    /// What a finding counts toward under the filters: nothing when `--rule`, `--family` or
+    /// `--severity` leaves it out.
+    func keys(countedOf finding: FindingInfo, owners: CodeOwners?, floor: SeverityFloor?) -> [String] {
+        if let floor, !floor.admits(finding) { return [] }
         if let rule = options.rule, finding.rule != rule { return [] }
         if let family = options.family, finding.family != family { return [] }
         return keys(of: finding, owners: owners)

@@ -19,6 +19,8 @@ public struct WeeklyDebtReport {
         public var since: String?
         public var until: String?
         public var configPath: String?
+        /// Only findings of this severity or worse.
+        public var severity: Severity?
 
         public init(database: String, branch: String? = nil) {
             self.database = database
@@ -45,6 +47,7 @@ public struct WeeklyDebtReport {
         }
         let previous = try reader.commit(before: start + "T00:00:00Z")
         let commits = at.seq - (previous?.seq ?? 0)
+        let floor = try options.severity.map { try SeverityFloor($0, root: reader.root) }
         var (total, families) =
             options.source.isImportedOnly
             ? (
@@ -53,7 +56,7 @@ public struct WeeklyDebtReport {
                     adoptionChange: nil),
                 []
             )
-            : try headlines(at: at.seq, before: previous?.seq, reader: reader)
+            : try headlines(at: at.seq, before: previous?.seq, reader: reader, floor: floor)
         for tool in try toolHeadlines(at: at.seq, before: previous?.seq, reader: reader) {
             families.append(tool)
             total.debt += tool.debt
@@ -65,6 +68,7 @@ public struct WeeklyDebtReport {
         regressionOptions.until = end
         regressionOptions.topFindings = 3
         regressionOptions.source = options.source
+        regressionOptions.severity = options.severity
         let regressions = try Regressions(options: regressionOptions).run()
 
         var top = TopOffenders.Options(database: options.database, branch: options.branch)
@@ -73,6 +77,7 @@ public struct WeeklyDebtReport {
         top.asOf = end
         top.limit = Self.listed
         top.source = options.source
+        top.severity = options.severity
         let topFiles = try TopOffenders(options: top).run().offenders
         top.by = .rule
         let topRules = try TopOffenders(options: top).run().offenders
@@ -92,7 +97,8 @@ public struct WeeklyDebtReport {
             : []
         let (weeks, series) = try chart(endingWith: Trend.isoWeek(end), reader: reader)
         let improved =
-            ownFindings ? try improvements(from: (previous?.seq ?? 0) + 1, through: at.seq, reader: reader) : []
+            ownFindings
+            ? try improvements(from: (previous?.seq ?? 0) + 1, through: at.seq, reader: reader, floor: floor) : []
         var report = WeeklyReport(
             branch: reader.branch, title: title, start: start, end: end, at: at, commits: commits, total: total,
             families: families, chartWeeks: weeks, chartSeries: series, regressions: regressions.regressions,
@@ -100,6 +106,7 @@ public struct WeeklyDebtReport {
             topFiles: topFiles, topRules: topRules, newValues: newValues, goals: goals,
             rulesChanged: regressions.rulesChanged)
         report.improvementsFound = improved.count
+        report.severity = options.severity?.rawValue
         report.links = (try? Repository(path: reader.root).remoteURL()).flatMap { $0 }.flatMap(RemoteLinks.init)
         if ownFindings {
             let counters = try reader.counters(at: at.seq)
@@ -135,11 +142,13 @@ public struct WeeklyDebtReport {
 
     /// Per family and in total: findings, distinct values and adoption at `seq`, against `before`;
     /// the findings' change is the code's, without what a change of measure moved.
-    func headlines(at seq: Int, before: Int?, reader: HistoryReader) throws -> (FamilyHeadline, [FamilyHeadline]) {
-        let now = try reader.counters(at: seq)
-        let then = try before.map { try reader.counters(at: $0) } ?? Counters()
+    func headlines(at seq: Int, before: Int?, reader: HistoryReader, floor: SeverityFloor?) throws -> (
+        FamilyHeadline, [FamilyHeadline]
+    ) {
+        let now = try reader.counters(at: seq).narrowed(by: floor)
+        let then = try (before.map { try reader.counters(at: $0) } ?? Counters()).narrowed(by: floor)
         // What a change of measure in the span moved is not the code's change.
-        let measure = try reader.measureChange(after: before ?? 0, through: seq)
+        let measure = try reader.measureChange(after: before ?? 0, through: seq).narrowed(by: floor)
         let valuesNow = try reader.values(at: seq)
         let valuesThen = try before.map { try reader.values(at: $0) } ?? [:]
         func headline(_ family: String?) -> FamilyHeadline {
@@ -181,6 +190,7 @@ public struct WeeklyDebtReport {
     func chart(endingWith week: String, reader: HistoryReader) throws -> ([String], [(family: String, values: [Int])]) {
         var trendOptions = Trend.Options(database: options.database, branch: options.branch, bucket: .week)
         trendOptions.source = options.source
+        trendOptions.severity = options.severity
         let trend = try Trend(options: trendOptions).run()
         guard let days = Trend.isoWeekDays(week) else { return ([], []) }
         let weeks = (0..<Self.chartWeeks).reversed().map { Trend.isoWeek(Trend.day(days.monday, adding: -7 * $0)) }
@@ -202,12 +212,13 @@ public struct WeeklyDebtReport {
     }
 
     /// The commits of the span that paid debt down, the largest first.
-    func improvements(from first: Int, through last: Int, reader: HistoryReader) throws -> [Improvement] {
+    func improvements(from first: Int, through last: Int, reader: HistoryReader, floor: SeverityFloor?) throws
+        -> [Improvement]
+    {
         guard first <= last else { return [] }
         let bounds: [String: SQLValue] = [":from_seq": .integer(Int64(first)), ":to_seq": .integer(Int64(last))]
-        var totals: [Int: Int] = [:]
-        for row in try reader.rows("commit-deltas", bounds) where row.text("key_kind") == "total" {
-            totals[Int(row.int("seq") ?? 0)] = Int(row.int("delta") ?? 0)
+        let totals = try Regressions.counters(reader.rows("commit-deltas", bounds)).mapValues {
+            (floor?.narrowed($0) ?? $0)["total"]?[""] ?? 0
         }
         let improved = try reader.rows("commits-between", bounds).map(HistoryReader.commitInfo).filter {
             !$0.rebaselined && (totals[$0.seq] ?? 0) < 0

@@ -1,5 +1,6 @@
 import DebtReports
 import DesignDebt
+import DesignRules
 
 /// `designdebt regressions`: which commits made the debt worse.
 extension DesignDebtCLI {
@@ -37,7 +38,7 @@ extension DesignDebtCLI {
                 name: "limit", short: nil, valueName: "<n>", help: "List at most this many: the largest rises.",
                 defaultValue: "all"),
             .init(name: "exit-code", short: nil, valueName: nil, help: "Exit 1 when there is any regression."),
-            .source, .database, .branch,
+            .source, .severity, .database, .branch,
             .format(RegressionFormat.allCases.map(\.rawValue), default: "table"),
             .help,
         ])
@@ -55,6 +56,7 @@ extension DesignDebtCLI {
         options.family = parsed.value("family")
         options.rule = parsed.value("rule")
         options.source = FindingSource(parsed.value("source") ?? "designdebt")
+        options.severity = parsed.value("severity").flatMap(Severity.init(rawValue:))
         options.largestFirst = parsed.value("sort") == "delta"
         if let value = parsed.value("limit") {
             options.limit = try positiveInteger(value, option: "limit", command: DesignDebtCLI.regressions)

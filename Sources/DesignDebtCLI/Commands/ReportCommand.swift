@@ -1,5 +1,6 @@
 import DebtReports
 import DesignDebt
+import DesignRules
 import Foundation
 
 /// `designdebt report`: the weekly debt report.
@@ -24,7 +25,7 @@ extension DesignDebtCLI {
             .init(
                 name: "config", short: "c", valueName: "<file>",
                 help: "A designdebt.json to read the goals from. (default: the one at the repository's root)"),
-            .source, .database, .branch,
+            .source, .severity, .database, .branch,
             .format(WeeklyReportFormat.allCases.map(\.rawValue), default: "md"),
             .help,
         ])
@@ -45,6 +46,7 @@ extension DesignDebtCLI {
         options.until = parsed.value("until")
         options.configPath = parsed.value("config")
         options.source = FindingSource(parsed.value("source") ?? "designdebt")
+        options.severity = parsed.value("severity").flatMap(Severity.init(rawValue:))
         let report = try WeeklyDebtReport(options: options).run()
         let text = (WeeklyReportFormat(rawValue: parsed.value("format") ?? "md") ?? .md).render(report)
         guard let output = parsed.value("output") else {

@@ -1,5 +1,6 @@
 import DebtReports
 import DesignDebt
+import DesignRules
 
 /// `designdebt top`: the top offenders, or the hotspots.
 extension DesignDebtCLI {
@@ -21,7 +22,7 @@ extension DesignDebtCLI {
             .init(name: "depth", short: nil, valueName: "<n>", help: "Folder depth for '--by dir'.", defaultValue: "2"),
             .init(name: "limit", short: nil, valueName: "<n>", help: "Rows shown.", defaultValue: "10"),
             .init(name: "hotspots", short: nil, valueName: nil, help: "Rank files by findings x recent commits."),
-            .source, .database, .branch,
+            .source, .severity, .database, .branch,
             .format(TopFormat.allCases.map(\.rawValue), default: "table"),
             .help,
         ])
@@ -41,6 +42,7 @@ extension DesignDebtCLI {
         }
         options.hotspots = parsed.flags.contains("hotspots")
         options.source = FindingSource(parsed.value("source") ?? "designdebt")
+        options.severity = parsed.value("severity").flatMap(Severity.init(rawValue:))
         let report = try TopOffenders(options: options).run()
         standardOutput((TopFormat(rawValue: parsed.value("format") ?? "table") ?? .table).render(report))
         return .success

@@ -1,12 +1,13 @@
 import DebtReports
 import DesignDebt
+import DesignRules
 
 /// `designdebt trend`: how the debt changed over the collected history.
 extension DesignDebtCLI {
     static let trend = CommandSpec(
         name: "trend", abstract: "Show how the debt changed over the collected history.",
         options: [
-            .source, .database, .branch,
+            .source, .severity, .database, .branch,
             .family(help: "Only this family."),
             .rule(help: "Only this rule (instead of per family)."),
             .init(
@@ -40,6 +41,12 @@ extension DesignDebtCLI {
         }
         options.metric = metric
         options.source = FindingSource(parsed.value("source") ?? "designdebt")
+        options.severity = parsed.value("severity").flatMap(Severity.init(rawValue:))
+        if metric != .findings, options.severity != nil {
+            throw UsageError(
+                message: "'--severity' counts findings; '--metric \(metric.rawValue)' counts the inventory per family.",
+                command: DesignDebtCLI.trend)
+        }
         if metric != .findings, options.source != .designdebt {
             throw UsageError(
                 message: "Imported findings have no inventory: '--metric \(metric.rawValue)' reads designdebt's own.",

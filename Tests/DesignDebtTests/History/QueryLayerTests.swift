@@ -182,6 +182,51 @@ import Testing
         #expect(goals.map(\.weeklyBurn) == [-0.25])
     }
 
+    @Test func aSeverityFloorKeepsTheSameFindingsInEveryReport() throws {
+        let fixture = try history()
+        // Off-scale spacing is only a note here; a fixed font size stays a warning.
+        try fixture.write(
+            "designdebt.json",
+            #"{"spacing": {"grid": 4}, "enableAllRules": true, "rules": {"spacing/off-scale": "note"}}"# + "\n")
+        try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 2))
+        try fixture.commit("Add the card, padded 7")
+        try fixture.write(
+            "App/Title.swift",
+            "import SwiftUI\n\nstruct Title: View {\n    var body: some View {\n"
+                + "        Text(\"T\").font(.system(size: 13)).padding(6)\n    }\n}\n")
+        let title = try fixture.commit("Add the title")
+        _ = try collect(fixture)
+
+        var trend = Trend.Options(database: database(fixture))
+        #expect(try Trend(options: trend).run().points.last?.total == 4)
+        trend.severity = .warning
+        let warnings = try Trend(options: trend).run()
+        #expect(warnings.points.map(\.total) == [0, 0, 1])
+        #expect(warnings.points.last?.byKey == ["typography": 1])
+
+        var top = TopOffenders.Options(database: database(fixture))
+        top.by = .rule
+        top.severity = .warning
+        #expect(try TopOffenders(options: top).run().offenders.map(\.key) == ["typography/fixed-size"])
+
+        var regressions = Regressions.Options(database: database(fixture))
+        regressions.since = "all"
+        regressions.severity = .warning
+        let report = try Regressions(options: regressions).run()
+        #expect(report.regressions.map(\.commit.sha) == [title])
+        #expect(report.regressions.first?.total == 1 && report.regressions.first?.addedCount == 1)
+        #expect(places(report.regressions.first?.topAdded ?? []) == ["typography/fixed-size App/Title.swift:5"])
+
+        var weekly = WeeklyDebtReport.Options(database: database(fixture))
+        let day = try fixture.git("log", "-1", "--format=%cs")
+        (weekly.since, weekly.until, weekly.severity) = (day, day, .warning)
+        let page = try WeeklyDebtReport(options: weekly).run()
+        #expect(page.total.debt == 1 && page.total.change == 1)
+        #expect(page.families.map { "\($0.family) \($0.debt)" } == ["spacing 0", "typography 1"])
+        #expect(page.chartTotal.last == 1)
+        #expect(WeeklyReportFormat.md.render(page).contains("findings of severity warning or worse"))
+    }
+
     @Test func theLargestRegressionsComeFirstWhenAskedAndALimitKeepsThem() throws {
         let fixture = try history()
         try fixture.write("App/Card.swift", GitFixture.view("Card", padding: 7, count: 1))
