@@ -18,6 +18,7 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         let commit = explanation.commit
         var output = "Commit \(commit.shortSHA)  \(commit.day)  \(commit.author)\n  \(commit.subject)\n"
         output += mergeLines(explanation.merged, prefix: "  ")
+        for rename in explanation.renamed { output += "  Renamed \(rename.from) -> \(rename.to)\n" }
         if commit.rebaselined { output += "  " + rulesChangedNote + "\n" }
         output += "\n"
         if explanation.added.isEmpty && explanation.removed.isEmpty {
@@ -33,6 +34,14 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
             }
             output += "\n"
         }
+        // A move is no change of debt: one line each, where it was and where it is.
+        if !explanation.moved.isEmpty {
+            output += "Moved (\(explanation.moved.count))\n"
+            for move in explanation.moved {
+                output += "~ \(move.to.rule)  \(move.from.path):\(move.from.line) -> \(move.to.path):\(move.to.line)\n"
+            }
+            output += "\n"
+        }
         let inventory = explanation.inventory.flatMap(inventorySentences)
         if !inventory.isEmpty {
             output += "Inventory\n" + inventory.map { "  \($0)\n" }.joined()
@@ -45,7 +54,11 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
         let commit = explanation.commit
         var output = "### `\(commit.shortSHA)` \(Markdown.escape(commit.subject))\n\n"
         output += "\(commit.day), \(Markdown.escape(commit.author))"
-        output += " · \(explanation.added.count) added, \(explanation.removed.count) removed\n\n"
+        output += " · \(explanation.added.count) added, \(explanation.removed.count) removed"
+        output += explanation.moved.isEmpty ? "\n\n" : ", \(explanation.moved.count) moved\n\n"
+        for rename in explanation.renamed {
+            output += "Renamed `\(rename.from.replacingBackticks)` to `\(rename.to.replacingBackticks)`.\n\n"
+        }
         if commit.rebaselined { output += "> " + rulesChangedNote + "\n\n" }
         if !explanation.merged.isEmpty {
             output += "Merged commits:\n\n"
@@ -64,6 +77,14 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
             for finding in findings {
                 output +=
                     "| `\(finding.rule)` | `\(finding.path):\(finding.line)` | \(Markdown.escape(finding.message)) |\n"
+            }
+            output += "\n"
+        }
+        if !explanation.moved.isEmpty {
+            output += "**Moved**\n\n| rule | from | to |\n|---|---|---|\n"
+            for move in explanation.moved {
+                output +=
+                    "| `\(move.to.rule)` | `\(move.from.path):\(move.from.line)` | `\(move.to.path):\(move.to.line)` |\n"
             }
             output += "\n"
         }
@@ -123,6 +144,23 @@ public enum ExplanationFormat: String, CaseIterable, Sendable {
             ("merged", .array(explanation.merged.map(commitJSON))),
             ("added", .array(explanation.added.map(findingJSON))),
             ("removed", .array(explanation.removed.map(findingJSON))),
+            (
+                "moved",
+                .array(
+                    explanation.moved.map { move in
+                        .object([
+                            (
+                                "from",
+                                .object([("path", .string(move.from.path)), ("line", .number(Double(move.from.line)))])
+                            ),
+                            ("to", findingJSON(move.to)),
+                        ])
+                    })
+            ),
+            (
+                "renamed",
+                .array(explanation.renamed.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })
+            ),
             (
                 "inventory",
                 .object(

@@ -109,6 +109,10 @@ public struct Explanation: Sendable, Equatable {
     public var added: [FindingInfo]
     public var removed: [FindingInfo]
     public var inventory: [InventoryChange]
+    /// Findings the commit moved to another file (or whose file it renamed): neither added nor removed.
+    public var moved: [MovedFinding] = []
+    /// The files it renamed, as git detects renames.
+    public var renamed: [Rename] = []
 
     public init(
         commit: CommitInfo, merged: [CommitInfo], added: [FindingInfo], removed: [FindingInfo],
@@ -119,5 +123,27 @@ public struct Explanation: Sendable, Equatable {
         self.added = added
         self.removed = removed
         self.inventory = inventory
+    }
+}
+
+/// A finding a commit moved: the same finding before and after, in another file.
+public struct MovedFinding: Sendable, Equatable {
+    public var from: FindingInfo
+    public var to: FindingInfo
+
+    public init(from: FindingInfo, to: FindingInfo) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// A file a commit renamed (possibly with edits), as git's rename detection found it.
+public struct Rename: Sendable, Equatable {
+    public var from: String
+    public var to: String
+
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
     }
 }

@@ -470,21 +470,76 @@ extension NamedQuery {
                 """#
         ),
         NamedQuery(
+            name: "rename-candidates",
+            sql: #"""
+                -- name: rename-candidates
+                -- The commits whose renames were not looked for yet and that could hold one:
+                -- a Swift file's history ended just before them and another's began at them.
+                -- Parameters:
+                --   :repository  repositories.id
+                SELECT c.id, c.seq, c.sha
+                FROM commits AS c
+                WHERE c.repository_id = :repository AND c.renames_read = 0
+                  AND EXISTS (
+                      SELECT 1 FROM file_versions AS added INDEXED BY file_versions_from
+                      WHERE added.repository_id = c.repository_id AND added.from_seq = c.seq
+                        AND NOT EXISTS (
+                            SELECT 1 FROM file_versions AS was
+                            WHERE was.repository_id = c.repository_id AND was.path_id = added.path_id AND was.to_seq = c.seq - 1))
+                  AND EXISTS (
+                      SELECT 1 FROM file_versions AS gone INDEXED BY file_versions_to
+                      WHERE gone.repository_id = c.repository_id AND gone.to_seq = c.seq - 1
+                        AND NOT EXISTS (
+                            SELECT 1 FROM file_versions AS kept
+                            WHERE kept.repository_id = c.repository_id AND kept.path_id = gone.path_id AND kept.from_seq = c.seq))
+                ORDER BY c.seq;
+                """#
+        ),
+        NamedQuery(
             name: "renamed-from",
             sql: #"""
                 -- name: renamed-from
-                -- The path a file was renamed from: one whose last version, present at the
-                -- commit before, held the very blob the file began with (git's raw diff shows
-                -- such a rename as a delete and an add of the same blob).
+                -- The path a file was renamed from at the commit it began at: the rename git
+                -- found there, else (a history whose renames were not read yet) a path whose
+                -- last version, present at the commit before, held the very blob the file
+                -- began with (git's raw diff shows such a rename as a delete and an add).
                 -- Parameters:
                 --   :repository  repositories.id
+                --   :path        the file's path from that commit on
                 --   :blob        blobs.id the file began with
                 --   :seq         the commit the file began at
-                SELECT p.path
-                FROM file_versions AS v
-                JOIN paths AS p ON p.id = v.path_id
-                WHERE v.repository_id = :repository AND v.blob_id = :blob AND v.to_seq = :seq - 1
+                SELECT path FROM (
+                    SELECT f.path, 0 AS rank
+                    FROM commits AS c
+                    JOIN renames AS r ON r.commit_id = c.id
+                    JOIN paths AS t ON t.id = r.to_path_id AND t.path = :path
+                    JOIN paths AS f ON f.id = r.from_path_id
+                    WHERE c.repository_id = :repository AND c.seq = :seq
+                    UNION ALL
+                    SELECT p.path, 1 AS rank
+                    FROM file_versions AS v
+                    JOIN paths AS p ON p.id = v.path_id
+                    WHERE v.repository_id = :repository AND v.blob_id = :blob AND v.to_seq = :seq - 1 AND p.path <> :path
+                )
+                ORDER BY rank
                 LIMIT 1;
+                """#
+        ),
+        NamedQuery(
+            name: "renames-at",
+            sql: #"""
+                -- name: renames-at
+                -- The files one commit renamed: each new path with the path it came from.
+                -- Parameters:
+                --   :repository  repositories.id
+                --   :seq         the commit's position on the timeline (commits.seq)
+                SELECT f.path AS from_path, t.path AS to_path
+                FROM commits AS c
+                JOIN renames AS r ON r.commit_id = c.id
+                JOIN paths AS f ON f.id = r.from_path_id
+                JOIN paths AS t ON t.id = r.to_path_id
+                WHERE c.repository_id = :repository AND c.seq = :seq
+                ORDER BY t.path;
                 """#
         ),
         NamedQuery(

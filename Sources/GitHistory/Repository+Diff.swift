@@ -48,3 +48,44 @@ extension Repository {
         }
     }
 }
+
+extension Repository {
+    /// The Swift files each of `shas` renamed, as git's rename detection finds them in the commit's
+    /// diff against its first parent (`git log -M`, a merge against its first parent too): a
+    /// rename with edits is found when the two versions are at least half alike. `limit` bounds
+    /// git's work on a commit with many added and deleted files (`-l`: past it, only renames that
+    /// keep the very content are found). A commit git no longer has is left out.
+    public func renames(in shas: [String], limit: Int = 1_000) throws(GitError) -> [String: [(
+        from: String, to: String
+    )]] {
+        var renames: [String: [(from: String, to: String)]] = [:]
+        for start in stride(from: 0, to: shas.count, by: 500) {
+            let batch = Array(shas[start..<min(start + 500, shas.count)])
+            // A start-of-heading byte before each commit, NULs between the fields of its changes.
+            let result = try run(
+                [
+                    "log", "--no-walk=unsorted", "--ignore-missing", "-M", "-l\(limit)", "--diff-merges=first-parent",
+                    "--name-status", "-z", "--no-color", "--no-relative", "--format=%x01%H",
+                ] + batch + ["--"]
+            ).check()
+            for record in result.output.split(separator: 0x01) {
+                var fields = record.split(separator: 0, omittingEmptySubsequences: false).map {
+                    String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines)
+                }[...]
+                guard let sha = fields.popFirst(), sha.count == 40 else { continue }
+                while let status = fields.popFirst() {
+                    guard let kind = status.first else { continue }
+                    if kind == "R" || kind == "C" {
+                        guard let from = fields.popFirst(), let to = fields.popFirst() else { break }
+                        if kind == "R", from.hasSuffix(".swift"), to.hasSuffix(".swift") {
+                            renames[sha, default: []].append((from, to))
+                        }
+                    } else {
+                        _ = fields.popFirst()
+                    }
+                }
+            }
+        }
+        return renames
+    }
+}

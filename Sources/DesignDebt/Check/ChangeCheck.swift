@@ -137,15 +137,17 @@ public struct ChangeCheck {
             if side.isBase { before += located } else { after += located }
         }
 
-        let key: ((path: String, finding: Finding)) -> String = { $0.finding.fingerprint }
         let order: ((path: String, finding: Finding), (path: String, finding: Finding)) -> Bool = {
             ($0.path, $0.finding.line, $0.finding.column) < ($1.path, $1.finding.line, $1.finding.column)
         }
+        // The history's pairing: code that moved, or whose type was renamed, is neither.
+        let pairing = FindingPairing.pair(
+            before: before, after: after, path: \.path, home: \.path, fingerprint: \.finding.fingerprint,
+            code: { FindingPairing.code(rule: $0.finding.ruleID, snippet: $0.finding.snippet) })
         return ChangeReport(
             root: repository.root, base: base, head: head, filesCompared: Set(changes.map(\.path)).count,
-            added: FingerprintMatch.unmatched(after, against: before, fingerprint: key).sorted(by: order),
-            removed: FingerprintMatch.unmatched(before, against: after, fingerprint: key).sorted(by: order),
-            reusedFromHistory: reused)
+            added: pairing.added.map { after[$0] }.sorted(by: order),
+            removed: pairing.removed.map { before[$0] }.sorted(by: order), reusedFromHistory: reused)
     }
 
     /// `--base`, else where the head left the mainline (for the work tree: `HEAD`).

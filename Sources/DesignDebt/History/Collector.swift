@@ -65,6 +65,8 @@ public struct CollectSummary: Sendable {
     public var renamedFrom: String?
     /// The local branch was behind this remote-tracking branch (`origin/main`), whose commits were collected.
     public var followed: String?
+    /// Renames git found in the commits looked at this run (its own, or earlier ones not read yet).
+    public var renamesFound = 0
     /// The database held an earlier schema and was upgraded (a copy kept) before anything else.
     public var schemaUpgrade: Migrator.Upgrade?
     public var seconds = 0.0
@@ -242,6 +244,11 @@ public struct Collector {
             }
             summary.since = options.since
             try store.forgetReturnedCommits(repositoryID: repositoryID)
+            let renaming = DispatchTime.now()
+            summary.renamesFound = try RenameDetection(
+                store: store, repository: repository, repositoryID: repositoryID
+            ).run()
+            Trace.phase("renames \(summary.renamesFound)", since: renaming)
             summary.commitsAdded = addedBefore
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             try store.finishRun(runID, status: "ok", finishedAt: Self.now(), summary: summary)

@@ -30,24 +30,35 @@ public struct Explain {
     /// The explanation of a commit already found.
     static func explain(_ commit: CommitInfo, id: Int64, reader: HistoryReader) throws -> Explanation {
         let (before, after) = try reader.changedFindings(at: commit.seq)
-        let (added, removed) = difference(before: before, after: after)
-        return Explanation(
-            commit: commit, merged: commit.isMerge ? try reader.mergedCommits(id) : [], added: added,
-            removed: removed, inventory: try inventoryChanges(at: commit.seq, reader: reader))
+        let renamed = try reader.renames(at: commit.seq)
+        var explanation = Explanation(
+            commit: commit, merged: commit.isMerge ? try reader.mergedCommits(id) : [], added: [], removed: [],
+            inventory: try inventoryChanges(at: commit.seq, reader: reader))
+        (explanation.added, explanation.removed, explanation.moved) = difference(
+            before: before, after: after, renames: renamed)
+        explanation.renamed = renamed
+        return explanation
     }
 
-    /// Findings matched by fingerprint across the changed files: one that only moved (another
-    /// line, another file) is on both sides and in neither list; a same-count swap is one
+    /// Findings paired across the changed files (``FindingPairing``): one that stayed or moved
+    /// is in neither list, a move (another file) is listed apart; a same-count swap is one
     /// added and one removed. Each list in path and line order.
-    static func difference(before: [FindingInfo], after: [FindingInfo]) -> (
-        added: [FindingInfo], removed: [FindingInfo]
+    static func difference(before: [FindingInfo], after: [FindingInfo], renames: [Rename] = []) -> (
+        added: [FindingInfo], removed: [FindingInfo], moved: [MovedFinding]
     ) {
-        let added = FingerprintMatch.unmatched(after, against: before, fingerprint: \.fingerprint)
-        let removed = FingerprintMatch.unmatched(before, against: after, fingerprint: \.fingerprint)
+        let pairing = FindingPairing.pair(
+            before: before, after: after,
+            renames: Dictionary(renames.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first }))
         let order: (FindingInfo, FindingInfo) -> Bool = {
             ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column)
         }
-        return (added.sorted(by: order), removed.sorted(by: order))
+        let moved = pairing.pairs.filter { before[$0.before].path != after[$0.after].path }.map {
+            MovedFinding(from: before[$0.before], to: after[$0.after])
+        }
+        return (
+            pairing.added.map { after[$0] }.sorted(by: order), pairing.removed.map { before[$0] }.sorted(by: order),
+            moved.sorted { order($0.to, $1.to) }
+        )
     }
 
     /// Per family: the literal values that appeared and went, and token adoption before and after.

@@ -2,8 +2,9 @@ import DebtReports
 import DebtStore
 import Foundation
 
-/// `designdebt file PATH`: one file's debt at each commit that changed it, following renames
-/// back (a path that ended with the very blob this one began with), and its findings now.
+/// `designdebt file PATH`: one file's debt at each commit that changed it, following it back
+/// through its names as `git log --follow` does (git's renames, with edits or without), and its
+/// findings now.
 public struct FileHistory {
     public struct Options: Sendable {
         public var database: String
@@ -47,20 +48,30 @@ public struct FileHistory {
         let path = try Self.repositoryPath(options.path, root: reader.root) { candidate in
             try !reader.rows("file-history", [":path": .text(candidate)]).isEmpty
         }
+        // Newest first: the run of versions the path has now, then, where it began, the file it
+        // was renamed from (git's rename, or the very blob under another path), or the path's own
+        // earlier life when it was deleted and added again, and so on back.
         var chapters: [(path: String, rows: [Row])] = []
         var current = path
-        // Each rename leads to an older path; the bound only guards against a malformed store.
-        for _ in 0..<1_000 {
-            let rows = try reader.rows("file-history", [":path": .text(current)])
-            guard let first = rows.first else { break }
-            chapters.insert((current, rows), at: 0)
-            guard
-                let older = try reader.rows(
-                    "renamed-from",
-                    [":blob": .integer(first.int("blob_id") ?? 0), ":seq": .integer(first.int("from_seq") ?? 0)]
-                ).first?.text("path"), !chapters.contains(where: { $0.path == older })
-            else { break }
-            current = older
+        var before = Int64.max
+        // Each step leads to an older commit; the bound only guards against a malformed store.
+        for _ in 0..<10_000 {
+            let rows = try reader.rows("file-history", [":path": .text(current)]).filter {
+                ($0.int("from_seq") ?? 0) < before
+            }
+            guard !rows.isEmpty else { break }
+            // The versions that follow one another up to the newest.
+            var start = rows.count - 1
+            while start > 0, rows[start - 1].int("to_seq").map({ $0 + 1 }) == rows[start].int("from_seq") { start -= 1 }
+            chapters.insert((current, Array(rows[start...])), at: 0)
+            let began = rows[start].int("from_seq") ?? 0
+            before = began
+            if let older = try reader.rows(
+                "renamed-from",
+                [":path": .text(current), ":blob": .integer(rows[start].int("blob_id") ?? 0), ":seq": .integer(began)]
+            ).first?.text("path") {
+                current = older
+            }
         }
         guard !chapters.isEmpty else {
             throw DesignDebtError.input("No file '\(path)' on the collected timeline of '\(reader.branch)'.")
@@ -69,21 +80,29 @@ public struct FileHistory {
         var previous = 0
         var previousBlob: Int64?
         for (index, chapter) in chapters.enumerated() {
+            let next = index + 1 < chapters.count ? chapters[index + 1] : nil
             for (offset, row) in chapter.rows.enumerated() {
                 let findings = Int(row.int("findings") ?? 0)
                 // A rebaseline opens every file's version anew: the same blob is the measure's change.
                 let remeasured = offset > 0 && row.int("rebaselined") == 1 && row.int("blob_id") == previousBlob
                 previousBlob = row.int("blob_id")
+                let renamed =
+                    offset == 0 && index > 0 && chapters[index - 1].path != chapter.path
+                    && chapters[index - 1].rows.last?.int("to_seq").map { $0 + 1 } == row.int("from_seq")
                 let event: FileStep.Event =
-                    remeasured ? .remeasured : offset > 0 ? .changed : index > 0 ? .renamed : .added
+                    remeasured ? .remeasured : offset > 0 ? .changed : renamed ? .renamed : .added
                 steps.append(
                     FileStep(
                         commit: HistoryReader.commitInfo(row), path: chapter.path, event: event, findings: findings,
                         change: findings - previous))
                 previous = findings
-                // A version that ended with no successor and no rename after it: the file was deleted.
-                let isLast = offset == chapter.rows.count - 1 && index == chapters.count - 1
-                if isLast, let to = row.int("to_seq"),
+                // A version no later one follows, nor a rename: the file was deleted after it.
+                let isLast = offset == chapter.rows.count - 1
+                let followed =
+                    next.map {
+                        $0.path != chapter.path && $0.rows.first?.int("from_seq") == row.int("to_seq").map { $0 + 1 }
+                    } ?? false
+                if isLast, !followed, let to = row.int("to_seq"),
                     let gone = try reader.rows("commit-at", [":seq": .integer(to + 1)]).first
                 {
                     steps.append(

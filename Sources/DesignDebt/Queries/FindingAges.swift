@@ -3,8 +3,8 @@ import DebtStore
 import DesignRules
 
 /// `designdebt findings`: every finding at a commit with the commit that introduced it: the
-/// first commit from which that finding (by fingerprint, in that file) has been present
-/// without a break. A finding that went away and came back is new again.
+/// first commit from which that finding has been present without a break, followed through
+/// renames and moves to other files. A finding that went away and came back is new again.
 public struct FindingAges {
     public enum Sort: String, CaseIterable, Sendable { case path, age }
 
@@ -104,21 +104,17 @@ public struct FindingAges {
 
     /// For each finding, the position of the commit that introduced it: walking back through its
     /// file's versions while each one, adjacent to the next, still holds the fingerprint, and
-    /// across a rename (a path that ended the commit before with the very blob this one began with).
+    /// where a version began without it, to the finding that commit's pairing says it was
+    /// (``FindingPairing``: in a file renamed, moved to another file, or in a renamed type).
     func introductions(of findings: [FindingInfo], at seq: Int, reader: HistoryReader) throws -> [Int] {
         var versions: [String: [Version]] = [:]
-        // Versions that ended, by the commit they were last present at and their blob.
-        var ended: [Int: [Int64: (path: String, index: Int)]] = [:]
         for row in try reader.rows("path-versions", [":seq": .integer(Int64(seq))]) {
             guard let path = row.text("path") else { continue }
-            let version: Version = (
-                row.int("blob_id") ?? 0, Int(row.int("from_seq") ?? 0), row.int("to_seq").map { Int($0) },
-                row.int("analyzer_id") ?? 0
-            )
-            if let to = version.to, to < seq {
-                ended[to, default: [:]][version.blob] = (path, versions[path]?.count ?? 0)
-            }
-            versions[path, default: []].append(version)
+            versions[path, default: []].append(
+                (
+                    row.int("blob_id") ?? 0, Int(row.int("from_seq") ?? 0), row.int("to_seq").map { Int($0) },
+                    row.int("analyzer_id") ?? 0
+                ))
         }
         var fingerprints: [String: Set<UInt64>] = [:]
         func holds(_ version: Version) throws -> Set<UInt64> {
@@ -130,25 +126,47 @@ public struct FindingAges {
             fingerprints[key] = found
             return found
         }
+        // Per commit: each finding it began (path and fingerprint) with the one it was before.
+        var pairings: [Int: [String: FindingInfo]] = [:]
+        func was(_ path: String, _ fingerprint: String, before commit: Int) throws -> FindingInfo? {
+            if pairings[commit] == nil {
+                let (before, after) = try reader.changedFindings(at: commit)
+                let renames = try reader.renames(at: commit)
+                let pairing = FindingPairing.pair(
+                    before: before, after: after,
+                    renames: Dictionary(renames.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first }))
+                var was: [String: FindingInfo] = [:]
+                for pair in pairing.pairs {
+                    let now = after[pair.after]
+                    was[now.path + "\u{1F}" + now.fingerprint] = before[pair.before]
+                }
+                pairings[commit] = was
+            }
+            return pairings[commit]?[path + "\u{1F}" + fingerprint]
+        }
         return try findings.map { finding in
             // Newest first: index 0 is the version present at `seq`.
             guard var history = versions[finding.path], var current = history.first else { return seq }
-            let fingerprint = StoredFindingRows.key(finding.fingerprint)
+            var (path, fingerprint) = (finding.path, finding.fingerprint)
+            var key = StoredFindingRows.key(fingerprint)
             var index = 0
             var introduced = current.from
             // A walk visits each version at most once; the bound only guards against a malformed store.
             for _ in 0..<100_000 {
-                if index + 1 < history.count, history[index + 1].to == current.from - 1 {
-                    let older = history[index + 1]
-                    guard try holds(older).contains(fingerprint) else { break }
-                    (index, current, introduced) = (index + 1, older, older.from)
-                } else if let renamed = ended[current.from - 1]?[current.blob], let before = versions[renamed.path] {
-                    (history, index, current, introduced) = (
-                        before, renamed.index, before[renamed.index], before[renamed.index].from
-                    )
+                if index + 1 < history.count, history[index + 1].to == current.from - 1,
+                    try holds(history[index + 1]).contains(key)
+                {
+                    index += 1
+                } else if current.from > 1, let before = try was(path, fingerprint, before: current.from),
+                    let older = versions[before.path], let at = older.firstIndex(where: { $0.to == current.from - 1 })
+                {
+                    (history, index, path, fingerprint) = (older, at, before.path, before.fingerprint)
+                    key = StoredFindingRows.key(fingerprint)
                 } else {
                     break
                 }
+                current = history[index]
+                introduced = current.from
             }
             return introduced
         }

@@ -104,6 +104,13 @@ extension HistoryReader {
         return values
     }
 
+    /// The files commit `seq` renamed.
+    func renames(at seq: Int) throws -> [Rename] {
+        try rows("renames-at", [":seq": .integer(Int64(seq))]).map {
+            Rename(from: $0.text("from_path") ?? "", to: $0.text("to_path") ?? "")
+        }
+    }
+
     /// The side-branch commits merge `commitID` brought in.
     func mergedCommits(_ commitID: Int64) throws -> [CommitInfo] {
         try rows("merged-commits", [":commit": .integer(commitID)]).map { row in

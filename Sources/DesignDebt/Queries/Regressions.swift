@@ -153,8 +153,8 @@ public struct Regressions {
             deltas = deltas.mapValues(floor.narrowed)
             measures = measures.mapValues(floor.narrowed)
         }
-        let changes = try changedFiles(
-            in: bounds, counter: counter, reader: reader,
+        let changes = try Self.changedFiles(
+            in: bounds, counter: counter, minDelta: options.minDelta, reader: reader,
             // Under a severity floor the stored counters do not tell the rise: the commits whose
             // admitted rules rose are read one by one.
             only: floor.map { _ in
@@ -197,9 +197,10 @@ public struct Regressions {
     }
 
     /// The files each commit changed, both sides, for the commits of `bounds` whose counter rose
-    /// by at least the smallest rise, or for the commits `only` lists.
-    func changedFiles(
-        in bounds: [String: SQLValue], counter: (kind: String, key: String), reader: HistoryReader, only: [Int]?
+    /// by at least `minDelta`, or for the commits `only` lists.
+    static func changedFiles(
+        in bounds: [String: SQLValue], counter: (kind: String, key: String), minDelta: Int, reader: HistoryReader,
+        only: [Int]?
     ) throws -> [Int: Change] {
         var queries: [[String: SQLValue]] = []
         if let only {
@@ -213,7 +214,7 @@ public struct Regressions {
             var changed = bounds
             changed[":kind"] = .text(counter.kind)
             changed[":key"] = .text(counter.key)
-            changed[":min_delta"] = .integer(Int64(options.minDelta))
+            changed[":min_delta"] = .integer(Int64(minDelta))
             queries = [changed]
         }
         // A blob's rows are read once, though it is the after side of one commit and the before
@@ -227,7 +228,7 @@ public struct Regressions {
                 packed[blob] = rows
                 let seq = Int(row.int("seq") ?? 0)
                 if row.text("side") == "before" {
-                    changes[seq, default: Change()].before.append(contentsOf: rows.fingerprints)
+                    changes[seq, default: Change()].before.append((row.text("path") ?? "", rows))
                 } else {
                     changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
                 }
@@ -259,7 +260,7 @@ public struct Regressions {
             guard range.contains(item.commit.seq), let before = previous[item.source] else { continue }
             let delta = findings.count - before.count
             guard delta >= options.minDelta else { continue }
-            let added = FingerprintMatch.unmatched(findings, against: before, fingerprint: \.fingerprint)
+            let added = FindingPairing.pair(before: before, after: findings).added.map { findings[$0] }
                 .sorted(by: Self.mostTelling)
             regressions.append(
                 Regression(
@@ -287,23 +288,88 @@ public struct Regressions {
         return bySeq.values.sorted { $0.commit.seq < $1.commit.seq }
     }
 
-    /// One commit's changed files: the fingerprint keys of the versions it ended, and the
-    /// versions it began.
+    /// One commit's changed files: the versions it ended, and the versions it began.
     struct Change {
-        var before: [UInt64] = []
+        var before: [(path: String, rows: StoredFindingRows.Packed)] = []
         var after: [(path: String, rows: StoredFindingRows.Packed)] = []
 
-        /// The findings of the after side left once each before finding has matched one with its
-        /// fingerprint, in order: what the commit added (moved code matches itself). Only those
-        /// are decoded.
+        /// The findings of the after side that nothing before pairs with (``FindingPairing``):
+        /// what the commit added, in order. The fingerprints match first, undecoded; only the
+        /// findings left over on both sides are decoded, to be paired by their code.
         func added() -> [FindingInfo] {
-            let rows = after.flatMap { file in file.rows.fingerprints.indices.map { (file: file, index: $0) } }
-            return FingerprintMatch.unmatched(rows, againstKeys: before) { $0.file.rows.fingerprints[$0.index] }
-                .compactMap { row in
+            typealias Row = (file: (path: String, rows: StoredFindingRows.Packed), index: Int)
+            func rows(_ side: [(path: String, rows: StoredFindingRows.Packed)]) -> [Row] {
+                side.flatMap { file in file.rows.fingerprints.indices.map { (file: file, index: $0) } }
+            }
+            func decoded(_ rows: [Row]) -> [FindingInfo] {
+                rows.compactMap { row in
                     guard var finding = row.file.rows.finding(row.index) else { return nil }
                     finding.path = row.file.path
                     return finding
                 }
+            }
+            let fingerprint: (Row) -> UInt64 = { $0.file.rows.fingerprints[$0.index] }
+            let (beforeRows, afterRows) = (rows(before), rows(after))
+            let added = decoded(
+                FingerprintMatch.unmatched(afterRows, againstKeys: beforeRows.map(fingerprint), key: fingerprint))
+            guard !added.isEmpty else { return [] }
+            let removed = decoded(
+                FingerprintMatch.unmatched(beforeRows, againstKeys: afterRows.map(fingerprint), key: fingerprint))
+            guard !removed.isEmpty else { return added }
+            return FindingPairing.pair(before: removed, after: added).added.map { added[$0] }
+        }
+
+        /// The findings the commit moved to another file, each as it was and as it is. A finding
+        /// that stayed in its file is matched there first, undecoded.
+        func moves() -> [(from: FindingInfo, to: FindingInfo)] {
+            var left: [(side: Int, path: String, rows: StoredFindingRows.Packed, index: Int)] = []
+            var byPath: [String: (before: [Int], after: [Int])] = [:]
+            for (side, files) in [(0, before), (1, after)] {
+                for file in files {
+                    for index in file.rows.fingerprints.indices {
+                        left.append((side, file.path, file.rows, index))
+                        if side == 0 { byPath[file.path, default: ([], [])].before.append(left.count - 1) }
+                        if side == 1 { byPath[file.path, default: ([], [])].after.append(left.count - 1) }
+                    }
+                }
+            }
+            // Matched in its own file by fingerprint: no move.
+            var stayed = Set<Int>()
+            for (_, rows) in byPath where !rows.before.isEmpty && !rows.after.isEmpty {
+                let key: (Int) -> UInt64 = { left[$0].rows.fingerprints[left[$0].index] }
+                let unmatchedAfter = Set(
+                    FingerprintMatch.unmatched(rows.after, againstKeys: rows.before.map(key), key: key))
+                let unmatchedBefore = Set(
+                    FingerprintMatch.unmatched(rows.before, againstKeys: rows.after.map(key), key: key))
+                stayed.formUnion(rows.after.filter { !unmatchedAfter.contains($0) })
+                stayed.formUnion(rows.before.filter { !unmatchedBefore.contains($0) })
+            }
+            var beforeFindings: [FindingInfo] = []
+            var afterFindings: [FindingInfo] = []
+            for (position, row) in left.enumerated() where !stayed.contains(position) {
+                guard var finding = row.rows.finding(row.index) else { continue }
+                finding.path = row.path
+                if row.side == 0 { beforeFindings.append(finding) } else { afterFindings.append(finding) }
+            }
+            guard !beforeFindings.isEmpty, !afterFindings.isEmpty else { return [] }
+            return FindingPairing.pair(before: beforeFindings, after: afterFindings).pairs.compactMap {
+                let (from, to) = (beforeFindings[$0.before], afterFindings[$0.after])
+                return from.path == to.path ? nil : (from, to)
+            }
+        }
+    }
+
+    /// The findings moved to another file by each commit after position `after` through
+    /// `through`: what a per-file change leaves out, since a move is no debt.
+    static func moves(after: Int, through: Int, reader: HistoryReader) throws -> [(
+        seq: Int, from: FindingInfo, to: FindingInfo
+    )] {
+        guard after < through else { return [] }
+        let changes = try changedFiles(
+            in: [":from_seq": .integer(Int64(after + 1)), ":to_seq": .integer(Int64(through))],
+            counter: ("total", ""), minDelta: Int(Int32.min), reader: reader, only: nil)
+        return changes.keys.sorted().flatMap { seq in
+            (changes[seq]?.moves() ?? []).map { (seq, $0.from, $0.to) }
         }
     }
 

@@ -58,10 +58,20 @@ public struct TopOffenders {
         let shifts =
             options.source.isImportedOnly
             ? [] : try reader.measureShifts(after: month ?? week ?? at.seq, through: at.seq)
+        // A finding moved to another file since is no change of either file: the counts then are
+        // taken as if it had been where it is now.
+        let byPath = options.hotspots || [.file, .dir, .owner].contains(options.by)
+        let moves =
+            byPath && !options.source.isImportedOnly
+            ? try Regressions.moves(after: month ?? week ?? at.seq, through: at.seq, reader: reader) : []
         func remeasured(at seq: Int) throws -> [String: Int] {
             var then = try counts(at: seq, reader: reader, owners: owners, floor: floor)
             for shift in shifts where shift.seq > seq {
                 then.merge(shift.change { keys(countedOf: $0, owners: owners, floor: floor) }, uniquingKeysWith: +)
+            }
+            for move in moves where move.seq > seq {
+                for key in keys(countedOf: move.from, owners: owners, floor: floor) { then[key, default: 0] -= 1 }
+                for key in keys(countedOf: move.to, owners: owners, floor: floor) { then[key, default: 0] += 1 }
             }
             return then
         }
