@@ -59,19 +59,31 @@ public struct TopOffenders {
             options.source.isImportedOnly
             ? [] : try reader.measureShifts(after: month ?? week ?? at.seq, through: at.seq)
         // A finding moved to another file since is no change of either file: the counts then are
-        // taken as if it had been where it is now.
+        // taken with each finding where it went.
         let byPath = options.hotspots || [.file, .dir, .owner].contains(options.by)
         let moves =
             byPath && !options.source.isImportedOnly
             ? try Regressions.moves(after: month ?? week ?? at.seq, through: at.seq, reader: reader) : []
         func remeasured(at seq: Int) throws -> [String: Int] {
-            var then = try counts(at: seq, reader: reader, owners: owners, floor: floor)
+            var findings = try reader.findings(at: seq, source: options.source)
+            // Each finding of then followed through the moves since to where it went.
+            if moves.contains(where: { $0.seq > seq }) {
+                var position: [String: Int] = [:]
+                for (index, finding) in findings.enumerated() { position[finding.path + "\u{1F}" + finding.fingerprint] = index }
+                for move in moves where move.seq > seq {
+                    guard let index = position.removeValue(forKey: move.from.path + "\u{1F}" + move.from.fingerprint)
+                    else { continue }
+                    findings[index].path = move.to.path
+                    findings[index].fingerprint = move.to.fingerprint
+                    position[move.to.path + "\u{1F}" + move.to.fingerprint] = index
+                }
+            }
+            var then: [String: Int] = [:]
+            for finding in findings {
+                for key in keys(countedOf: finding, owners: owners, floor: floor) { then[key, default: 0] += 1 }
+            }
             for shift in shifts where shift.seq > seq {
                 then.merge(shift.change { keys(countedOf: $0, owners: owners, floor: floor) }, uniquingKeysWith: +)
-            }
-            for move in moves where move.seq > seq {
-                for key in keys(countedOf: move.from, owners: owners, floor: floor) { then[key, default: 0] -= 1 }
-                for key in keys(countedOf: move.to, owners: owners, floor: floor) { then[key, default: 0] += 1 }
             }
             return then
         }
