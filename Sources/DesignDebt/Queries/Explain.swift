@@ -7,6 +7,8 @@ public struct Explain {
         public var database: String
         public var branch: String?
         public var revision: String
+        /// Whose findings: designdebt's, an imported tool's, or all.
+        public var source = FindingSource.designdebt
 
         public init(database: String, branch: String? = nil, revision: String) {
             self.database = database
@@ -24,7 +26,32 @@ public struct Explain {
     public func run() throws -> Explanation {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
         let (id, commit) = try reader.commit(options.revision)
-        return try Self.explain(commit, id: id, reader: reader)
+        var explanation =
+            options.source.isImportedOnly
+            ? Explanation(
+                commit: commit, merged: commit.isMerge ? try reader.mergedCommits(id) : [], added: [], removed: [],
+                inventory: [])
+            : try Self.explain(commit, id: id, reader: reader)
+        // Another tool's import at this commit against the tool's import before it (its first
+        // import is its baseline, as in `regressions`).
+        let imports = try reader.imports(of: options.source)
+        for item in imports where item.commit.seq == commit.seq {
+            guard let previous = imports.last(where: { $0.source == item.source && $0.commit.seq < commit.seq })
+            else { continue }
+            let (added, removed, moved) = Self.difference(
+                before: try reader.importedFindings(previous), after: try reader.importedFindings(item),
+                renames: explanation.renamed)
+            explanation.added = (explanation.added + added).sorted(by: Self.placeOrder)
+            explanation.removed = (explanation.removed + removed).sorted(by: Self.placeOrder)
+            explanation.moved = (explanation.moved + moved).sorted { Self.placeOrder($0.to, $1.to) }
+        }
+        if options.source.isImportedOnly { explanation.renamed = try reader.renames(at: commit.seq) }
+        return explanation
+    }
+
+    /// Path, then line and column.
+    static func placeOrder(_ a: FindingInfo, _ b: FindingInfo) -> Bool {
+        (a.path, a.line, a.column) < (b.path, b.line, b.column)
     }
 
     /// The explanation of a commit already found.
@@ -49,9 +76,7 @@ public struct Explain {
         let pairing = FindingPairing.pair(
             before: before, after: after,
             renames: Dictionary(renames.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first }))
-        let order: (FindingInfo, FindingInfo) -> Bool = {
-            ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column)
-        }
+        let order = placeOrder
         let moved = pairing.pairs.filter { before[$0.before].path != after[$0.after].path }.map {
             MovedFinding(from: before[$0.before], to: after[$0.after])
         }

@@ -10,6 +10,8 @@ public struct FileHistory {
         public var database: String
         public var branch: String?
         public var path: String
+        /// Whose findings: designdebt's, an imported tool's, or all.
+        public var source = FindingSource.designdebt
 
         public init(database: String, branch: String? = nil, path: String) {
             self.database = database
@@ -45,6 +47,7 @@ public struct FileHistory {
 
     public func run() throws -> FileStory {
         let reader = try HistoryReader(path: options.database, branch: options.branch)
+        let imports = try reader.imports(of: options.source)
         let path = try Self.repositoryPath(options.path, root: reader.root) { candidate in
             try !reader.rows("file-history", [":path": .text(candidate)]).isEmpty
         }
@@ -73,7 +76,7 @@ public struct FileHistory {
                 current = older
             }
         }
-        guard !chapters.isEmpty else {
+        guard !chapters.isEmpty || !imports.isEmpty else {
             throw DesignDebtError.input("No file '\(path)' on the collected timeline of '\(reader.branch)'.")
         }
         var steps: [FileStep] = []
@@ -113,7 +116,64 @@ public struct FileHistory {
                 }
             }
         }
-        let now = try reader.findings(at: try reader.lastSeq()).filter { $0.path == path }
+        if options.source.isImportedOnly { steps = [] }
+        if !imports.isEmpty {
+            steps = try Self.merging(steps, imports: imports, chapters: chapters, path: path, reader: reader)
+        }
+        guard !steps.isEmpty || !options.source.isImportedOnly else {
+            throw DesignDebtError.input(
+                "No finding of '\(path)' in any import of \(imports.first?.source ?? "that tool").")
+        }
+        let now = try reader.findings(at: try reader.lastSeq(), source: options.source).filter { $0.path == path }
         return FileStory(branch: reader.branch, path: path, steps: steps, findings: now)
+    }
+
+    /// designdebt's steps (none for a tool's findings alone) with each import of another tool
+    /// that changed the file's count: at each commit, the file's findings are designdebt's and
+    /// each tool's latest import's, counted under the path the file had then.
+    static func merging(
+        _ own: [FileStep], imports: [ImportInfo], chapters: [(path: String, rows: [Row])], path: String,
+        reader: HistoryReader
+    ) throws -> [FileStep] {
+        func pathAt(_ seq: Int) -> String {
+            chapters.last { Int($0.rows.first?.int("from_seq") ?? 0) <= seq }?.path ?? path
+        }
+        var events: [(seq: Int, own: FileStep?, tool: (source: String, count: Int, commit: CommitInfo)?)] = own.map {
+            ($0.commit.seq, $0, nil)
+        }
+        for item in imports {
+            let name = pathAt(item.commit.seq)
+            let count = try reader.importedFindings(item).filter { $0.path == name }.count
+            events.append((item.commit.seq, nil, (item.source, count, item.commit)))
+        }
+        events.sort { ($0.seq, $0.own == nil ? 1 : 0) < ($1.seq, $1.own == nil ? 1 : 0) }
+        var steps: [FileStep] = []
+        var ownCount = 0
+        var tools: [String: Int] = [:]
+        var previous = 0
+        for event in events {
+            if let step = event.own { ownCount = step.findings }
+            if let tool = event.tool { tools[tool.source] = tool.count }
+            let total = ownCount + tools.values.reduce(0, +)
+            if let step = event.own {
+                steps.append(
+                    FileStep(
+                        commit: step.commit, path: step.path, event: step.event, findings: total,
+                        change: total - previous))
+            } else if let tool = event.tool, total != previous {
+                if let last = steps.last, last.commit.seq == tool.commit.seq {
+                    steps[steps.count - 1].findings = total
+                    steps[steps.count - 1].change += total - previous
+                } else {
+                    steps.append(
+                        FileStep(
+                            commit: tool.commit, path: pathAt(tool.commit.seq),
+                            event: previous == 0 ? .added : .changed,
+                            findings: total, change: total - previous))
+                }
+            }
+            previous = total
+        }
+        return steps
     }
 }

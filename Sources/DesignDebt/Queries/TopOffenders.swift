@@ -69,7 +69,9 @@ public struct TopOffenders {
             // Each finding of then followed through the moves since to where it went.
             if moves.contains(where: { $0.seq > seq }) {
                 var position: [String: Int] = [:]
-                for (index, finding) in findings.enumerated() { position[finding.path + "\u{1F}" + finding.fingerprint] = index }
+                for (index, finding) in findings.enumerated() {
+                    position[finding.path + "\u{1F}" + finding.fingerprint] = index
+                }
                 for move in moves where move.seq > seq {
                     guard let index = position.removeValue(forKey: move.from.path + "\u{1F}" + move.from.fingerprint)
                     else { continue }

@@ -42,8 +42,10 @@ import Testing
         try fixture.write(
             "App/Profile.swift",
             view("Profile", lines: ["Text(\"Name\").padding(5)", "Avatar()"])
-                + view("Avatar", lines: ["Text(\"Avatar\").padding(7)"]).replacingOccurrences(of: "import SwiftUI\n\n", with: "\n"))
-        try fixture.write("App/Banner.swift", view("Banner", lines: ["Text(\"A\").padding(13)", "Text(\"B\").padding(13)"]))
+                + view("Avatar", lines: ["Text(\"Avatar\").padding(7)"]).replacingOccurrences(
+                    of: "import SwiftUI\n\n", with: "\n"))
+        try fixture.write(
+            "App/Banner.swift", view("Banner", lines: ["Text(\"A\").padding(13)", "Text(\"B\").padding(13)"]))
         try fixture.write("App/Card.swift", view("Card", lines: ["Text(\"Card\").padding(9)"]))
         try fixture.write("App/Row.swift", view("Row", lines: ["Text(\"Row\").padding(11)"]))
         try fixture.commit("The app")
@@ -60,7 +62,8 @@ import Testing
         let split = try fixture.commit("Split the profile")
         // A banner line moves to home.
         try fixture.write("App/Banner.swift", view("Banner", lines: ["Text(\"A\").padding(13)"]))
-        try fixture.write("App/Home.swift", view("Home", lines: ["Text(\"Home\").padding(12)", "Text(\"B\").padding(13)"]))
+        try fixture.write(
+            "App/Home.swift", view("Home", lines: ["Text(\"Home\").padding(12)", "Text(\"B\").padding(13)"]))
         let moveBetweenFiles = try fixture.commit("Move a banner line to home")
         // The card and the row trade files.
         let card = view("Card", lines: ["Text(\"Card\").padding(9)"])
@@ -125,8 +128,12 @@ import Testing
         #expect(table.contains("Added (1)\n+ spacing/off-scale  App/Tabs/MainTabBar.swift:12\n"))
         #expect(table.contains("Moved (3)\n~ spacing/off-scale  App/Tab.swift:6 -> App/Tabs/MainTabBar.swift:6\n"))
         let json = ExplanationFormat.json.render(renamed)
-        #expect(json.contains(#""moved": [\#n    {\#n      "from": {\#n        "path": "App/Tab.swift",\#n        "line": 6"#))
-        #expect(json.contains(#""renamed": [\#n    {\#n      "from": "App/Tab.swift",\#n      "to": "App/Tabs/MainTabBar.swift""#))
+        #expect(
+            json.contains(
+                #""moved": [\#n    {\#n      "from": {\#n        "path": "App/Tab.swift",\#n        "line": 6"#))
+        #expect(
+            json.contains(
+                #""renamed": [\#n    {\#n      "from": "App/Tab.swift",\#n      "to": "App/Tabs/MainTabBar.swift""#))
         #expect(ExplanationFormat.md.render(renamed).contains("1 added, 0 removed, 3 moved"))
         try GoldenOutputTests().expectGolden("explain-moved.txt", ExplanationFormat.table.render(renamed))
         try GoldenOutputTests().expectGolden("explain-moved.md", ExplanationFormat.md.render(renamed))

@@ -170,6 +170,35 @@ import Testing
         #expect(throws: DesignDebtError.self) { try Trend(options: unknown).run() }
     }
 
+    @Test func explainAndFileReadImportedFindingsWithSource() throws {
+        let history = try History()
+        _ = try history.ingest(try history.swiftlint([(7, "line_length")]), at: history.commits[1])
+        _ = try history.ingest(
+            try history.swiftlint([(9, "line_length"), (10, "line_length")]), at: history.commits[2])
+
+        var explain = Explain.Options(database: history.database, revision: history.commits[2])
+        explain.source = .imported("swiftlint")
+        let explanation = try Explain(options: explain).run()
+        // The long line moved down two lines in its file: the same finding; the wide one is new.
+        #expect(explanation.added.map { "\($0.rule) \($0.line)" } == ["swiftlint/line_length 10"])
+        #expect(explanation.removed.isEmpty && explanation.moved.isEmpty)
+        // The tool's first import is its baseline, as in regressions.
+        explain.revision = history.commits[1]
+        #expect(try Explain(options: explain).run().added.isEmpty)
+
+        var file = FileHistory.Options(database: history.database, path: "App/Home.swift")
+        file.source = .imported("swiftlint")
+        let story = try FileHistory(options: file).run()
+        #expect(
+            story.steps.map { "\($0.commit.sha) \($0.event.rawValue) \($0.findings) \($0.change)" } == [
+                "\(history.commits[1]) added 1 1", "\(history.commits[2]) changed 2 1",
+            ])
+        #expect(story.findings.map(\.line) == [9, 10])
+        // All: designdebt's steps (no finding of its own: 12 is on the scale) with the tool's counts.
+        file.source = .all
+        #expect(try FileHistory(options: file).run().steps.map(\.findings) == [0, 1, 2])
+    }
+
     @Test func theWeeklyReportShowsTheToolsBesideTheFamilies() throws {
         let history = try History()
         _ = try history.ingest(try history.swiftlint([(7, "line_length")]), at: history.commits[1])
