@@ -86,12 +86,23 @@ extension Repository {
     }
 
     /// The URL of the remote a report links to: origin's, else the first remote's; nil when the
-    /// repository has none.
-    public func remoteURL() throws(GitError) -> String? {
-        let remotes = try run(["remote"]).check().lines
-        guard let name = remotes.contains("origin") ? "origin" : remotes.first else { return nil }
-        let url = try run(["remote", "get-url", name])
-        return url.status == 0 && !url.text.isEmpty ? url.text : nil
+    /// folder `path` is in no repository or its repository has no remote. One git process, and
+    /// no ``Repository`` opened: a report asks for nothing else of git.
+    public static func remoteURL(at path: String) -> String? {
+        guard
+            let result = try? GitProcess.run(
+                directory: path, arguments: ["config", "--get-regexp", #"^remote\..*\.url$"#]),
+            result.status == 0
+        else { return nil }
+        // "remote.<name>.url <url>", one per line, in the order the config lists them.
+        let remotes = result.lines.compactMap { line -> (name: String, url: String)? in
+            guard let space = line.firstIndex(of: " ") else { return nil }
+            let key = line[..<space]
+            return (
+                String(key.dropFirst("remote.".count).dropLast(".url".count)), String(line[line.index(after: space)...])
+            )
+        }
+        return (remotes.first { $0.name == "origin" } ?? remotes.first)?.url
     }
 
     /// The local branches, sorted by name (`main`, `feature/login`).

@@ -200,14 +200,14 @@ public struct Regressions {
     /// by at least `minDelta`, or for the commits `only` lists.
     static func changedFiles(
         in bounds: [String: SQLValue], counter: (kind: String, key: String), minDelta: Int, reader: HistoryReader,
-        only: [Int]?
+        only: [Int]?, minFiles: Int = 0
     ) throws -> [Int: Change] {
         var queries: [[String: SQLValue]] = []
         if let only {
             queries = only.sorted().map {
                 [
                     ":from_seq": .integer(Int64($0)), ":to_seq": .integer(Int64($0)), ":kind": .text("total"),
-                    ":key": .text(""), ":min_delta": .integer(Int64(Int32.min)),
+                    ":key": .text(""), ":min_delta": .integer(Int64(Int32.min)), ":min_files": .integer(0),
                 ]
             }
         } else {
@@ -215,6 +215,7 @@ public struct Regressions {
             changed[":kind"] = .text(counter.kind)
             changed[":key"] = .text(counter.key)
             changed[":min_delta"] = .integer(Int64(minDelta))
+            changed[":min_files"] = .integer(Int64(minFiles))
             queries = [changed]
         }
         // A blob's rows are read once, though it is the after side of one commit and the before
@@ -367,7 +368,7 @@ public struct Regressions {
         guard after < through else { return [] }
         let changes = try changedFiles(
             in: [":from_seq": .integer(Int64(after + 1)), ":to_seq": .integer(Int64(through))],
-            counter: ("total", ""), minDelta: Int(Int32.min), reader: reader, only: nil)
+            counter: ("total", ""), minDelta: Int(Int32.min), reader: reader, only: nil, minFiles: 2)
         return changes.keys.sorted().flatMap { seq in
             (changes[seq]?.moves() ?? []).map { (seq, $0.from, $0.to) }
         }

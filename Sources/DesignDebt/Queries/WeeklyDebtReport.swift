@@ -107,7 +107,7 @@ public struct WeeklyDebtReport {
             rulesChanged: regressions.rulesChanged)
         report.improvementsFound = improved.count
         report.severity = options.severity?.rawValue
-        report.links = (try? Repository(path: reader.root).remoteURL()).flatMap { $0 }.flatMap(RemoteLinks.init)
+        report.links = Repository.remoteURL(at: reader.root).flatMap(RemoteLinks.init)
         if ownFindings {
             let counters = try reader.counters(at: at.seq)
             report.blocked = counters.keys("blocked").map { (needs: $0, count: counters["blocked", $0]) }
