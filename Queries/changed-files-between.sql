@@ -19,6 +19,7 @@
 --   :min_files   the fewest files the commit changed (paths it began a
 --                version of or deleted) that counts: 2 for the commits that
 --                may have moved a finding between files, 0 for every commit
+--   :seqs        null, or a JSON array of positions: only those commits
 WITH risen AS (
     SELECT c.seq, c.analyzer_id,
            CASE WHEN c.rebaselined = 1 THEN c.analyzer_id ELSE b.analyzer_id END AS before_analyzer_id
@@ -27,6 +28,7 @@ WITH risen AS (
     LEFT JOIN rebaseline_deltas AS m ON m.commit_id = c.id AND m.key_kind = :kind AND m.key = :key
     LEFT JOIN commits AS b ON b.repository_id = c.repository_id AND b.seq = c.seq - 1
     WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq
+      AND (:seqs IS NULL OR c.seq IN (SELECT value FROM json_each(:seqs)))
       AND (c.rebaselined = 0
            OR EXISTS (SELECT 1 FROM rebaseline_deltas AS t WHERE t.commit_id = c.id AND t.key_kind = 'total'))
       AND coalesce(r.delta, 0) - coalesce(m.delta, 0) >= :min_delta

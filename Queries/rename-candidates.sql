@@ -4,7 +4,7 @@
 -- Parameters:
 --   :repository  repositories.id
 SELECT c.id, c.seq, c.sha
-FROM commits AS c
+FROM commits AS c INDEXED BY commits_renames_unread
 WHERE c.repository_id = :repository AND c.renames_read = 0
   AND EXISTS (
       SELECT 1 FROM file_versions AS added INDEXED BY file_versions_from

@@ -483,10 +483,11 @@ extension Migration {
                 -- on the commit's diff against its first parent, Swift files only, within git's rename limit): a
                 -- file renamed with edits is one file, so `file` follows it through its names, `explain` says
                 -- "renamed from", and its findings keep their age. `renames_read` marks the commits whose
-                -- renames were looked for; a collect looks for those of every commit not yet marked (a rename
-                -- needs a commit that both deleted and added a file), so a history stored before this table
-                -- gets them at its next collect. Renames that keep the very blob (a move without edits) are
-                -- derived here from the stored versions, for a history whose repository is gone.
+                -- renames were looked for (a commit stored without a Swift deletion and addition has none to
+                -- look for and is stored marked); a collect looks for those of every commit not yet marked, so
+                -- a history stored before this table gets them at its next collect. Renames that keep the very
+                -- blob (a move without edits) are derived here from the stored versions, for a history whose
+                -- repository is gone.
                 CREATE TABLE renames (
                     commit_id INTEGER NOT NULL REFERENCES commits (id) ON DELETE CASCADE,
                     to_path_id INTEGER NOT NULL REFERENCES paths (id),
@@ -495,6 +496,8 @@ extension Migration {
                 ) WITHOUT ROWID, STRICT;
 
                 ALTER TABLE commits ADD COLUMN renames_read INTEGER NOT NULL DEFAULT 0 CHECK (renames_read IN (0, 1));
+                -- The commits still to be read, found without a scan of the timeline.
+                CREATE INDEX commits_renames_unread ON commits (repository_id, seq) WHERE renames_read = 0;
 
                 INSERT OR IGNORE INTO renames (commit_id, to_path_id, from_path_id)
                 SELECT c.id, added.path_id, gone.path_id

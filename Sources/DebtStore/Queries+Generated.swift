@@ -38,6 +38,21 @@ extension NamedQuery {
                 """#
         ),
         NamedQuery(
+            name: "blobs-with-findings",
+            sql: #"""
+                -- name: blobs-with-findings
+                -- The blobs that have a finding under an analyzer the repository's commits
+                -- were measured with: a walk over many versions reads the findings of these
+                -- alone (most blobs of most apps have none).
+                -- Parameters:
+                --   :repository  repositories.id
+                SELECT r.blob_id, r.analyzer_id
+                FROM blob_results AS r
+                WHERE r.findings > 0
+                  AND r.analyzer_id IN (SELECT DISTINCT c.analyzer_id FROM commits AS c WHERE c.repository_id = :repository);
+                """#
+        ),
+        NamedQuery(
             name: "changed-files-between",
             sql: #"""
                 -- name: changed-files-between
@@ -61,6 +76,7 @@ extension NamedQuery {
                 --   :min_files   the fewest files the commit changed (paths it began a
                 --                version of or deleted) that counts: 2 for the commits that
                 --                may have moved a finding between files, 0 for every commit
+                --   :seqs        null, or a JSON array of positions: only those commits
                 WITH risen AS (
                     SELECT c.seq, c.analyzer_id,
                            CASE WHEN c.rebaselined = 1 THEN c.analyzer_id ELSE b.analyzer_id END AS before_analyzer_id
@@ -69,6 +85,7 @@ extension NamedQuery {
                     LEFT JOIN rebaseline_deltas AS m ON m.commit_id = c.id AND m.key_kind = :kind AND m.key = :key
                     LEFT JOIN commits AS b ON b.repository_id = c.repository_id AND b.seq = c.seq - 1
                     WHERE c.repository_id = :repository AND c.seq BETWEEN :from_seq AND :to_seq
+                      AND (:seqs IS NULL OR c.seq IN (SELECT value FROM json_each(:seqs)))
                       AND (c.rebaselined = 0
                            OR EXISTS (SELECT 1 FROM rebaseline_deltas AS t WHERE t.commit_id = c.id AND t.key_kind = 'total'))
                       AND coalesce(r.delta, 0) - coalesce(m.delta, 0) >= :min_delta
@@ -494,7 +511,7 @@ extension NamedQuery {
                 -- Parameters:
                 --   :repository  repositories.id
                 SELECT c.id, c.seq, c.sha
-                FROM commits AS c
+                FROM commits AS c INDEXED BY commits_renames_unread
                 WHERE c.repository_id = :repository AND c.renames_read = 0
                   AND EXISTS (
                       SELECT 1 FROM file_versions AS added INDEXED BY file_versions_from

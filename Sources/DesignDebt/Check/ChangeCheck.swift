@@ -142,7 +142,7 @@ public struct ChangeCheck {
         }
         // The history's pairing: code that moved, or whose type was renamed, is neither.
         let pairing = FindingPairing.pair(
-            before: before, after: after, path: \.path, home: \.path, fingerprint: \.finding.fingerprint,
+            before: before, after: after, path: \.path, home: { $0.path }, fingerprint: \.finding.fingerprint,
             code: { FindingPairing.code(rule: $0.finding.ruleID, snippet: $0.finding.snippet) })
         return ChangeReport(
             root: repository.root, base: base, head: head, filesCompared: Set(changes.map(\.path)).count,

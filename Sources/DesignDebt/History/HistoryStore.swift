@@ -342,8 +342,8 @@ final class HistoryStore {
         try database.cachedStatement(
             """
             INSERT INTO commits (repository_id, sha, seq, parent_sha, author_name, author_email, authored_at,
-                committed_at, subject, is_merge, analyzer_id, run_id, rebaselined)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                committed_at, subject, is_merge, analyzer_id, run_id, rebaselined, renames_read)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         ).run { values in
             values.bind(row.repositoryID)
@@ -359,6 +359,10 @@ final class HistoryStore {
             values.bind(row.analyzerID)
             values.bind(row.runID)
             values.bind(row.rebaselined)
+            // Only a commit that deleted a Swift file and added one can have renamed one: the
+            // others' renames are read already, as none.
+            let changes = record.changes.lazy.filter { $0.path.hasSuffix(".swift") }
+            values.bind(!(changes.contains { $0.isDeletion } && changes.contains { $0.status == "A" }))
         }
         return database.lastInsertRowID
     }

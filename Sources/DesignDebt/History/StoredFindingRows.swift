@@ -61,6 +61,16 @@ enum StoredFindingRows {
             self.offsets = offsets
         }
 
+        /// Row `index`'s code (``FindingPairing/code(rule:snippet:)``), its message not decoded.
+        func code(_ index: Int) -> UInt64? {
+            var text = text
+            return text.withUTF8 { buffer in
+                var reader = Reader(bytes: buffer)
+                reader.pos = offsets[index]
+                return reader.code()
+            }
+        }
+
         /// The finding of row `index`, with `path` empty.
         func finding(_ index: Int) -> FindingInfo? {
             var text = text
@@ -86,6 +96,33 @@ enum StoredFindingRows {
             return FindingInfo(
                 rule: rule, severity: severity, path: "", line: line, column: column, message: message,
                 snippet: snippet, fingerprint: fingerprint)
+        }
+
+        /// The rule and the snippet of the row at `pos`, as one code key: hashed where they lie
+        /// unless one of them is escaped.
+        mutating func code() -> UInt64? {
+            guard take(UInt8(ascii: "[")) else { return nil }
+            skipWhitespace()
+            let ruleStart = pos
+            guard skipString() else { return nil }
+            let ruleEnd = pos
+            guard take(comma), skipString(), take(comma), integer() != nil, take(comma), integer() != nil,
+                take(comma), skipString(), take(comma)
+            else { return nil }
+            skipWhitespace()
+            let snippetStart = pos
+            guard skipString() else { return nil }
+            let rule = UnsafeBufferPointer(rebasing: bytes[(ruleStart + 1)..<(ruleEnd - 1)])
+            let snippet = UnsafeBufferPointer(rebasing: bytes[(snippetStart + 1)..<(pos - 1)])
+            let backslash = UInt8(ascii: "\\")
+            guard rule.contains(backslash) || snippet.contains(backslash) else {
+                return FindingPairing.code(rule: rule, snippet: snippet)
+            }
+            pos = ruleStart
+            guard let decodedRule = string() else { return nil }
+            pos = snippetStart
+            guard let decodedSnippet = string() else { return nil }
+            return FindingPairing.code(rule: decodedRule, snippet: decodedSnippet)
         }
 
         /// Passes over the row at `pos`, building no string, and returns its fingerprint's key.

@@ -99,6 +99,11 @@ public struct FindingAges {
         }
     }
 
+    struct BlobUnderAnalyzer: Hashable {
+        let blob: Int64
+        let analyzer: Int64
+    }
+
     /// One version of a file: the blob it held from commit `from` through `to` (nil: still).
     typealias Version = (blob: Int64, from: Int, to: Int?, analyzer: Int64)
 
@@ -116,52 +121,79 @@ public struct FindingAges {
                     row.int("analyzer_id") ?? 0
                 ))
         }
+        // Each blob's findings under an analyzer, packed, read once for all the walks; a blob
+        // with none is not read at all.
+        var withFindings = Set<BlobUnderAnalyzer>()
+        for row in try reader.rows("blobs-with-findings") {
+            withFindings.insert(BlobUnderAnalyzer(blob: row.int("blob_id") ?? 0, analyzer: row.int("analyzer_id") ?? 0))
+        }
+        let none = StoredFindingRows.Packed("[]")
+        var packed: [String: StoredFindingRows.Packed] = [:]
         var fingerprints: [String: Set<UInt64>] = [:]
+        func rows(of version: Version) throws -> StoredFindingRows.Packed {
+            guard withFindings.contains(BlobUnderAnalyzer(blob: version.blob, analyzer: version.analyzer)) else {
+                return none
+            }
+            let key = "\(version.blob)/\(version.analyzer)"
+            if let known = packed[key] { return known }
+            let text = try reader.rows(
+                "blob-findings", [":blob": .integer(version.blob), ":analyzer": .integer(version.analyzer)]
+            ).first?.text("finding_rows")
+            let rows = StoredFindingRows.Packed(text ?? "[]")
+            packed[key] = rows
+            return rows
+        }
         func holds(_ version: Version) throws -> Set<UInt64> {
             let key = "\(version.blob)/\(version.analyzer)"
             if let known = fingerprints[key] { return known }
-            let rows = try reader.rows(
-                "blob-findings", [":blob": .integer(version.blob), ":analyzer": .integer(version.analyzer)])
-            let found = Set(rows.flatMap { StoredFindingRows.Packed($0.text("finding_rows") ?? "").fingerprints })
+            let found = Set(try rows(of: version).fingerprints)
             fingerprints[key] = found
             return found
         }
-        // Per commit: each finding it began (path and fingerprint) with the one it was before.
-        var pairings: [Int: [String: FindingInfo]] = [:]
-        func was(_ path: String, _ fingerprint: String, before commit: Int) throws -> FindingInfo? {
-            if pairings[commit] == nil {
-                let (before, after) = try reader.changedFindings(at: commit)
-                let renames = try reader.renames(at: commit)
-                let pairing = FindingPairing.pair(
-                    before: before, after: after,
-                    renames: Dictionary(renames.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first }))
-                var was: [String: FindingInfo] = [:]
-                for pair in pairing.pairs {
-                    let now = after[pair.after]
-                    was[now.path + "\u{1F}" + now.fingerprint] = before[pair.before]
-                }
-                pairings[commit] = was
+        // The versions each commit ended (the commit before it was their last) and began: its
+        // change, read from the versions already in hand.
+        var ended: [Int: [(path: String, version: Version)]] = [:]
+        var begun: [Int: [(path: String, version: Version)]] = [:]
+        for (path, list) in versions {
+            for version in list {
+                begun[version.from, default: []].append((path, version))
+                if let to = version.to { ended[to + 1, default: []].append((path, version)) }
             }
-            return pairings[commit]?[path + "\u{1F}" + fingerprint]
+        }
+        // Per commit: each finding it began that its file did not hold, with the one it was before.
+        var pairings: [Int: [Regressions.FindingKey: Regressions.FindingKey]] = [:]
+        func was(_ finding: Regressions.FindingKey, before commit: Int) throws -> Regressions.FindingKey? {
+            if pairings[commit] == nil {
+                var change = Regressions.Change()
+                for side in ended[commit] ?? [] {
+                    let found = try rows(of: side.version)
+                    if !found.fingerprints.isEmpty { change.before.append((side.path, found)) }
+                }
+                for side in begun[commit] ?? [] {
+                    let found = try rows(of: side.version)
+                    if !found.fingerprints.isEmpty { change.after.append((side.path, found)) }
+                }
+                pairings[commit] = change.before.isEmpty ? [:] : change.previous()
+            }
+            return pairings[commit]?[finding]
         }
         return try findings.map { finding in
             // Newest first: index 0 is the version present at `seq`.
             guard var history = versions[finding.path], var current = history.first else { return seq }
-            var (path, fingerprint) = (finding.path, finding.fingerprint)
-            var key = StoredFindingRows.key(fingerprint)
+            var key = Regressions.FindingKey(
+                path: finding.path, fingerprint: StoredFindingRows.key(finding.fingerprint))
             var index = 0
             var introduced = current.from
             // A walk visits each version at most once; the bound only guards against a malformed store.
             for _ in 0..<100_000 {
                 if index + 1 < history.count, history[index + 1].to == current.from - 1,
-                    try holds(history[index + 1]).contains(key)
+                    try holds(history[index + 1]).contains(key.fingerprint)
                 {
                     index += 1
-                } else if current.from > 1, let before = try was(path, fingerprint, before: current.from),
+                } else if current.from > 1, let before = try was(key, before: current.from),
                     let older = versions[before.path], let at = older.firstIndex(where: { $0.to == current.from - 1 })
                 {
-                    (history, index, path, fingerprint) = (older, at, before.path, before.fingerprint)
-                    key = StoredFindingRows.key(fingerprint)
+                    (history, index, key) = (older, at, before)
                 } else {
                     break
                 }

@@ -1,4 +1,5 @@
 import DebtReports
+import DesignRules
 
 /// How the findings of the files a change touched pair up across it: the one answer `explain`,
 /// `regressions`, `findings`, `file`, `top` and `check` give to "what did this change add?".
@@ -12,71 +13,120 @@ import DebtReports
 /// side, so a copy (the code left where it was too) is added debt. A pair whose paths differ
 /// is a move.
 enum FindingPairing {
-    struct Result: Equatable {
+    struct Result {
         /// Indexes into (before, after) of the findings that are the same finding.
         var pairs: [(before: Int, after: Int)] = []
-        /// Indexes of `after` that nothing before matched: added.
+        /// Indexes of `after` that nothing before matched: added, in order.
         var added: [Int] = []
-        /// Indexes of `before` that nothing after matched: removed.
+        /// Indexes of `before` that nothing after matched: removed, in order.
         var removed: [Int] = []
-
-        static func == (a: Result, b: Result) -> Bool {
-            a.pairs.map(\.before) == b.pairs.map(\.before) && a.pairs.map(\.after) == b.pairs.map(\.after)
-                && a.added == b.added && a.removed == b.removed
-        }
     }
 
     /// - Parameters:
     ///   - path: the file an item is in, on its side.
     ///   - home: the file an after item was in before the change: its path, or for an item of a
-    ///     renamed file, the path it was renamed from.
+    ///     renamed file, the path it was renamed from. Nil when only what was added or removed
+    ///     matters, not which pair is a move: the fingerprints then match across all files at once.
     ///   - fingerprint: the finding's identity in its type.
-    ///   - code: its rule and normalized line, with no type: ``code(rule:snippet:)``.
-    static func pair<Item>(
-        before: [Item], after: [Item], path: (Item) -> String, home: (Item) -> String, fingerprint: (Item) -> String,
-        code: (Item) -> String
+    ///   - code: its rule and normalized line, with no type (``code(rule:snippet:)``); asked only
+    ///     of the findings the fingerprints leave, when both sides have some.
+    static func pair<Item, Fingerprint: Hashable>(
+        before: [Item], after: [Item], path: (Item) -> String, home: ((Item) -> String)?,
+        fingerprint: (Item) -> Fingerprint, code: (Item) -> UInt64?
     ) -> Result {
-        var result = Result()
-        var leftBefore = Array(before.indices)
-        var leftAfter = Array(after.indices)
-        func pass(_ beforeKey: (Int) -> String, _ afterKey: (Int) -> String) {
+        var matcher = Matcher(beforeCount: before.count, afterCount: after.count)
+        if let home {
+            matcher.pass(
+                { Place(path(before[$0]), fingerprint(before[$0])) }, { Place(home(after[$0]), fingerprint(after[$0])) }
+            )
+        }
+        matcher.pass({ fingerprint(before[$0]) }, { fingerprint(after[$0]) })
+        if !matcher.leftBefore.isEmpty, !matcher.leftAfter.isEmpty {
+            // A finding whose code cannot be read pairs with nothing by code.
+            var beforeCodes: [Int: CodeKey] = [:]
+            var afterCodes: [Int: CodeKey] = [:]
+            for index in matcher.leftBefore {
+                beforeCodes[index] = CodeKey(code(before[index]), unreadable: -1 - index)
+            }
+            for index in matcher.leftAfter { afterCodes[index] = CodeKey(code(after[index]), unreadable: index) }
+            matcher.pass(
+                { Place(path(before[$0]), beforeCodes[$0]) },
+                { Place(home?(after[$0]) ?? path(after[$0]), afterCodes[$0]) })
+            matcher.pass({ beforeCodes[$0] }, { afterCodes[$0] })
+        }
+        return Result(pairs: matcher.pairs, added: matcher.leftAfter, removed: matcher.leftBefore)
+    }
+
+    /// A code, or for a finding whose code could not be read, a key nothing else has.
+    private enum CodeKey: Hashable {
+        case code(UInt64)
+        case unreadable(Int)
+
+        init(_ code: UInt64?, unreadable index: Int) {
+            self = code.map(CodeKey.code) ?? .unreadable(index)
+        }
+    }
+
+    /// A key within one file.
+    private struct Place<Key: Hashable>: Hashable {
+        let path: String
+        let key: Key
+
+        init(_ path: String, _ key: Key) {
+            self.path = path
+            self.key = key
+        }
+    }
+
+    /// The findings not paired yet, and the pairs so far; each pass pairs by one key.
+    private struct Matcher {
+        var leftBefore: [Int]
+        var leftAfter: [Int]
+        var pairs: [(before: Int, after: Int)] = []
+
+        init(beforeCount: Int, afterCount: Int) {
+            leftBefore = Array(0..<beforeCount)
+            leftAfter = Array(0..<afterCount)
+        }
+
+        /// Pairs each finding left after with the first one left before of the same key, in order.
+        mutating func pass<Key: Hashable>(_ beforeKey: (Int) -> Key, _ afterKey: (Int) -> Key) {
             guard !leftBefore.isEmpty, !leftAfter.isEmpty else { return }
-            var waiting: [String: [Int]] = [:]
+            var waiting: [Key: [Int]] = [:]
             for index in leftBefore { waiting[beforeKey(index), default: []].append(index) }
-            var cursor: [String: Int] = [:]
+            var taken: [Key: Int] = [:]
+            var paired = Set<Int>()
             var unmatched: [Int] = []
             for index in leftAfter {
                 let key = afterKey(index)
-                let next = cursor[key, default: 0]
+                let next = taken[key, default: 0]
                 if let candidates = waiting[key], next < candidates.count {
-                    result.pairs.append((candidates[next], index))
-                    cursor[key] = next + 1
+                    pairs.append((candidates[next], index))
+                    paired.insert(candidates[next])
+                    taken[key] = next + 1
                 } else {
                     unmatched.append(index)
                 }
             }
-            let paired = Set(result.pairs.map(\.before))
-            leftBefore = leftBefore.filter { !paired.contains($0) }
+            leftBefore.removeAll { paired.contains($0) }
             leftAfter = unmatched
         }
-        // The fingerprint in the finding's own file, then anywhere; the code alone likewise.
-        pass(
-            { path(before[$0]) + "\u{1F}" + fingerprint(before[$0]) },
-            { home(after[$0]) + "\u{1F}" + fingerprint(after[$0]) })
-        pass({ fingerprint(before[$0]) }, { fingerprint(after[$0]) })
-        pass({ path(before[$0]) + "\u{1F}" + code(before[$0]) }, { home(after[$0]) + "\u{1F}" + code(after[$0]) })
-        pass({ code(before[$0]) }, { code(after[$0]) })
-        result.added = leftAfter
-        result.removed = leftBefore
-        return result
     }
 
     /// A finding's code, whatever type holds it: its rule and its line without blanks, as the
-    /// fingerprint reads them.
-    static func code(rule: String, snippet: String) -> String {
-        var code = rule + "\u{1F}"
-        code.unicodeScalars.append(contentsOf: snippet.unicodeScalars.lazy.filter { $0 != " " && $0 != "\t" })
-        return code
+    /// fingerprint reads them, hashed (64-bit FNV-1a).
+    static func code(rule: String, snippet: String) -> UInt64 {
+        var rule = rule
+        var snippet = snippet
+        return rule.withUTF8 { rule in snippet.withUTF8 { code(rule: rule, snippet: $0) } }
+    }
+
+    static func code(rule: UnsafeBufferPointer<UInt8>, snippet: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = FNV1a()
+        for byte in rule { hash.add(byte) }
+        hash.add(0x1F)
+        for byte in snippet where byte != 0x20 && byte != 0x09 { hash.add(byte) }
+        return hash.value
     }
 }
 
@@ -86,7 +136,6 @@ extension FindingPairing {
     static func pair(before: [FindingInfo], after: [FindingInfo], renames: [String: String] = [:]) -> Result {
         pair(
             before: before, after: after, path: \.path, home: { renames[$0.path] ?? $0.path },
-            fingerprint: \.fingerprint,
-            code: { code(rule: $0.rule, snippet: $0.snippet) })
+            fingerprint: \.fingerprint, code: { code(rule: $0.rule, snippet: $0.snippet) })
     }
 }

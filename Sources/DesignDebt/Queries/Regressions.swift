@@ -202,37 +202,35 @@ public struct Regressions {
         in bounds: [String: SQLValue], counter: (kind: String, key: String), minDelta: Int, reader: HistoryReader,
         only: [Int]?, minFiles: Int = 0
     ) throws -> [Int: Change] {
-        var queries: [[String: SQLValue]] = []
+        var query = bounds
+        query[":kind"] = .text(counter.kind)
+        query[":key"] = .text(counter.key)
+        query[":min_delta"] = .integer(Int64(minDelta))
+        query[":min_files"] = .integer(Int64(minFiles))
+        query[":seqs"] = .null
         if let only {
-            queries = only.sorted().map {
-                [
-                    ":from_seq": .integer(Int64($0)), ":to_seq": .integer(Int64($0)), ":kind": .text("total"),
-                    ":key": .text(""), ":min_delta": .integer(Int64(Int32.min)), ":min_files": .integer(0),
-                ]
-            }
-        } else {
-            var changed = bounds
-            changed[":kind"] = .text(counter.kind)
-            changed[":key"] = .text(counter.key)
-            changed[":min_delta"] = .integer(Int64(minDelta))
-            changed[":min_files"] = .integer(Int64(minFiles))
-            queries = [changed]
+            // The commits listed, whatever their counters did: one query for all of them.
+            guard let first = only.min(), let last = only.max() else { return [:] }
+            query[":from_seq"] = .integer(Int64(first))
+            query[":to_seq"] = .integer(Int64(last))
+            query[":kind"] = .text("total")
+            query[":key"] = .text("")
+            query[":min_delta"] = .integer(Int64(Int32.min))
+            query[":seqs"] = .text("[" + only.map(String.init).joined(separator: ",") + "]")
         }
         // A blob's rows are read once, though it is the after side of one commit and the before
         // side of the next; only the findings left unmatched are decoded.
         var packed: [String: StoredFindingRows.Packed] = [:]
         var changes: [Int: Change] = [:]
-        for query in queries {
-            for row in try reader.rows("changed-files-between", query) {
-                let blob = "\(row.int("blob_id") ?? 0)/\(row.int("analyzer_id") ?? 0)"
-                let rows = packed[blob] ?? StoredFindingRows.Packed(row.text("finding_rows") ?? "")
-                packed[blob] = rows
-                let seq = Int(row.int("seq") ?? 0)
-                if row.text("side") == "before" {
-                    changes[seq, default: Change()].before.append((row.text("path") ?? "", rows))
-                } else {
-                    changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
-                }
+        for row in try reader.rows("changed-files-between", query) {
+            let blob = "\(row.int("blob_id") ?? 0)/\(row.int("analyzer_id") ?? 0)"
+            let rows = packed[blob] ?? StoredFindingRows.Packed(row.text("finding_rows") ?? "")
+            packed[blob] = rows
+            let seq = Int(row.int("seq") ?? 0)
+            if row.text("side") == "before" {
+                changes[seq, default: Change()].before.append((row.text("path") ?? "", rows))
+            } else {
+                changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
             }
         }
         return changes
@@ -289,75 +287,130 @@ public struct Regressions {
         return bySeq.values.sorted { $0.commit.seq < $1.commit.seq }
     }
 
-    /// One commit's changed files: the versions it ended, and the versions it began.
+    /// One commit's changed files: the versions it ended, and the versions it began, each with
+    /// its findings packed; a finding is decoded only when it is asked for.
     struct Change {
         var before: [(path: String, rows: StoredFindingRows.Packed)] = []
         var after: [(path: String, rows: StoredFindingRows.Packed)] = []
 
-        /// The findings of the after side that nothing before pairs with (``FindingPairing``):
-        /// what the commit added, in order. The fingerprints match first, undecoded; only the
-        /// findings left over on both sides are decoded, to be paired by their code.
-        func added() -> [FindingInfo] {
-            typealias Row = (file: (path: String, rows: StoredFindingRows.Packed), index: Int)
-            func rows(_ side: [(path: String, rows: StoredFindingRows.Packed)]) -> [Row] {
-                side.flatMap { file in file.rows.fingerprints.indices.map { (file: file, index: $0) } }
-            }
-            func decoded(_ rows: [Row]) -> [FindingInfo] {
-                rows.compactMap { row in
-                    guard var finding = row.file.rows.finding(row.index) else { return nil }
-                    finding.path = row.file.path
-                    return finding
-                }
-            }
-            let fingerprint: (Row) -> UInt64 = { $0.file.rows.fingerprints[$0.index] }
-            let (beforeRows, afterRows) = (rows(before), rows(after))
-            let added = decoded(
-                FingerprintMatch.unmatched(afterRows, againstKeys: beforeRows.map(fingerprint), key: fingerprint))
-            guard !added.isEmpty else { return [] }
-            let removed = decoded(
-                FingerprintMatch.unmatched(beforeRows, againstKeys: afterRows.map(fingerprint), key: fingerprint))
-            guard !removed.isEmpty else { return added }
-            return FindingPairing.pair(before: removed, after: added).added.map { added[$0] }
+        typealias Side = [(path: String, rows: StoredFindingRows.Packed)]
+
+        /// One finding: its side (before or after the commit), its file's index there and its row
+        /// in the file. Small and plain, so a commit's thousands of rows copy nothing counted.
+        struct Row {
+            let isAfter: Bool
+            let file: Int
+            let index: Int
         }
 
-        /// The findings the commit moved to another file, each as it was and as it is. A finding
-        /// that stayed in its file is matched there first, undecoded.
-        func moves() -> [(from: FindingInfo, to: FindingInfo)] {
-            var left: [(side: Int, path: String, rows: StoredFindingRows.Packed, index: Int)] = []
-            var byPath: [String: (before: [Int], after: [Int])] = [:]
-            for (side, files) in [(0, before), (1, after)] {
-                for file in files {
-                    for index in file.rows.fingerprints.indices {
-                        left.append((side, file.path, file.rows, index))
-                        if side == 0 { byPath[file.path, default: ([], [])].before.append(left.count - 1) }
-                        if side == 1 { byPath[file.path, default: ([], [])].after.append(left.count - 1) }
-                    }
+        func file(of row: Row) -> (path: String, rows: StoredFindingRows.Packed) {
+            row.isAfter ? after[row.file] : before[row.file]
+        }
+
+        func fingerprint(of row: Row) -> UInt64 { file(of: row).rows.fingerprints[row.index] }
+
+        func finding(_ row: Row) -> FindingInfo? {
+            let file = file(of: row)
+            guard var finding = file.rows.finding(row.index) else { return nil }
+            finding.path = file.path
+            return finding
+        }
+
+        func key(_ row: Row) -> FindingKey { FindingKey(path: file(of: row).path, fingerprint: fingerprint(of: row)) }
+
+        static func rows(_ side: Side, isAfter: Bool) -> [Row] {
+            var rows: [Row] = []
+            for (file, entry) in side.enumerated() {
+                for index in entry.rows.fingerprints.indices {
+                    rows.append(Row(isAfter: isAfter, file: file, index: index))
                 }
             }
-            // Matched in its own file by fingerprint: no move.
-            var stayed = Set<Int>()
-            for (_, rows) in byPath where !rows.before.isEmpty && !rows.after.isEmpty {
-                let key: (Int) -> UInt64 = { left[$0].rows.fingerprints[left[$0].index] }
-                let unmatchedAfter = Set(
-                    FingerprintMatch.unmatched(rows.after, againstKeys: rows.before.map(key), key: key))
-                let unmatchedBefore = Set(
-                    FingerprintMatch.unmatched(rows.before, againstKeys: rows.after.map(key), key: key))
-                stayed.formUnion(rows.after.filter { !unmatchedAfter.contains($0) })
-                stayed.formUnion(rows.before.filter { !unmatchedBefore.contains($0) })
+            return rows
+        }
+
+        /// ``FindingPairing`` over the two sides; `moves` asks which pairs are moves (each finding
+        /// first in its own file), else the fingerprints match across all files at once. A
+        /// finding its file kept by fingerprint is matched there, in no pair: only the rest are
+        /// paired, and only theirs are decoded.
+        func pairing(moves: Bool, acrossFilesOnly: Bool = false) -> (
+            before: [Row], after: [Row], result: FindingPairing.Result
+        ) {
+            var beforeRows = Self.rows(before, isAfter: false)
+            var afterRows = Self.rows(after, isAfter: true)
+            if moves {
+                // Each file against its own other side, by fingerprint, undecoded.
+                var beforeFile: [String: Int] = [:]
+                for (file, entry) in before.enumerated() { beforeFile[entry.path] = file }
+                var waiting: [Int: [UInt64: [Int]]] = [:]
+                for (position, row) in beforeRows.enumerated() {
+                    waiting[row.file, default: [:]][fingerprint(of: row), default: []].append(position)
+                }
+                var keptBefore = Set<Int>()
+                var keptAfter = Set<Int>()
+                for (position, row) in afterRows.enumerated() {
+                    guard let file = beforeFile[after[row.file].path] else { continue }
+                    let key = fingerprint(of: row)
+                    guard var candidates = waiting[file]?[key], !candidates.isEmpty else { continue }
+                    keptBefore.insert(candidates.removeFirst())
+                    keptAfter.insert(position)
+                    waiting[file]?[key] = candidates
+                }
+                if !keptBefore.isEmpty {
+                    beforeRows = beforeRows.enumerated().filter { !keptBefore.contains($0.offset) }.map(\.element)
+                    afterRows = afterRows.enumerated().filter { !keptAfter.contains($0.offset) }.map(\.element)
+                }
+                // Asked only for moves: what is left in one file alone cannot have moved.
+                let paths = Set(beforeRows.map { file(of: $0).path }).union(afterRows.map { file(of: $0).path })
+                if acrossFilesOnly, paths.count < 2 || beforeRows.isEmpty || afterRows.isEmpty {
+                    return (
+                        beforeRows, afterRows,
+                        FindingPairing.Result(added: Array(afterRows.indices), removed: Array(beforeRows.indices))
+                    )
+                }
             }
-            var beforeFindings: [FindingInfo] = []
-            var afterFindings: [FindingInfo] = []
-            for (position, row) in left.enumerated() where !stayed.contains(position) {
-                guard var finding = row.rows.finding(row.index) else { continue }
-                finding.path = row.path
-                if row.side == 0 { beforeFindings.append(finding) } else { afterFindings.append(finding) }
-            }
-            guard !beforeFindings.isEmpty, !afterFindings.isEmpty else { return [] }
-            return FindingPairing.pair(before: beforeFindings, after: afterFindings).pairs.compactMap {
-                let (from, to) = (beforeFindings[$0.before], afterFindings[$0.after])
-                return from.path == to.path ? nil : (from, to)
+            let result = FindingPairing.pair(
+                before: beforeRows, after: afterRows, path: { file(of: $0).path }, home: nil,
+                fingerprint: { fingerprint(of: $0) }, code: { file(of: $0).rows.code($0.index) })
+            return (beforeRows, afterRows, result)
+        }
+
+        /// The findings of the after side that nothing before pairs with: what the commit added,
+        /// in order.
+        func added() -> [FindingInfo] {
+            let (_, afterRows, result) = pairing(moves: false)
+            return result.added.compactMap { finding(afterRows[$0]) }
+        }
+
+        /// The findings the commit moved to another file, each as it was and as it is. None
+        /// unless findings left their own file on one side and reached another on the other.
+        func moves() -> [(from: FindingInfo, to: FindingInfo)] {
+            let paths = Set(before.filter { !$0.rows.fingerprints.isEmpty }.map(\.path))
+                .union(after.filter { !$0.rows.fingerprints.isEmpty }.map(\.path))
+            guard paths.count > 1 else { return [] }
+            let (beforeRows, afterRows, result) = pairing(moves: true, acrossFilesOnly: true)
+            return result.pairs.compactMap { pair in
+                let (from, to) = (beforeRows[pair.before], afterRows[pair.after])
+                guard file(of: from).path != file(of: to).path, let was = finding(from), let now = finding(to) else {
+                    return nil
+                }
+                return (was, now)
             }
         }
+
+        /// For each finding the commit began that its file did not hold by fingerprint before, the
+        /// finding it was: its path and fingerprint key before the commit.
+        func previous() -> [FindingKey: FindingKey] {
+            let (beforeRows, afterRows, result) = pairing(moves: true)
+            var previous: [FindingKey: FindingKey] = [:]
+            for pair in result.pairs { previous[key(afterRows[pair.after])] = key(beforeRows[pair.before]) }
+            return previous
+        }
+    }
+
+    /// A finding by its file and its fingerprint's key.
+    struct FindingKey: Hashable {
+        let path: String
+        let fingerprint: UInt64
     }
 
     /// The findings moved to another file by each commit after position `after` through
