@@ -164,16 +164,21 @@ public struct FindingAges {
         var pairings: [Int: [Regressions.FindingKey: Regressions.FindingKey]] = [:]
         func was(_ finding: Regressions.FindingKey, before commit: Int) throws -> Regressions.FindingKey? {
             if pairings[commit] == nil {
+                // Nothing before it, nothing to have been: its after side is not read.
                 var change = Regressions.Change()
                 for side in ended[commit] ?? [] {
                     let found = try rows(of: side.version)
                     if !found.fingerprints.isEmpty { change.before.append((side.path, found)) }
                 }
+                guard !change.before.isEmpty else {
+                    pairings[commit] = [:]
+                    return nil
+                }
                 for side in begun[commit] ?? [] {
                     let found = try rows(of: side.version)
                     if !found.fingerprints.isEmpty { change.after.append((side.path, found)) }
                 }
-                pairings[commit] = change.before.isEmpty ? [:] : change.previous()
+                pairings[commit] = change.previous()
             }
             return pairings[commit]?[finding]
         }
