@@ -63,21 +63,21 @@ enum StoredFindingRows {
 
         /// Row `index`'s code (``FindingPairing/code(rule:snippet:)``), its message not decoded.
         func code(_ index: Int) -> UInt64? {
-            var text = text
-            return text.withUTF8 { buffer in
-                var reader = Reader(bytes: buffer)
-                reader.pos = offsets[index]
-                return reader.code()
-            }
+            read(index) { $0.code() }
         }
 
         /// The finding of row `index`, with `path` empty.
         func finding(_ index: Int) -> FindingInfo? {
+            read(index) { $0.row() }
+        }
+
+        /// `body` run with a reader at the start of row `index`.
+        private func read<Value>(_ index: Int, _ body: (inout Reader) -> Value) -> Value {
             var text = text
             return text.withUTF8 { buffer in
                 var reader = Reader(bytes: buffer)
                 reader.pos = offsets[index]
-                return reader.row()
+                return body(&reader)
             }
         }
     }
