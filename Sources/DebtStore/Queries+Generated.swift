@@ -23,30 +23,15 @@ extension NamedQuery {
                 """#
         ),
         NamedQuery(
-            name: "blob-findings",
-            sql: #"""
-                -- name: blob-findings
-                -- One blob's findings as one analyzer measured them, packed as the store
-                -- keeps them (finding_rows: see the 'findings' view for their columns), for
-                -- a command that decodes many blobs' findings once each.
-                -- Parameters:
-                --   :blob      blobs.id
-                --   :analyzer  analyzers.id
-                SELECT r.finding_rows
-                FROM blob_results AS r
-                WHERE r.blob_id = :blob AND r.analyzer_id = :analyzer;
-                """#
-        ),
-        NamedQuery(
             name: "blobs-with-findings",
             sql: #"""
                 -- name: blobs-with-findings
                 -- The blobs that have a finding under an analyzer the repository's commits
-                -- were measured with: a walk over many versions reads the findings of these
-                -- alone (most blobs of most apps have none).
+                -- were measured with, with their packed finding_rows: a walk over many
+                -- versions reads them all at once (most blobs of most apps have none).
                 -- Parameters:
                 --   :repository  repositories.id
-                SELECT r.blob_id, r.analyzer_id
+                SELECT r.blob_id, r.analyzer_id, r.finding_rows
                 FROM blob_results AS r
                 WHERE r.findings > 0
                   AND r.analyzer_id IN (SELECT DISTINCT c.analyzer_id FROM commits AS c WHERE c.repository_id = :repository);

@@ -121,32 +121,28 @@ public struct FindingAges {
                     row.int("analyzer_id") ?? 0
                 ))
         }
-        // Each blob's findings under an analyzer, packed, read once for all the walks; a blob
-        // with none is not read at all.
-        var withFindings = Set<BlobUnderAnalyzer>()
+        // Each blob's findings under an analyzer, read at once for all the walks (a blob with
+        // none has no row) and unpacked when a walk first needs them.
+        var texts: [BlobUnderAnalyzer: String] = [:]
         for row in try reader.rows("blobs-with-findings") {
-            withFindings.insert(BlobUnderAnalyzer(blob: row.int("blob_id") ?? 0, analyzer: row.int("analyzer_id") ?? 0))
+            texts[BlobUnderAnalyzer(blob: row.int("blob_id") ?? 0, analyzer: row.int("analyzer_id") ?? 0)] =
+                row.text("finding_rows")
         }
         let none = StoredFindingRows.Packed("[]")
-        var packed: [String: StoredFindingRows.Packed] = [:]
-        var fingerprints: [String: Set<UInt64>] = [:]
-        func rows(of version: Version) throws -> StoredFindingRows.Packed {
-            guard withFindings.contains(BlobUnderAnalyzer(blob: version.blob, analyzer: version.analyzer)) else {
-                return none
-            }
-            let key = "\(version.blob)/\(version.analyzer)"
+        var packed: [BlobUnderAnalyzer: StoredFindingRows.Packed] = [:]
+        var fingerprints: [BlobUnderAnalyzer: Set<UInt64>] = [:]
+        func rows(of version: Version) -> StoredFindingRows.Packed {
+            let key = BlobUnderAnalyzer(blob: version.blob, analyzer: version.analyzer)
             if let known = packed[key] { return known }
-            let text = try reader.rows(
-                "blob-findings", [":blob": .integer(version.blob), ":analyzer": .integer(version.analyzer)]
-            ).first?.text("finding_rows")
-            let rows = StoredFindingRows.Packed(text ?? "[]")
+            guard let text = texts[key] else { return none }
+            let rows = StoredFindingRows.Packed(text)
             packed[key] = rows
             return rows
         }
-        func holds(_ version: Version) throws -> Set<UInt64> {
-            let key = "\(version.blob)/\(version.analyzer)"
+        func holds(_ version: Version) -> Set<UInt64> {
+            let key = BlobUnderAnalyzer(blob: version.blob, analyzer: version.analyzer)
             if let known = fingerprints[key] { return known }
-            let found = Set(try rows(of: version).fingerprints)
+            let found = Set(rows(of: version).fingerprints)
             fingerprints[key] = found
             return found
         }
@@ -167,7 +163,7 @@ public struct FindingAges {
                 // Nothing before it, nothing to have been: its after side is not read.
                 var change = Regressions.Change()
                 for side in ended[commit] ?? [] {
-                    let found = try rows(of: side.version)
+                    let found = rows(of: side.version)
                     if !found.fingerprints.isEmpty { change.before.append((side.path, found)) }
                 }
                 guard !change.before.isEmpty else {
@@ -175,7 +171,7 @@ public struct FindingAges {
                     return nil
                 }
                 for side in begun[commit] ?? [] {
-                    let found = try rows(of: side.version)
+                    let found = rows(of: side.version)
                     if !found.fingerprints.isEmpty { change.after.append((side.path, found)) }
                 }
                 pairings[commit] = change.previous()
@@ -192,7 +188,7 @@ public struct FindingAges {
             // A walk visits each version at most once; the bound only guards against a malformed store.
             for _ in 0..<100_000 {
                 if index + 1 < history.count, history[index + 1].to == current.from - 1,
-                    try holds(history[index + 1]).contains(key.fingerprint)
+                    holds(history[index + 1]).contains(key.fingerprint)
                 {
                     index += 1
                 } else if current.from > 1, let before = try was(key, before: current.from),
