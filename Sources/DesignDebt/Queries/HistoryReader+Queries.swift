@@ -81,9 +81,18 @@ extension HistoryReader {
         return (before, after)
     }
 
-    /// Every finding at commit `seq`.
+    /// Every finding at commit `seq`, in path, line and column order: each file's packed rows
+    /// decoded once (`findings-at` reads the same through the `findings` view, column by column).
     func findings(at seq: Int) throws -> [FindingInfo] {
-        try rows("findings-at", [":seq": .integer(Int64(seq))]).map(Self.findingInfo)
+        var findings: [FindingInfo] = []
+        for row in try rows("finding-rows-at", [":seq": .integer(Int64(seq))]) {
+            let path = row.text("path") ?? ""
+            var file = StoredFindingRows.decode(row.text("finding_rows") ?? "[]")
+            for index in file.indices { file[index].path = path }
+            file.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+            findings += file
+        }
+        return findings
     }
 
     /// Running totals after commit `seq`: key kind, then key, then total.
