@@ -12,6 +12,9 @@ public struct FileStep: Sendable, Equatable {
     public var event: Event
     public var findings: Int
     public var change: Int
+    /// How much of `change` only moved: findings that came from another file (+) or left for
+    /// another (−) in this commit. Debt that moved is no debt added or paid.
+    public var moved = 0
 
     public init(commit: CommitInfo, path: String, event: Event, findings: Int, change: Int) {
         self.commit = commit
@@ -59,13 +62,15 @@ public enum FileStoryFormat: String, CaseIterable, Sendable {
         var table = TextTable(
             headers: ["date", "commit", "event", "findings", "change", "subject"],
             alignments: [.left, .left, .left, .right, .right, .left])
+        var previousPath = story.steps.first?.path ?? story.path
         for step in story.steps {
             var subject = step.commit.subject
-            if step.event == .renamed { subject = "from \(step.path): " + subject }
+            if step.event == .renamed { subject = "from \(previousPath): " + subject }
+            previousPath = step.path
             if subject.count > 32 { subject = String(subject.prefix(31)) + "…" }
             table.append([
-                step.commit.day, step.commit.shortSHA, step.event.rawValue, String(step.findings),
-                Counts.signed(step.change), subject,
+                step.commit.day, step.commit.shortSHA, step.event.rawValue, String(step.findings), change(step),
+                subject,
             ])
         }
         var output = headline(story) + "\n\n" + table.render()
@@ -79,12 +84,17 @@ public enum FileStoryFormat: String, CaseIterable, Sendable {
         return output
     }
 
+    /// `+3`, or `-2 (-2 moved)` when findings only moved.
+    static func change(_ step: FileStep) -> String {
+        Counts.signed(step.change) + (step.moved == 0 ? "" : " (\(Counts.signed(step.moved)) moved)")
+    }
+
     static func markdown(_ story: FileStory) -> String {
         var output = "**" + Markdown.escape(headline(story)) + "**\n\n"
         output += "| date | commit | event | findings | change | subject |\n|---|---|---|---:|---:|---|\n"
         for step in story.steps {
             output += "| \(step.commit.day) | `\(step.commit.shortSHA)` | \(step.event.rawValue) | \(step.findings) | "
-            output += "\(Counts.signed(step.change)) | \(Markdown.escape(step.commit.subject)) |\n"
+            output += "\(change(step)) | \(Markdown.escape(step.commit.subject)) |\n"
         }
         if !story.findings.isEmpty {
             output +=
@@ -104,7 +114,7 @@ public enum FileStoryFormat: String, CaseIterable, Sendable {
                         .object([
                             ("commit", ExplanationFormat.commitJSON(step.commit)), ("path", .string(step.path)),
                             ("event", .string(step.event.rawValue)), ("findings", .number(Double(step.findings))),
-                            ("change", .number(Double(step.change))),
+                            ("change", .number(Double(step.change))), ("moved", .number(Double(step.moved))),
                         ])
                     })
             ),

@@ -116,7 +116,7 @@ public struct FileHistory {
                 }
             }
         }
-        if options.source.isImportedOnly { steps = [] }
+        if options.source.isImportedOnly { steps = [] } else { try Self.countMoves(in: &steps, reader: reader) }
         if !imports.isEmpty {
             steps = try Self.merging(steps, imports: imports, chapters: chapters, path: path, reader: reader)
         }
@@ -126,6 +126,24 @@ public struct FileHistory {
         }
         let now = try reader.findings(at: try reader.lastSeq(), source: options.source).filter { $0.path == path }
         return FileStory(branch: reader.branch, path: path, steps: steps, findings: now)
+    }
+
+    /// Sets each step's `moved`: the findings its commit moved into the file from another, less
+    /// those it moved out (``FindingPairing``, as `explain` lists them). A renamed file's own
+    /// findings came with it: the rename is its event, not a move.
+    static func countMoves(in steps: inout [FileStep], reader: HistoryReader) throws {
+        let seqs = steps.filter { $0.event != .remeasured }.map(\.commit.seq)
+        guard !seqs.isEmpty else { return }
+        let changes = try Regressions.changedFiles(
+            in: [:], counter: ("total", ""), minDelta: Int(Int32.min), reader: reader, only: seqs)
+        for index in steps.indices where steps[index].event != .remeasured {
+            guard let moves = changes[steps[index].commit.seq]?.moves(), !moves.isEmpty else { continue }
+            let before = index > 0 ? steps[index - 1].path : steps[index].path
+            let after = steps[index].event == .deleted ? nil : steps[index].path
+            let movedIn = moves.filter { $0.to.path == after && $0.from.path != before }.count
+            let movedOut = moves.filter { $0.from.path == before && $0.to.path != after }.count
+            steps[index].moved = movedIn - movedOut
+        }
     }
 
     /// designdebt's steps (none for a tool's findings alone) with each import of another tool
@@ -155,11 +173,9 @@ public struct FileHistory {
             if let step = event.own { ownCount = step.findings }
             if let tool = event.tool { tools[tool.source] = tool.count }
             let total = ownCount + tools.values.reduce(0, +)
-            if let step = event.own {
-                steps.append(
-                    FileStep(
-                        commit: step.commit, path: step.path, event: step.event, findings: total,
-                        change: total - previous))
+            if var step = event.own {
+                (step.findings, step.change) = (total, total - previous)
+                steps.append(step)
             } else if let tool = event.tool, total != previous {
                 if let last = steps.last, last.commit.seq == tool.commit.seq {
                     steps[steps.count - 1].findings = total

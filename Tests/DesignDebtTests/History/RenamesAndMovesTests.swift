@@ -181,6 +181,22 @@ import Testing
             ])
         #expect(story.steps.map(\.commit.sha).suffix(2) == [history.renameWithEdits, history.renameBack])
         #expect(FileStoryFormat.json.render(story).contains(#""event": "renamed""#))
+        // The file's own findings came with each rename: none of them moved.
+        #expect(story.steps.map(\.moved) == [0, 0, 0])
+        #expect(
+            FileStoryFormat.table.render(story).contains("renamed         4      +1  from App/Tab.swift: Rename the"))
+
+        // A line moved between two files is a change of both, and only moved.
+        func storyOf(_ path: String) throws -> FileStory {
+            try FileHistory(options: FileHistory.Options(database: history.database, path: path)).run()
+        }
+        let home = try storyOf("App/Home.swift").steps.last
+        #expect(home.map { [$0.change, $0.moved] } == [1, 1] && home?.commit.sha == history.moveBetweenFiles)
+        let banner = try storyOf("App/Banner.swift").steps.last
+        #expect(banner.map { [$0.change, $0.moved] } == [-1, -1])
+        #expect(FileStoryFormat.table.render(try storyOf("App/Banner.swift")).contains("-1 (-1 moved)"))
+        let avatar = try storyOf("App/Avatar.swift").steps
+        #expect(avatar.map { "\($0.event.rawValue) \($0.change) \($0.moved)" } == ["added 1 1"])
     }
 
     @Test func topsChangesLeaveMovesOut() throws {
