@@ -8,7 +8,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
-    case button, image, onTapGesture, frame
+    case button, image, onTapGesture, frame, dynamicTypeSize
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, section, textField, secureField, link, menu
@@ -49,6 +49,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .image: "Image"
         case .onTapGesture: "onTapGesture"
         case .frame: "frame"
+        case .dynamicTypeSize: "dynamicTypeSize"
         case .repeatCount: "repeatCount"
         case .matchedGeometryEffect: "matchedGeometryEffect"
         case .phaseAnimator: "phaseAnimator"

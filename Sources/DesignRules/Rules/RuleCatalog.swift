@@ -12,7 +12,7 @@ public enum RuleCatalog {
         APIDispatchAfter(), APITimerPublish(), APITaskDetached(), APIAnyView(), APIGeometryReader(),
         APIBindingGetSet(), APIOnAppearTask(), APIUIFeedbackGenerator(), APISheetIsPresentedModel(),
         A11yIconOnlyButton(), A11yTapGesture(), A11yFixedTextFrame(), A11ySmallTapTarget(), A11yImageWithoutLabel(),
-        A11yReduceMotionIgnored(),
+        A11yReduceMotionIgnored(), A11yDynamicTypePinned(),
         CopyEmDash(), CopyFillerWords(), CopyPlaceholderName(), CopyEmojiLabel(), CopyExclamation(),
         PerfFormatterInView(), PerfUnstableIdentity(), PerfEagerStackInScroll(), PerfHeavyWorkInBody(),
         ArchViewTypeInModel(), ArchMultipleViewsPerFile(),
