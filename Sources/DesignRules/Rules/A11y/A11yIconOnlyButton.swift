@@ -1,23 +1,30 @@
-/// `a11y/icon-only-button`: a button whose label is only an image, with no accessibility label.
+/// `a11y/icon-only-button`: a button, link, navigation link, menu or toggle whose label is only
+/// an image, with no accessibility label.
 public struct A11yIconOnlyButton: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "a11y/icon-only-button", family: .a11y,
-        title: "Give icon-only buttons a label VoiceOver can read",
+        title: "Give icon-only buttons and controls a label VoiceOver can read",
         rationale: """
             "Every interactive element must have a text label visible to VoiceOver. \
             Button(\\"Label\\", systemImage:) not icon-only." VoiceOver reads an image's symbol or asset \
-            name, or nothing, where the sighted user sees an icon.
+            name, or nothing, where the sighted user sees an icon: on a button, a link, a navigation link, \
+            a menu or a toggle alike.
             """,
         fix:
-            "Write Button(\"Share\", systemImage: \"square.and.arrow.up\") { } (with .labelStyle(.iconOnly) to show the icon alone), or add .accessibilityLabel.",
+            "Write Button(\"Share\", systemImage: \"square.and.arrow.up\") { } (with .labelStyle(.iconOnly) to show the icon alone), a Label in the control's label, or add .accessibilityLabel.",
         isOptIn: true,
         measured: Measured(29, of: 33),
         triggeringExamples: [
             "↓Button(action: share) {\n    Image(systemName: \"square.and.arrow.up\")\n}",
             "↓Button {\n    dismiss()\n} label: {\n    Image(systemName: \"xmark\").font(.title2)\n}",
             "↓Button(action: { close() }, label: { Image(\"close\") })",
+            "↓Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Image(systemName: \"ellipsis.circle\")\n}",
+            "↓Link(destination: helpURL) {\n    Image(systemName: \"questionmark.circle\")\n}",
+            "↓NavigationLink(value: Route.settings) {\n    Image(systemName: \"gear\")\n}",
+            "↓NavigationLink {\n    SettingsView()\n} label: {\n    Image(systemName: \"gear\")\n}",
+            "↓Toggle(isOn: $isMuted) {\n    Image(systemName: \"speaker.slash\")\n}",
         ],
         nonTriggeringExamples: [
             "Button(\"Share\", systemImage: \"square.and.arrow.up\", action: share)",
@@ -26,22 +33,45 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: share) { Image(systemName: \"square.and.arrow.up\").accessibilityLabel(\"Share\") }",
             "Button(action: share) {\n    Image(systemName: \"star\")\n    Text(\"Favourite\")\n}",
             "Button { } label: { HStack { Image(systemName: \"plus\"); Text(\"Add\") } }",
+            "Button(role: .destructive) {\n    delete()\n}",
+            "Menu(\"More\", systemImage: \"ellipsis.circle\") {\n    Button(\"Rename\", action: rename)\n}",
+            "Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Label(\"More\", systemImage: \"ellipsis.circle\")\n}",
+            "Link(\"Help\", destination: helpURL)",
+            "NavigationLink(value: Route.settings) {\n    Image(systemName: \"gear\")\n}\n.accessibilityLabel(\"Settings\")",
+            "NavigationLink {\n    Image(systemName: \"gear\")\n} label: {\n    Text(\"Settings\")\n}",
+            "Toggle(\"Mute\", isOn: $isMuted)",
+            "Toggle(isOn: $isMuted) { Label(\"Mute\", systemImage: \"speaker.slash\") }",
         ])
+
+    /// Each control, what it is called in a message, and the argument labels after which a single
+    /// trailing closure is its label (`Button(action:) { label }`; `Button(role:) { action }` is not).
+    private static let controls: [(name: WatchedName, noun: String, labelFollows: Set<String>)] = [
+        (.button, "button", ["action"]), (.link, "link", ["destination"]),
+        (.navigationLink, "navigation link", ["destination", "value"]), (.menu, "menu", []),
+        (.toggle, "toggle", ["isOn", "sources"]),
+    ]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
-        return context.initializerCalls(of: .button).compactMap { index, call in
-            // A title string or a localized key as the first argument: there is a label.
-            if let first = call.arguments.first, first.label == nil { return nil }
-            let label: Int? =
-                file.argument(call, labeled: "label").map(\.value.lowerBound)
-                ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
-                ?? (file.argument(call, labeled: "action") != nil ? call.trailingClosures.first : nil)
-            guard let label, file.kind(label) == .leftBrace, isOnlyAnUnlabeledImage(closureAt: label, context: context),
-                !context.chain(context.modifiers(after: call).map(\.name), has: "accessibilityLabel")
-            else { return nil }
-            return context.hit(at: index, "This button shows only an image: give it a title VoiceOver can read.")
+        return Self.controls.flatMap { control in
+            context.initializerCalls(of: control.name).compactMap { index, call -> RuleHit? in
+                // A title string or a localized key as the first argument: there is a label.
+                if let first = call.arguments.first, first.label == nil { return nil }
+                let singleIsLabel = call.arguments.contains {
+                    $0.label.map(file.text).map(control.labelFollows.contains) ?? false
+                }
+                let label: Int? =
+                    file.argument(call, labeled: "label").map(\.value.lowerBound)
+                    ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
+                    ?? (singleIsLabel ? call.trailingClosures.first : nil)
+                guard let label, file.kind(label) == .leftBrace,
+                    isOnlyAnUnlabeledImage(closureAt: label, context: context),
+                    !context.chain(context.modifiers(after: call).map(\.name), has: "accessibilityLabel")
+                else { return nil }
+                return context.hit(
+                    at: index, "This \(control.noun) shows only an image: give it a title VoiceOver can read.")
+            }
         }
     }
 
