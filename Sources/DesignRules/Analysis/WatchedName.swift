@@ -8,7 +8,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
-    case button, image, onTapGesture, frame, dynamicTypeSize
+    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, section, textField, secureField, link, menu
@@ -50,6 +50,10 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .onTapGesture: "onTapGesture"
         case .frame: "frame"
         case .dynamicTypeSize: "dynamicTypeSize"
+        case .nsImage: "NSImage"
+        case .uiImage: "UIImage"
+        case .data: "Data"
+        case .fileManager: "FileManager"
         case .repeatCount: "repeatCount"
         case .matchedGeometryEffect: "matchedGeometryEffect"
         case .phaseAnimator: "phaseAnimator"

@@ -14,7 +14,7 @@ public enum RuleCatalog {
         A11yIconOnlyButton(), A11yTapGesture(), A11yFixedTextFrame(), A11ySmallTapTarget(), A11yImageWithoutLabel(),
         A11yReduceMotionIgnored(), A11yDynamicTypePinned(),
         CopyEmDash(), CopyFillerWords(), CopyPlaceholderName(), CopyEmojiLabel(), CopyExclamation(),
-        PerfFormatterInView(), PerfUnstableIdentity(), PerfEagerStackInScroll(), PerfHeavyWorkInBody(),
+        PerfFormatterInView(), PerfUnstableIdentity(), PerfEagerStackInScroll(), PerfHeavyWorkInBody(), PerfIOInBody(),
         ArchViewTypeInModel(), ArchMultipleViewsPerFile(),
         MetaUnknownRuleInSuppression(),
     ]

@@ -57,6 +57,26 @@ extension RuleContext {
         } != nil
     }
 
+    /// Modifiers whose closure runs on an event, not when body does.
+    private static let actions: [StaticString] = [
+        "onDrop", "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "onReceive", "onSubmit", "onDelete",
+        "onMove", "action", "refreshable", "onLongPressGesture", "contextMenu", "swipeActions", "fileImporter",
+        "fileExporter", "onCompletion", "onOpenURL", "onHover", "onKeyPress", "onContinuousHover", "dropDestination",
+        "onPasteCommand", "onCopyCommand", "onCommand",
+    ]
+
+    /// Whether token `index` sits in a closure that runs on an event (`.onDrop { providers in
+    /// ... }`, a button's action) on its way out to the view builder it is in.
+    func isInActionClosure(_ index: Int) -> Bool {
+        let stop = enclosingBrace(of: index) { brace in
+            if opensSomeView(brace) { return true }
+            guard let callee = callee(ofClosureAt: brace) else { return false }
+            // `Button { action } label: { }`: the first closure of a Button is its action.
+            return file.tokenIs(callee, "Button") || Self.actions.contains { file.tokenIs(callee, $0) }
+        }
+        return stop.map { !opensSomeView($0) } ?? false
+    }
+
     /// Whether token `index` is inside a view builder: `var body: some View { }`, or another
     /// property or function returning `some View`.
     func isInViewBuilder(_ index: Int) -> Bool {

@@ -31,12 +31,6 @@ public struct PerfHeavyWorkInBody: Rule {
             "var body: some View {\n    List { }.onDrop(of: [.url], isTargeted: nil) { providers in\n        providers.filter { $0.canLoad() }.isEmpty\n    }\n}",
         ])
 
-    /// Modifiers whose closure runs on an event, not when body does.
-    private static let actions: [StaticString] = [
-        "onDrop", "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "onReceive", "onSubmit", "onDelete",
-        "onMove", "action", "refreshable", "onLongPressGesture", "contextMenu", "swipeActions",
-    ]
-
     /// `if let filter = viewModel.filter {`: a property named like the method, in a condition whose
     /// body follows; the line reads it, nothing is filtered.
     private func isInCondition(_ index: Int, file: SourceFile) -> Bool {
@@ -61,26 +55,13 @@ public struct PerfHeavyWorkInBody: Rule {
         return file.tokenIs(call.end + 2, "first") || file.tokenIs(call.end + 2, "isEmpty")
     }
 
-    /// Whether token `index` sits in a closure that runs on an event (`.onDrop { providers in
-    /// ... }`, a button's action) on its way out to `body`.
-    private func isInActionClosure(_ index: Int, context: RuleContext) -> Bool {
-        let file = context.file
-        let stop = context.enclosingBrace(of: index) { brace in
-            if context.opensSomeView(brace) { return true }
-            guard let callee = context.callee(ofClosureAt: brace) else { return false }
-            // `Button { action } label: { }`: the first closure of a Button is its action.
-            return file.tokenIs(callee, "Button") || Self.actions.contains { file.tokenIs(callee, $0) }
-        }
-        return stop.map { !context.opensSomeView($0) } ?? false
-    }
-
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let work =
             context.memberCalls(of: .sorted).map(\.name) + context.memberCalls(of: .filter).map(\.name)
             + context.initializerCalls(of: .jsonDecoder).map(\.index)
         return work.sorted().compactMap { index in
-            guard context.isInBody(index), !isInActionClosure(index, context: context),
+            guard context.isInBody(index), !context.isInActionClosure(index),
                 !isInCondition(index, file: context.file), !isLookup(index, file: context.file),
                 // `Kind.allCases.sorted()`: a handful of cases known in advance.
                 !context.modifierNames(before: index).contains(where: { context.file.tokenIs($0, "allCases") })

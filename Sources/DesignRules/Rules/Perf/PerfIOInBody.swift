@@ -1,0 +1,87 @@
+import SwiftLexer
+
+/// `perf/io-in-body`: a file read in a view's body, another view builder or a view's computed
+/// property: `Data(contentsOf:)`, `NSImage(contentsOf:)`, `UIImage(contentsOfFile:)`,
+/// `FileManager.default.contents(atPath:)`.
+public struct PerfIOInBody: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "perf/io-in-body", family: .perf,
+        title: "Read files outside body",
+        rationale: """
+            "body is called frequently. Move sorting, filtering, and heavy computation out of body." \
+            A file read there goes to the disk on every update, on the main thread.
+            """,
+        fix:
+            "Load it once (in the model, in .task, or in an init) into state the view reads, or use AsyncImage for a remote image.",
+        isOptIn: true,
+        triggeringExamples: [
+            "var body: some View {\n    Image(nsImage: ↓NSImage(contentsOf: url) ?? placeholder)\n}",
+            "var avatar: some View {\n    if let data = try? ↓Data(contentsOf: fileURL), let image = UIImage(data: data) {\n        Image(uiImage: image)\n    }\n}",
+            "struct Row: View {\n    var icon: UIImage? { ↓UIImage(contentsOfFile: path) }\n    var body: some View { Text(\"a\") }\n}",
+            "var body: some View {\n    List(try! FileManager.default.↓contentsOfDirectory(atPath: folder), id: \\.self) { Text($0) }\n}",
+        ],
+        nonTriggeringExamples: [
+            "func load() { data = try? Data(contentsOf: url) }",
+            "var body: some View {\n    Button(\"Load\") { data = try? Data(contentsOf: url) }\n}",
+            "var body: some View {\n    Text(\"a\").task { image = NSImage(contentsOf: url) }\n}",
+            "var body: some View {\n    Button(\"Icon\") { importing = true }\n        .fileImporter(isPresented: $importing, allowedContentTypes: [.image]) { result in\n            icon = try? Data(contentsOf: result.get())\n        }\n}",
+            "final class Loader {\n    var image: NSImage? { NSImage(contentsOf: url) }\n}",
+            "var body: some View { Image(nsImage: NSImage(named: \"icon\")!) }",
+            "struct Row: View {\n    let data: Data\n    init(url: URL) { data = (try? Data(contentsOf: url)) ?? Data() }\n    var body: some View { Text(\"a\") }\n}",
+        ])
+
+    /// The initializers that read a file, by the label of their first argument.
+    private static let readers: [(name: WatchedName, labels: Set<String>)] = [
+        (.nsImage, ["contentsOf", "contentsOfFile"]), (.uiImage, ["contentsOfFile"]), (.data, ["contentsOf"]),
+    ]
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        guard context.isSwiftUICode else { return [] }
+        let file = context.file
+        var reads: [Int] = []
+        for reader in Self.readers {
+            for (index, call) in context.initializerCalls(of: reader.name) {
+                guard let label = call.arguments.first?.label, reader.labels.contains(file.text(label)) else {
+                    continue
+                }
+                reads.append(index)
+            }
+        }
+        // `FileManager.default.contents(atPath:)` and `.contentsOfDirectory(atPath:)`.
+        for index in context.mentions(of: .fileManager)
+        where file.kind(index + 1) == .period && file.tokenIs(index + 2, "default") && file.kind(index + 3) == .period
+            && (file.tokenIs(index + 4, "contents") || file.tokenIs(index + 4, "contentsOfDirectory"))
+            && file.kind(index + 5) == .leftParen
+        {
+            reads.append(index + 4)
+        }
+        return reads.sorted().compactMap { index in
+            guard context.isInViewBuilder(index) || isInViewsComputedProperty(index, context: context),
+                !context.isInActionClosure(index)
+            else { return nil }
+            return context.hit(
+                at: index, "\(file.text(index)) reads a file every time the view updates, on the main thread.")
+        }
+    }
+
+    /// `var icon: NSImage? { ... }` in a view: a getter body reads on every update, where it is used.
+    private func isInViewsComputedProperty(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard context.isViewCode(index, viewModels: false) else { return false }
+        return context.enclosingBrace(of: index) { brace in
+            var cursor = brace - 1
+            for _ in 0..<16 where cursor > 0 {
+                if file.tokenIs(cursor, "var") { return file.kind(cursor + 2) == .colon }
+                // A statement or an assignment before: the brace is no getter's.
+                if let kind = file.kind(cursor), kind == .leftBrace || kind == .rightBrace || file.tokenIs(cursor, "=")
+                {
+                    return false
+                }
+                cursor -= 1
+            }
+            return false
+        } != nil
+    }
+}
