@@ -8,7 +8,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
-    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager
+    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, section, textField, secureField, link, menu
@@ -54,6 +54,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .uiImage: "UIImage"
         case .data: "Data"
         case .fileManager: "FileManager"
+        case .colorScheme: "colorScheme"
         case .repeatCount: "repeatCount"
         case .matchedGeometryEffect: "matchedGeometryEffect"
         case .phaseAnimator: "phaseAnimator"

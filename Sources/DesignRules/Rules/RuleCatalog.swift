@@ -5,7 +5,7 @@ public enum RuleCatalog {
         RadiusCapsuleIntent(), RadiusOffScale(), RadiusRawLiteral(), RadiusCircularStyle(),
         TypographyFixedSize(), TypographyCaption2(), TypographyFontWeightBold(),
         MotionRepeatForever(), MotionRawCurve(), MotionAnimationWithoutValue(),
-        ColorRawSystemColor(), ColorLiteral(), ColorBlackWhiteBackground(), ColorUIColor(),
+        ColorRawSystemColor(), ColorLiteral(), ColorBlackWhiteBackground(), ColorUIColor(), ColorHandMadeAppearance(),
         APIForegroundColor(), APICornerRadiusModifier(), APINavigationView(), APINavigationLinkDestination(),
         APITabItem(), APIObservableObject(), APIAccentColor(), APIPreviewProvider(), APIShowsIndicators(),
         APIUIScreenBounds(), APIStringFormat(), APITaskSleepNanoseconds(), APIDispatchQueueMain(),
