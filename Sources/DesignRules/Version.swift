@@ -23,7 +23,9 @@ public enum DesignDebtTool {
     /// against the app's palette; opt-in rules.
     /// 10: each file is judged by the targets that build it (an extension's own minimum and
     /// platforms), not by every target of the app at once.
-    public static let analysisRevision = 10
+    /// 11: fonts sized through the app's own helpers or a UIKit font, colour components written as
+    /// arithmetic, hex helpers called as members and Dynamic Type pinned to one size are sites.
+    public static let analysisRevision = 11
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

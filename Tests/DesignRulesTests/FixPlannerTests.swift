@@ -181,6 +181,17 @@ import Testing
             ])
     }
 
+    /// A size written through an app's helper or a UIKit font is reported, but the helper's face
+    /// and weight are the app's: only a person can say which text style keeps them.
+    @Test func aSizeThroughAHelperOrAUIKitFontIsLeftAsItIs() {
+        let source =
+            "extension Font { static func brand(size: CGFloat) -> Font { .system(size: size, design: .serif) } }\n"
+            + view([#"Text("a").font(.brand(size: 15))"#, #"Text("b").font(Font(UIFont.systemFont(ofSize: 13)))"#])
+        let (plan, result) = fix(source)
+        #expect(result == source)
+        #expect(plan.edits.isEmpty)
+    }
+
     /// The size table is iOS's: on the Mac, the watch and the TV a text style has other sizes, so
     /// code built for them too keeps its size.
     @Test func aSizeBecomesAStyleOnlyInCodeBuiltForIOSAlone() {

@@ -207,6 +207,55 @@ import Testing
         #expect(discover(["Animation+Reduce.swift": helper]).canonicalText != ProjectTokens.none.canonicalText)
     }
 
+    @Test func theAppsFixedSizeFontHelpersAreFoundInAnyFile() {
+        let helpers = """
+            import SwiftUI
+            extension Font {
+                static func brand(size: CGFloat, weight: Font.Weight = .regular) -> Font {
+                    .system(size: size, weight: weight, design: .rounded)
+                }
+                static func body(_ size: CGFloat) -> Font { .custom("Inter", size: size) }
+                static func scaled(size: CGFloat) -> Font { .system(size: UIFontMetrics.default.scaledValue(for: size)) }
+            }
+            extension View {
+                func mono(_ points: CGFloat) -> some View { font(.custom("Menlo", fixedSize: points)) }
+            }
+            func uiFont(ofSize size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }
+            """
+        #expect(ProjectTokens.mayDefineTokens(Array(helpers.utf8)))
+        let project = discover(["Fonts.swift": helpers])
+        // `.custom(_:size:)` scales with the body style, a metric scales the size, and a UIFont is
+        // UIKit's until `Font(...)` takes it: only two of the five keep the size they are given.
+        #expect(project.fixedFontHelpers.map(\.canonicalText) == ["brand(size:)", "mono(_:)view"])
+        #expect(project.canonicalText.contains("fontHelpers=brand(size:),mono(_:)view"))
+        #expect(!ProjectTokens.none.canonicalText.contains("fontHelpers"))
+        // A view that sizes its text with a number is not a helper, and is not lexed for one.
+        let view = "struct A: View { var body: some View { Text(\"a\").font(.system(size: 15)) } }"
+        #expect(!ProjectTokens.mayDefineTokens(Array(view.utf8)))
+        #expect(discover(["A.swift": view]).fixedFontHelpers.isEmpty)
+    }
+
+    @Test func theAppsShadowsAreItsModifiersAndConstants() {
+        let styles = """
+            import SwiftUI
+            extension View {
+                func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8, y: 2) }
+                func shadowless() -> some View { self }
+            }
+            struct ElevatedShadow: ViewModifier { func body(content: Content) -> some View { content } }
+            enum Palette { static let shadowColor = Color("Shadow") }
+            """
+        #expect(ProjectTokens.mayDefineTokens(Array(styles.utf8)))
+        #expect(
+            discover(["Styles.swift": styles]).shadowStyles == [
+                ".cardShadow()", "ElevatedShadow", "Palette.shadowColor",
+            ])
+        // A view that draws a shadow declares none, and is not lexed for one.
+        let view = "struct A: View { var body: some View { Text(\"a\").shadow(radius: 4) } }"
+        #expect(!ProjectTokens.mayDefineTokens(Array(view.utf8)))
+        #expect(discover(["A.swift": view]).shadowStyles.isEmpty)
+    }
+
     @Test func byteSearchFindsNeedlesAnywhere() {
         func offset(_ text: String, from: Int = 0) -> Int? {
             Array(text.utf8).withUnsafeBufferPointer { firstOffset(of: "static", in: $0, from: from) }

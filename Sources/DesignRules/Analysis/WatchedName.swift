@@ -8,7 +8,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
-    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme
+    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme, shadow
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, section, textField, secureField, link, menu
@@ -55,6 +55,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .data: "Data"
         case .fileManager: "FileManager"
         case .colorScheme: "colorScheme"
+        case .shadow: "shadow"
         case .repeatCount: "repeatCount"
         case .matchedGeometryEffect: "matchedGeometryEffect"
         case .phaseAnimator: "phaseAnimator"

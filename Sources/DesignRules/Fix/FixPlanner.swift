@@ -165,6 +165,9 @@ public struct FixPlanner: Sendable {
             let kind = file.kind(site.anchor), kind == .integerLiteral || kind == .floatLiteral,
             let open = file.enclosingParen(of: site.anchor), open > 0,
             let call = file.call(at: open - 1), let close = call.closeParen,
+            // SwiftUI's own fonts only: an app's helper (`.brand(size: 15)`) and a UIKit font
+            // handed to `Font(...)` carry a face and a weight a text style would drop.
+            file.tokenIs(open - 1, "system") || file.tokenIs(open - 1, "custom"),
             let start = FixPlanner.memberStart(ofCallee: open - 1, type: "Font", in: file)
         else { return }
         let text = file.text(bytes: Int(file.tokens[start.token].start)..<Int(file.tokens[close].end))

@@ -67,6 +67,8 @@ extension InventoryScanner {
                 case .namespace(let family):
                     // `Palette.accent`, each branch of `isOn ? Palette.a : Palette.b`, records itself.
                     if family == .color { return nil }
+                case .fontHelper:
+                    continue
                 }
             case .keyword:
                 if file.tokenIs(index, "nil") { return nil }
@@ -76,7 +78,11 @@ extension InventoryScanner {
         }
         // `.brand.textPrimary`, `.accentColor.opacity(0.5)`: a member of the style, maybe adjusted.
         let valueEnd = chainEnd(from: first + (tokens[first].kind == .period ? 0 : 1))
-        if tokens[first].kind == .period, valueEnd == range.upperBound { return .token }
+        if tokens[first].kind == .period, valueEnd == range.upperBound {
+            // `.hex(tint)`: the app's hex helper given a colour from data.
+            let isHexHelper = file.tokenIs(first + 1, "hex") || file.tokenIs(first + 1, "hexString")
+            return isHexHelper ? .expression : .token
+        }
         // `theme.tint`: an instance of a colour namespace (`Palette.accent` records itself, above).
         if tokens[first].kind == .identifier, valueEnd == range.upperBound, isStyleNamespace(first) { return .token }
         // A call (`LinearGradient(...)`, `.linearGradient(...)`) holds its own colours.
@@ -181,6 +187,10 @@ extension InventoryScanner {
                 recordColorMember(name, nameIndex: member, anchor: index)
                 return
             }
+            if file.tokenIs(member, "hex") || file.tokenIs(member, "hexString") {
+                scanHexMember(at: member)
+                return
+            }
             // `Color.brandPrimary`: a generated asset symbol or an app extension, a token.
             let first = file.bytes[Int(tokens[member].start)]
             guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return }  // `Color.Resolved`, a type
@@ -259,12 +269,12 @@ extension InventoryScanner {
         }
     }
 
-    /// `red:green:blue:`, `hue:saturation:brightness:`, `white:`: literal when
-    /// every component is a number.
+    /// `red:green:blue:`, `hue:saturation:brightness:`, `white:`: literal when every component is
+    /// a number, or arithmetic of numbers (`200.0 / 255.0`, `0x33 / 255`).
     mutating func recordComponents(_ call: CallSite, text: String, anchor: Int) {
         let literal = call.arguments.allSatisfy { argument in
             guard argument.label != nil else { return true }  // the colour space
-            return literalValue(argument.value) != nil || file.tokenIs(argument.label ?? 0, "opacity")
+            return constantValue(argument.value) != nil || file.tokenIs(argument.label ?? 0, "opacity")
                 || file.tokenIs(argument.label ?? 0, "alpha")
         }
         record(
@@ -344,6 +354,55 @@ extension InventoryScanner {
 
     func isStringLiteral(_ range: Range<Int>) -> Bool {
         range.count == 1 && tokens[range.lowerBound].kind == .stringLiteral
+    }
+
+    /// The value of a number, or of arithmetic on numbers alone (`200.0 / 255.0`, `(16 * 3) / 255`,
+    /// `CGFloat(34) / 255`): a value written down, as much a literal as the number it comes to.
+    func constantValue(_ range: Range<Int>) -> Double? {
+        if let value = literalValue(range) { return value }
+        var parser = ConstantArithmetic(scanner: self, range: range)
+        return parser.parse()
+    }
+
+    /// `.hex(0xE06050)`, `Color.hex("#E06050")`, `UIColor.hexString("E06050")`: the app's hex helper
+    /// called as a member, in SwiftUI code, with a colour written out.
+    mutating func scanHexMember(at index: Int) {
+        guard !isCovered(.color, index), index > 0, tokens[index - 1].kind == .period, isSwiftUICode,
+            let call = file.call(at: index), let close = call.closeParen, let first = call.arguments.first,
+            first.label == nil, isHexColorLiteral(first.value)
+        else { return }
+        var anchor = index - 1
+        if case .path(let path) = call.receiver {
+            guard path.count == 1, let type = path.first,
+                file.tokenIs(type, "Color") || file.tokenIs(type, "UIColor") || file.tokenIs(type, "NSColor")
+            else { return }
+            anchor = type
+        }
+        record(
+            .color, "hex-color", .literal, value: nil, text: spelling(anchor..<(close + 1)), onScale: false,
+            anchor: anchor)
+        cover(.color, through: close)
+    }
+
+    /// `0xE06050`, `0xE06050FF`, `"#E06050"`, `"E06050"`: six or eight hex digits (three with `#`).
+    func isHexColorLiteral(_ range: Range<Int>) -> Bool {
+        guard range.count == 1 else { return false }
+        var text = Substring(file.text(range.lowerBound))
+        switch tokens[range.lowerBound].kind {
+        case .integerLiteral:
+            guard text.hasPrefix("0x") else { return false }
+            text = text.dropFirst(2)
+        case .stringLiteral:
+            guard text.count >= 2 else { return false }
+            text = text.dropFirst().dropLast()
+            if text.hasPrefix("#") {
+                text = text.dropFirst()
+                if text.count == 3 { return text.allSatisfy(\.isHexDigit) }
+            }
+        default:
+            return false
+        }
+        return (text.count == 6 || text.count == 8) && text.allSatisfy(\.isHexDigit)
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)`.

@@ -72,13 +72,21 @@ extension InventoryScanner {
     /// A font made outside `.font(...)`, typically a token definition:
     /// `Font.system(size: 28)`, `Font.custom("Inter", size: 17, relativeTo: .body)`, `Font.caption2`.
     mutating func scanFontReference(at index: Int) {
-        guard !isCovered(.typography, index), isTypeReference(at: index), file.kind(index + 1) == .period,
-            file.kind(index + 2) == .identifier
-        else { return }
+        guard !isCovered(.typography, index), isTypeReference(at: index) else { return }
+        // `Font(UIFont.systemFont(ofSize: 15))`: a UIKit font of a fixed size, handed to SwiftUI.
+        if file.kind(index + 1) == .leftParen, let close = file.match(index + 1) {
+            guard fixedUIKitSize(in: (index + 2)..<close) != nil else { return }
+            let end = chainEnd(from: close + 1)
+            recordFont(index..<end, site: "font-definition", callee: index)
+            cover(.typography, through: end - 1)
+            return
+        }
+        guard file.kind(index + 1) == .period, file.kind(index + 2) == .identifier else { return }
         let member = index + 2
         var end = member + 1
         if file.kind(end) == .leftParen, let close = file.match(end) {
-            guard file.tokenIs(member, "system") || file.tokenIs(member, "custom") else { return }
+            guard file.tokenIs(member, "system") || file.tokenIs(member, "custom") || fontHelper(named: member) != nil
+            else { return }
             end = close + 1
         } else if !Configuration.platformTextStyles.contains(file.text(member)) {
             return  // `Font.Weight`, `Font.TextStyle`, `Font.title(...)`: not a font value
@@ -102,6 +110,24 @@ extension InventoryScanner {
         cover(.typography, through: end - 1)
     }
 
+    /// `.dynamicTypeSize(.large)`: every text of a subtree pinned to one size, a literal text size
+    /// of its own. A range (`...DynamicTypeSize.xxxLarge`) caps what the reader picks and is no site.
+    mutating func scanDynamicTypeSize(at index: Int) {
+        guard !isCovered(.typography, index), file.kind(index - 1) == .period, let call = modifierCall(at: index),
+            let close = call.closeParen, call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil
+        else { return }
+        var value = argument.value.lowerBound
+        if file.tokenIs(value, "DynamicTypeSize") { value += 1 }
+        guard file.kind(value) == .period, value + 2 == argument.value.upperBound,
+            A11yDynamicTypePinned.sizes.contains(file.text(value + 1))
+        else { return }
+        record(
+            .typography, "dynamic-type-size", .literal, value: nil, text: spelling((index - 1)..<(close + 1)),
+            onScale: false, anchor: index)
+        cover(.typography, through: close)
+    }
+
     /// Extends a value over `.member` and `.member(...)` links that follow it.
     func chainEnd(from start: Int) -> Int {
         var end = start
@@ -114,6 +140,66 @@ extension InventoryScanner {
         return end
     }
 
+    /// `.font(.brand(size: 15))`, `Text("a").customFont(15)`, `let f: Font = .brand(size: 28)`: a
+    /// call of one of the app's fixed-size font helpers outside `.font(...)` (inside, `recordFont`
+    /// reads it with the rest of the value).
+    mutating func scanFontHelperCall(_ helper: FixedFontHelper, at index: Int) {
+        guard !isCovered(.typography, index), index > 0, tokens[index - 1].kind == .period,
+            let call = file.call(at: index), let close = call.closeParen
+        else { return }
+        if !helper.isModifier, case .path = call.receiver { return }  // `theme.brand(size:)`: another type's
+        var traits = SiteTraits()
+        traits.sizesSymbol = helper.isModifier && isSymbolChain(modifier: index)
+        recordHelperSize(
+            helper, call, site: helper.isModifier ? "font-helper" : "font-definition",
+            text: spelling((index - 1)..<(close + 1)), traits: traits)
+        cover(.typography, through: close)
+    }
+
+    /// The helper of the app's that token `name` calls, if any.
+    func fontHelper(named name: Int) -> FixedFontHelper? {
+        guard let word = tables.words.lookup(tokens[name], in: file.bytes), case .fontHelper(let helper) = word else {
+            return nil
+        }
+        return helper
+    }
+
+    /// Records a helper call's size: a literal when the argument is one, an expression otherwise.
+    mutating func recordHelperSize(
+        _ helper: FixedFontHelper, _ call: CallSite, site: String, text: String, traits: SiteTraits
+    ) {
+        let argument = call.arguments.first { argument in
+            guard let label = argument.label else { return helper.label == nil }
+            return helper.label == file.text(label)
+        }
+        let number = argument.flatMap { classifyNumber($0.value, family: .typography) }
+        let kind = number?.kind == .literal ? ValueKind.literal : .expression
+        record(
+            .typography, site, kind, value: number?.value, text: text,
+            onScale: kind == .literal ? false : nil, anchor: number?.anchor ?? call.name, traits: traits)
+    }
+
+    /// The literal size a UIKit font in `range` is made at and keeps (`UIFont.systemFont(ofSize:
+    /// 15)`, `UIFont(name: "Inter", size: 15)!`, an app's `UIFont.brand(ofSize: 15)`): its index.
+    /// Nil when there is none, or when the font is scaled (`UIFontMetrics`, `preferredFont`).
+    func fixedUIKitSize(in range: Range<Int>) -> Int? {
+        var found: Int?
+        for index in range where tokens[index].kind == .identifier {
+            let word = file.text(index)
+            if FixedFontHelper.scalingWords.contains(word) { return nil }
+            guard found == nil, word == "ofSize" || word == "size", file.kind(index + 1) == .colon,
+                literalValue((index + 2)..<(index + 3)) != nil
+            else { continue }
+            // `UIFont(name:size:)` and `ofSize:` only: `Font(CTFontCreateWithName(...))` aside.
+            if word == "size" {
+                let callee = FixedFontHelper.calleeName(enclosing: index, in: file)
+                guard callee == "UIFont" || callee == "NSFont" else { continue }
+            }
+            found = index + 2
+        }
+        return found
+    }
+
     /// Classifies a font value and records it.
     mutating func recordFont(_ range: Range<Int>, site: String, callee: Int, sizesSymbol: Bool = false) {
         var start = range.lowerBound
@@ -121,6 +207,12 @@ extension InventoryScanner {
         let text = spelling(range, droppingType: "Font")
         var traits = SiteTraits()
         traits.sizesSymbol = sizesSymbol
+        if file.tokenIs(start, "Font"), file.kind(start + 1) == .leftParen, let close = file.match(start + 1),
+            let size = fixedUIKitSize(in: (start + 2)..<close), let value = literalValue(size..<(size + 1))
+        {
+            record(.typography, site, .literal, value: value, text: text, onScale: false, anchor: size, traits: traits)
+            return
+        }
         guard tokens[start].kind == .period, let nameKind = file.kind(start + 1), nameKind == .identifier else {
             let kind: ValueKind =
                 isMemberPath(range) && pathMentionsNamespace(range, family: .typography) ? .token : .expression
@@ -167,6 +259,12 @@ extension InventoryScanner {
                 }
             }
             record(.typography, site, .expression, value: nil, text: text, onScale: nil, anchor: name)
+            return
+        }
+        if let helper = fontHelper(named: name), !helper.isModifier, let call = file.call(at: name),
+            call.closeParen != nil
+        {
+            recordHelperSize(helper, call, site: site, text: text, traits: traits)
             return
         }
         // `.font(.appTitle)`: a member the app added to `Font`, its own token.

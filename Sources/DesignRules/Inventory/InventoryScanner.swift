@@ -158,6 +158,8 @@ struct InventoryScanner {
             scanTokenReference(family, at: index)
         case .colorName(let name):
             scanImplicitColor(name, at: index)
+        case .fontHelper(let helper):
+            scanFontHelperCall(helper, at: index)
         case .callee(let callee):
             switch callee {
             case .padding: scanPadding(at: index, site: "padding")
@@ -180,6 +182,7 @@ struct InventoryScanner {
             case .font: scanFontModifier(at: index)
             case .fontType: scanFontReference(at: index)
             case .fontFactory: scanImplicitFont(at: index)
+            case .dynamicTypeSize: scanDynamicTypeSize(at: index)
             case .fontWeight: if let call = modifierCall(at: index) { calls.fontWeights.append(call) }
             case .springCurve: scanCurve(at: index, site: "spring")
             case .easingCurve: scanCurve(at: index, site: "curve")
@@ -193,6 +196,7 @@ struct InventoryScanner {
                 openColorContext(at: index, role: file.tokenIs(index, "shadow") ? .shadow : .foreground)
             case .backgroundModifier: openColorContext(at: index, role: .background)
             case .maskModifier: openColorContext(at: index, role: .mask)
+            case .hexColor: scanHexMember(at: index)
             }
         }
     }

@@ -6,7 +6,7 @@ struct ScannerTables: Sendable {
     /// The scanner's words: SwiftUI's (`Vocabulary`) and the namespaces whose members are tokens
     /// where the scanner meets them: colour namespaces (configured, or owners of the app's colour
     /// tokens) inside a colour context, and the namespaces of the app's spacing and radius scales
-    /// inside their own helpers (`Radii.shape(Radii.lg)`). One table, so the hot loop looks each
+    /// inside their own helpers (`Radii.shape(Radii.lg)`), and the app's fixed-size font helpers. One table, so the hot loop looks each
     /// identifier up once.
     let words: NameTable<Word>
     /// The colour namespaces of `namespaces`, for names met outside the hot loop.
@@ -31,7 +31,14 @@ struct ScannerTables: Sendable {
                 add(String(owner), family)
             }
         }
-        words = NameTable(Vocabulary.entries + entries.map { ($0.0, Word.namespace($0.1)) })
+        var helpers: [(String, Word)] = []
+        for helper in project.fixedFontHelpers
+        where !vocabulary.contains(helper.name) && !entries.contains(where: { $0.0 == helper.name })
+            && !helpers.contains(where: { $0.0 == helper.name })
+        {
+            helpers.append((helper.name, .fontHelper(helper)))
+        }
+        words = NameTable(Vocabulary.entries + entries.map { ($0.0, Word.namespace($0.1)) } + helpers)
         colorNamespaces = colors
     }
 }

@@ -11,12 +11,16 @@ enum Callee: Sendable {
     case font, fontWeight, fontType
     /// `.system(size:)`, `.custom(_:size:)` written as an implicit member outside `.font(...)`.
     case fontFactory
+    /// `.dynamicTypeSize(.large)`: one text size for a whole subtree.
+    case dynamicTypeSize
     // Motion
     case springCurve, easingCurve, repeatForever, animation, withAnimation
     // Colour
     case color, uiColor, colorLiteral, colorModifier, backgroundModifier
     /// `.mask(...)`: its content is an alpha channel, not a colour anyone sees.
     case maskModifier
+    /// `.hex(0xE06050)`, `Color.hex("#E06050")`: an app's hex helper called as a member.
+    case hexColor
 }
 
 /// What an identifier means to the scanner.
@@ -26,6 +30,8 @@ enum Word: Sendable {
     case colorName(ColorName)
     /// A namespace of the app's tokens (`Palette`, `Radii`) and the family of its members.
     case namespace(Family)
+    /// One of the app's fixed-size font helpers (`ProjectTokens.fixedFontHelpers`).
+    case fontHelper(FixedFontHelper)
 }
 
 /// A named colour and how the design system treats it.
@@ -53,6 +59,7 @@ enum Vocabulary {
             ("RectangleCornerRadii", .callee(.rectangleCornerRadii)), ("cornerRadius", .callee(.cornerRadius)),
             ("font", .callee(.font)), ("fontWeight", .callee(.fontWeight)), ("Font", .callee(.fontType)),
             ("system", .callee(.fontFactory)), ("custom", .callee(.fontFactory)),
+            ("dynamicTypeSize", .callee(.dynamicTypeSize)),
             ("spring", .callee(.springCurve)), ("interpolatingSpring", .callee(.springCurve)),
             ("interactiveSpring", .callee(.springCurve)), ("bouncy", .callee(.springCurve)),
             ("smooth", .callee(.springCurve)), ("snappy", .callee(.springCurve)),
@@ -70,6 +77,7 @@ enum Vocabulary {
             ("containerBackground", .callee(.backgroundModifier)),
             ("presentationBackground", .callee(.backgroundModifier)),
             ("scrollContentBackground", .callee(.backgroundModifier)), ("mask", .callee(.maskModifier)),
+            ("hex", .callee(.hexColor)), ("hexString", .callee(.hexColor)),
         ] + systemColors.map { ($0, Word.colorName(ColorName(isSystem: true))) }
         + semanticColors.map { ($0, Word.colorName(ColorName(isSystem: false))) }
 

@@ -6,6 +6,7 @@ public enum RuleCatalog {
         TypographyFixedSize(), TypographyCaption2(), TypographyFontWeightBold(),
         MotionRepeatForever(), MotionRawCurve(), MotionAnimationWithoutValue(),
         ColorRawSystemColor(), ColorLiteral(), ColorBlackWhiteBackground(), ColorUIColor(), ColorHandMadeAppearance(),
+        ColorRawShadow(),
         APIForegroundColor(), APICornerRadiusModifier(), APINavigationView(), APINavigationLinkDestination(),
         APITabItem(), APIObservableObject(), APIAccentColor(), APIPreviewProvider(), APIShowsIndicators(),
         APIUIScreenBounds(), APIStringFormat(), APITaskSleepNanoseconds(), APIDispatchQueueMain(),

@@ -23,6 +23,11 @@ public struct ProjectTokens: Sendable, Equatable {
     /// returning no animation when it is on): its motion is guarded where it is made, in another
     /// file than the view.
     public internal(set) var readsReduceMotion = false
+    /// The app's functions that make a fixed-size font from the size they are given, sorted.
+    public internal(set) var fixedFontHelpers: [FixedFontHelper] = []
+    /// The app's own shadows, as code names them (`.cardShadow()`, `ElevatedShadow`,
+    /// `Theme.shadowColor`), sorted: `color/raw-shadow` speaks only when there is one.
+    public internal(set) var shadowStyles: [String] = []
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -104,7 +109,8 @@ public struct ProjectTokens: Sendable, Equatable {
             }
             // An import comes before every declaration: the re-export is looked for in the first KB.
             return containsBytes(UnsafeBufferPointer(rebasing: buffer.prefix(1024)), "@_exported")
-                || containsBytes(buffer, "ReduceMotion")
+                || containsBytes(buffer, "ReduceMotion") || FixedFontHelper.mayBeDeclared(in: buffer)
+                || ShadowStyles.mayBeDeclared(in: buffer)
         }
     }
 
@@ -160,6 +166,10 @@ public struct ProjectTokens: Sendable, Equatable {
         var swiftUIModule: String?
         /// The file extends `Animation` and reads Reduce Motion (see `ProjectTokens.readsReduceMotion`).
         var readsReduceMotion = false
+        /// The fixed-size font helpers the file declares.
+        var fixedFontHelpers: [FixedFontHelper] = []
+        /// The shadow modifiers the file declares.
+        var shadowStyles: [String] = []
         /// What the analysis of the same file reads again: kept so a scan finds them once.
         let landmarks: Landmarks
         let finder: TokenDefinitionFinder
@@ -177,9 +187,13 @@ public struct ProjectTokens: Sendable, Equatable {
             }
             && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
         let module = moduleName(of: path)
+        let mayDeclareHelpers = file.bytes.withUnsafeBufferPointer { FixedFontHelper.mayBeDeclared(in: $0) }
+        let mayDeclareShadows = file.bytes.withUnsafeBufferPointer { ShadowStyles.mayBeDeclared(in: $0) }
         return FileFacts(
             path: path, module: module, swiftUIModule: finder.reexportsSwiftUI ? module : nil,
             readsReduceMotion: readsReduceMotion,
+            fixedFontHelpers: mayDeclareHelpers ? FixedFontHelper.declared(in: file) : [],
+            shadowStyles: mayDeclareShadows ? ShadowStyles.declared(in: file) : [],
             landmarks: landmarks, finder: finder)
     }
 
@@ -191,14 +205,24 @@ public struct ProjectTokens: Sendable, Equatable {
         var definitions: [TokenDefinition] = []
         var modules = Set(config.swiftUIModules)
         var readsReduceMotion = false
+        var helpers = Set<FixedFontHelper>()
+        var shadows = Set<String>()
         for var fact in facts {
             fact.targets = Set(graph.targets(building: fact.path).map(\.name))
             definitions.append(contentsOf: fact.definitions)
             if let module = fact.swiftUIModule { modules.insert(module) }
             readsReduceMotion = readsReduceMotion || fact.readsReduceMotion
+            helpers.formUnion(fact.fixedFontHelpers)
+            shadows.formUnion(fact.shadowStyles)
         }
         var project = ProjectTokens(definitions: definitions, swiftUIModules: modules, config: config)
         project.readsReduceMotion = readsReduceMotion
+        project.fixedFontHelpers = helpers.sorted()
+        for definition in project.definitions
+        where definition.isVisibleEverywhere && ShadowStyles.names(definition.name) {
+            shadows.insert(definition.reference)
+        }
+        project.shadowStyles = shadows.sorted()
         return project
     }
 
@@ -263,6 +287,10 @@ public struct ProjectTokens: Sendable, Equatable {
         ]
         // Only when set: an app without such a helper keeps the identity it had.
         if readsReduceMotion { parts.append("reduceMotion=animation") }
+        if !fixedFontHelpers.isEmpty {
+            parts.append("fontHelpers=" + fixedFontHelpers.map(\.canonicalText).joined(separator: ","))
+        }
+        if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
         return parts.joined(separator: ";")
     }
 }

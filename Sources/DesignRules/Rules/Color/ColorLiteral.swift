@@ -23,6 +23,9 @@ public struct ColorLiteral: Rule {
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(white: 0.95)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(\"#FFAA00\")",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(red: 200.0 / 255.0, green: 30.0 / 255.0, blue: 0)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓.hex(0xE06050))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nCircle().fill(↓Color.hex(\"#E06050\"))",
         ],
         nonTriggeringExamples: [
             "let brand = Color(red: 0.2, green: 0.4, blue: 0.9)",
@@ -31,6 +34,9 @@ public struct ColorLiteral: Rule {
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(red: r, green: g, blue: b)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Palette.accent",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nenum Browser { case firefox, opera\n var tint: Color {\n switch self {\n case .firefox: Color(red: 1, green: 0.33, blue: 0)\n case .opera: Color(red: 1, green: 0, blue: 0)\n }\n }\n}",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(red: r / 255, green: g / 255, blue: b / 255)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(.hex(serverTint))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet id = formatter.hex(0x10)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -13,7 +13,9 @@ public struct TypographyFixedSize: Rule {
             """,
         fix: """
             Use a text style (.system(.subheadline, weight: .semibold)), a Typography token, or \
-            Font.custom(_:size:relativeTo:); for sizes a font cannot set, @ScaledMetric(relativeTo:).
+            Font.custom(_:size:relativeTo:); for sizes a font cannot set, @ScaledMetric(relativeTo:). A helper \
+            of the app's that takes a size (or a UIFont handed to Font) fixes it the same way: let the helper \
+            take a text style, or scale the size with UIFontMetrics.
             """,
         platforms: Platform.dynamicType,
         isOptIn: true,
@@ -24,6 +26,12 @@ public struct TypographyFixedSize: Rule {
             "enum Typography { static let title = Font.system(size: ↓28, weight: .bold) }",
             "Text(\"a\").font(.custom(\"Inter\", fixedSize: ↓15))",
             "Label(\"Play\", systemImage: \"play.fill\").font(.system(size: ↓15))",
+            "Text(\"a\").font(Font(UIFont.systemFont(ofSize: ↓15)))",
+            "Text(\"a\").font(Font(UIFont(name: \"Inter\", size: ↓15)!))",
+            "static let title = Font(UIFont.brandFont(ofSize: ↓22, weight: .bold))",
+            "extension Font { static func brand(size: CGFloat) -> Font { .system(size: size, design: .rounded) } }\nText(\"a\").font(.brand(size: ↓15))",
+            "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nText(\"a\").appFont(↓13)",
+            "func mono(_ points: CGFloat) -> Font { Font.custom(\"Menlo\", fixedSize: points) }\nlet caption: Font = .mono(↓11)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").font(.headline)",
@@ -36,7 +44,25 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.system(size: scaledSize))",
             "/* .font(.system(size: 99)) */ Text(\"a\")",
             "Text(\"a\").font(Typography.body)",
+            "Text(\"a\").font(Font(UIFont.preferredFont(forTextStyle: .body)))",
+            "Text(\"a\").font(Font(UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 15))))",
+            "extension Font { static func brand(size: CGFloat) -> Font { .custom(\"Inter\", size: size) } }\nText(\"a\").font(.brand(size: 15))",
+            "extension Font { static func brand(size: CGFloat) -> Font { .system(size: size, relativeTo: .body) } }\nText(\"a\").font(.brand(size: 15))",
+            "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nImage(systemName: \"star\").appFont(13)",
+            "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nText(\"a\").appFont(scaled)",
+            "label.font = UIFont.systemFont(ofSize: 15)",
         ])
+
+    /// ` through .brand(size:)` when the size is written through an app's helper or a UIKit font,
+    /// so the row says what to change; nothing for SwiftUI's own `.system(size:)`.
+    static func through(_ spelling: String) -> String {
+        guard let open = spelling.firstIndex(of: "(") else { return "" }
+        let callee = spelling[..<open]
+        if callee == ".system" || callee == ".custom" || callee == "Font.system" || callee == "Font.custom" {
+            return ""
+        }
+        return callee == "Font" ? " (a UIKit font)" : " (through \(callee))"
+    }
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
@@ -45,7 +71,9 @@ public struct TypographyFixedSize: Rule {
                 let size = site.value
             else { return nil }
             return context.hit(
-                at: site, "Font size \(formatScaleValue(size)) is fixed and ignores Dynamic Type; use a text style.")
+                at: site,
+                "Font size \(formatScaleValue(size))\(Self.through(site.text)) is fixed and ignores Dynamic Type; "
+                    + "use a text style.")
         }
     }
 }

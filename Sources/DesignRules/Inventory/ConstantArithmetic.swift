@@ -1,0 +1,72 @@
+/// Evaluates arithmetic written with numbers alone (`200.0 / 255.0`, `(16 * 3) / 255`,
+/// `CGFloat(34) / 255`), as a colour's components are often written; nil when anything else
+/// (a name, a call, a string) takes part.
+struct ConstantArithmetic {
+    let scanner: InventoryScanner
+    let range: Range<Int>
+    private var cursor: Int
+
+    init(scanner: InventoryScanner, range: Range<Int>) {
+        self.scanner = scanner
+        self.range = range
+        cursor = range.lowerBound
+    }
+
+    /// The value, when the whole range is such arithmetic.
+    mutating func parse() -> Double? {
+        guard let value = sum(), cursor == range.upperBound else { return nil }
+        return value
+    }
+
+    private func isOperator(_ text: StaticString) -> Bool {
+        cursor < range.upperBound && scanner.file.kind(cursor) == .operator && scanner.file.tokenIs(cursor, text)
+    }
+
+    private mutating func sum() -> Double? {
+        guard var value = product() else { return nil }
+        while isOperator("+") || isOperator("-") {
+            let adds = isOperator("+")
+            cursor += 1
+            guard let next = product() else { return nil }
+            value = adds ? value + next : value - next
+        }
+        return value
+    }
+
+    private mutating func product() -> Double? {
+        guard var value = operand() else { return nil }
+        while isOperator("*") || isOperator("/") {
+            let multiplies = isOperator("*")
+            cursor += 1
+            guard let next = operand() else { return nil }
+            if !multiplies, next == 0 { return nil }
+            value = multiplies ? value * next : value / next
+        }
+        return value
+    }
+
+    /// A number, `-number`, `(sum)` or `CGFloat(sum)`/`Double(sum)`/`Float(sum)`.
+    private mutating func operand() -> Double? {
+        guard cursor < range.upperBound, let kind = scanner.file.kind(cursor) else { return nil }
+        let file = scanner.file
+        if kind == .operator, file.tokenIs(cursor, "-") {
+            cursor += 1
+            return operand().map { -$0 }
+        }
+        if kind == .integerLiteral || kind == .floatLiteral {
+            defer { cursor += 1 }
+            return scanner.literalValue(cursor..<(cursor + 1))
+        }
+        var open = cursor
+        if kind == .identifier {
+            guard file.tokenIs(cursor, "CGFloat") || file.tokenIs(cursor, "Double") || file.tokenIs(cursor, "Float")
+            else { return nil }
+            open = cursor + 1
+        }
+        guard file.kind(open) == .leftParen, let close = file.match(open), close < range.upperBound else { return nil }
+        var inner = ConstantArithmetic(scanner: scanner, range: (open + 1)..<close)
+        guard let value = inner.parse() else { return nil }
+        cursor = close + 1
+        return value
+    }
+}

@@ -1,0 +1,115 @@
+import SwiftLexer
+
+/// `color/raw-shadow`: `.shadow(color: .black.opacity(0.1), radius: 8)` in a view of an app that
+/// writes its shadows down (`.cardShadow()`, `Theme.shadowColor`).
+public struct ColorRawShadow: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "color/raw-shadow", family: .color,
+        title: "Use the app's shadow, not one written by hand",
+        rationale: """
+            A shadow is part of a surface's elevation: an app that names its shadows (a modifier, a \
+            ViewModifier, a shadow colour) gets one look and one place to change it. A fixed black \
+            shade written in a view is a copy that drifts, and it stays black in dark mode.
+            """,
+        fix: "Use the app's shadow modifier or its shadow colour token.",
+        isOptIn: true,
+        triggeringExamples: [
+            "extension View { func cardShadow() -> some View { shadow(color: Palette.shadow, radius: 8, y: 2) } }\nText(\"a\").↓shadow(color: .black.opacity(0.1), radius: 4)",
+            "enum Palette { static let shadowColor = Color(\"Shadow\") }\nRectangle().↓shadow(radius: 3)",
+            "struct ElevatedShadow: ViewModifier { func body(content: Content) -> some View { content.shadow(color: Palette.shadow, radius: 8) } }\nCard().↓shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 10, x: 0, y: 4)",
+        ],
+        nonTriggeringExamples: [
+            "Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4)",
+            "extension View { func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8, y: 2) } }\nText(\"a\").cardShadow()",
+            "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: Palette.shadowColor, radius: 4)",
+            "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: theme.shadow, radius: 4)",
+            "enum Palette { static let shadowColor = Color(\"Shadow\") }\nRectangle().fill(.blue.shadow(.drop(radius: 2)))",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleHit] {
+        let styles = context.project.shadowStyles
+        guard context.isSwiftUICode, !styles.isEmpty else { return [] }
+        let file = context.file
+        let named = styles.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
+        return context.memberCalls(of: .shadow).compactMap { call in
+            // `.shadow(color:radius:x:y:)` and `.shadow(radius:)`; `.shadow(.drop(...))` is a style's.
+            guard call.closeParen != nil, call.arguments.allSatisfy({ $0.label != nil }),
+                !call.arguments.isEmpty, !isInsideShadowDeclaration(call.name, in: file)
+            else { return nil }
+            if let color = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "color") }) {
+                guard isFixedColor(color.value, in: file) else { return nil }
+            }
+            return context.hit(at: call.name, "A shadow written by hand: the app's shadow is \(named).")
+        }
+    }
+
+    /// `.black`, `Color.black.opacity(0.1)`, `Color(white: 0, opacity: 0.2)`: a shade fixed in code,
+    /// not a token or a value from elsewhere.
+    private func isFixedColor(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        var cursor = range.lowerBound
+        if file.tokenIs(cursor, "Color") || file.tokenIs(cursor, "UIColor") {
+            cursor += 1
+            if file.kind(cursor) == .leftParen, let close = file.match(cursor) {
+                let numeric = ((cursor + 1)..<close).allSatisfy { index in
+                    let kind = file.kind(index)
+                    return kind == .integerLiteral || kind == .floatLiteral || kind == .comma || kind == .colon
+                        || kind == .operator || kind == .period
+                        || (kind == .identifier && file.kind(index + 1) == .colon)
+                        || file.tokenIs(index, "sRGB")
+                }
+                return numeric && close > cursor + 1
+            }
+        }
+        guard file.kind(cursor) == .period, cursor + 1 < range.upperBound,
+            ColorHandMadeAppearance.fixedColors.contains(file.text(cursor + 1))
+        else { return false }
+        return true
+    }
+
+    /// Inside the app's own shadow: a function, a `ViewModifier` or a constant named for one.
+    private func isInsideShadowDeclaration(_ index: Int, in file: SourceFile) -> Bool {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            let kind = file.kind(cursor)
+            if kind == .rightBrace {
+                depth += 1
+            } else if kind == .leftBrace {
+                if depth > 0 {
+                    depth -= 1
+                } else if declaresShadow(before: cursor, in: file) {
+                    return true
+                }
+            } else if depth == 0, kind == .identifier, file.kind(cursor - 1) == .keyword,
+                file.tokenIs(cursor - 1, "let") || file.tokenIs(cursor - 1, "var"),
+                ShadowStyles.names(file.text(cursor))
+            {
+                return true
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// The header before the `{` at `brace` names a shadow (`func cardShadow()`, `struct ElevatedShadow`).
+    private func declaresShadow(before brace: Int, in file: SourceFile) -> Bool {
+        var cursor = brace - 1
+        while cursor >= 0, brace - cursor < 40 {
+            let kind = file.kind(cursor)
+            if kind == .leftBrace || kind == .rightBrace { return false }
+            if kind == .rightParen, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .identifier, file.kind(cursor - 1) == .keyword,
+                file.tokenIs(cursor - 1, "func") || file.tokenIs(cursor - 1, "struct")
+            {
+                return ShadowStyles.names(file.text(cursor))
+            }
+            cursor -= 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,165 @@
+import SwiftLexer
+
+/// An app's own function that makes a font of the size it is given and keeps it there:
+/// `static func brand(size: CGFloat) -> Font { .system(size: size, design: .rounded) }`,
+/// `func customFont(_ size: CGFloat) -> some View { font(.system(size: size)) }`. A call with a
+/// literal (`.font(.brand(size: 15))`, `Text("a").customFont(15)`) is a fixed font size written
+/// through the helper, as much debt as `.system(size: 15)` written out.
+public struct FixedFontHelper: Sendable, Hashable, Comparable {
+    /// The function's name.
+    public let name: String
+    /// The label a call gives the size (`size` in `brand(size:)`), nil when unlabelled.
+    public let label: String?
+    /// The helper returns a view (`some View`, `Text`): it is a modifier, not a font value.
+    public let isModifier: Bool
+
+    public static func < (lhs: FixedFontHelper, rhs: FixedFontHelper) -> Bool {
+        (lhs.name, lhs.label ?? "", lhs.isModifier ? 1 : 0) < (rhs.name, rhs.label ?? "", rhs.isModifier ? 1 : 0)
+    }
+
+    /// How it goes into the analyzer's identity.
+    var canonicalText: String { "\(name)(\(label ?? "_"):)\(isModifier ? "view" : "")" }
+
+    /// The argument labels that hand a font its size and keep it fixed: `.system(size:)`,
+    /// `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`. A
+    /// `.custom(_:size:)` scales with the body style and is left out.
+    static let fixedSizeLabels: Set<String> = ["size", "ofSize", "fixedSize"]
+
+    /// Words in a body that make the size follow Dynamic Type after all.
+    static let scalingWords: Set<String> = [
+        "relativeTo", "UIFontMetrics", "NSFontMetrics", "scaledFont", "scaledValue", "ScaledMetric", "preferredFont",
+        "dynamicTypeSize", "sizeCategory",
+    ]
+
+    /// Whether `bytes` may declare such a helper: a `func` and a size label given a name rather
+    /// than a number (`size: size`, `ofSize: points`). Read without lexing, as the token pass
+    /// reads every file.
+    static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var from = 0
+        while let at = firstOffset(of: "ize:", in: bytes, from: from) {
+            from = at + 4
+            guard at >= 1, bytes[at - 1] | 0x20 == UInt8(ascii: "s") else { continue }
+            var pos = at + 4
+            while pos < bytes.count, bytes[pos] == 0x20 { pos += 1 }
+            guard pos < bytes.count else { return false }
+            let byte = bytes[pos]
+            if byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+                return containsBytes(bytes, "func ")
+            }
+        }
+        return false
+    }
+
+    /// The helpers `file` declares.
+    static func declared(in file: SourceFile) -> [FixedFontHelper] {
+        var helpers: [FixedFontHelper] = []
+        let tokens = file.tokens
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .keyword, file.tokenIs(index, "func"), file.kind(index + 1) == .identifier,
+                file.kind(index + 2) == .leftParen, let close = file.match(index + 2)
+            else { continue }
+            let parameters = self.parameters(in: file, open: index + 2, close: close)
+            guard !parameters.isEmpty, let body = bodyOpen(in: file, after: close), let end = file.match(body) else {
+                continue
+            }
+            if let helper = helper(
+                named: file.text(index + 1), parameters: parameters, returns: (close + 1)..<body, body: body...end,
+                in: file)
+            {
+                helpers.append(helper)
+            }
+            index = end
+        }
+        return helpers
+    }
+
+    /// A parameter: the label its callers write (nil for `_`) and the name its body reads.
+    private struct Parameter {
+        var label: String?
+        var name: String
+    }
+
+    private static func parameters(in file: SourceFile, open: Int, close: Int) -> [Parameter] {
+        var parameters: [Parameter] = []
+        var start = open + 1
+        var cursor = open + 1
+        while cursor <= close {
+            let kind = file.kind(cursor)
+            if kind == .comma || cursor == close {
+                // `label name: Type`, `_ name: Type` or `name: Type`.
+                if file.kind(start) == .identifier || file.kind(start) == .keyword {
+                    if file.kind(start + 1) == .identifier, file.kind(start + 2) == .colon {
+                        let label = file.text(start)
+                        parameters.append(Parameter(label: label == "_" ? nil : label, name: file.text(start + 1)))
+                    } else if file.kind(start + 1) == .colon {
+                        parameters.append(Parameter(label: file.text(start), name: file.text(start)))
+                    }
+                }
+                start = cursor + 1
+            } else if let kind, kind.isOpeningBracket, let match = file.match(cursor) {
+                cursor = match
+            }
+            cursor += 1
+        }
+        return parameters
+    }
+
+    /// The `{` of a function's body after its parameter list (past `throws`, `-> Font`, a `where`).
+    private static func bodyOpen(in file: SourceFile, after close: Int) -> Int? {
+        var cursor = close + 1
+        while cursor < close + 24, let kind = file.kind(cursor) {
+            if kind == .leftBrace { return cursor }
+            if kind == .rightBrace || kind == .semicolon { return nil }
+            if file.tokenIs(cursor, "func") || file.tokenIs(cursor, "var") || file.tokenIs(cursor, "let") { return nil }
+            cursor += 1
+        }
+        return nil
+    }
+
+    private static func helper(
+        named name: String, parameters: [Parameter], returns: Range<Int>, body: ClosedRange<Int>, in file: SourceFile
+    ) -> FixedFontHelper? {
+        let returnWords = returns.filter { file.kind($0) == .identifier }.map { file.text($0) }
+        let isModifier = returnWords.contains("View") || returnWords.contains("Text")
+        // A `UIFont` helper is UIKit's until it is handed to `Font(...)`, which is read where it is.
+        guard isModifier || returnWords.contains("Font") else { return nil }
+        var sizeParameter: Parameter?
+        for index in body {
+            guard file.kind(index) == .identifier else { continue }
+            let word = file.text(index)
+            if scalingWords.contains(word) { return nil }
+            guard sizeParameter == nil, fixedSizeLabels.contains(word), file.kind(index + 1) == .colon,
+                file.kind(index + 2) == .identifier, let next = file.kind(index + 3),
+                next == .rightParen || next == .comma
+            else { continue }
+            // `.custom(name, size: size)` scales with the body style.
+            if word == "size", let callee = calleeName(enclosing: index, in: file), callee == "custom" { continue }
+            let value = file.text(index + 2)
+            sizeParameter = parameters.first { $0.name == value }
+        }
+        guard let sizeParameter else { return nil }
+        return FixedFontHelper(name: name, label: sizeParameter.label, isModifier: isModifier)
+    }
+
+    /// The name before the `(` that encloses token `index`.
+    static func calleeName(enclosing index: Int, in file: SourceFile) -> String? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0, index - cursor < 64 {
+            if let kind = file.kind(cursor) {
+                if kind.isClosingBracket {
+                    depth += 1
+                } else if kind.isOpeningBracket {
+                    if depth == 0 {
+                        return kind == .leftParen && file.kind(cursor - 1) == .identifier ? file.text(cursor - 1) : nil
+                    }
+                    depth -= 1
+                }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftLexer
+
+/// The shadows an app writes down for itself: a modifier (`func cardShadow() -> some View`), a
+/// `ViewModifier` (`struct ElevatedShadow`), or a constant (`static let shadowColor`). Once there
+/// is one, a shadow spelled out by hand in a view is a copy of the design system, or a departure.
+enum ShadowStyles {
+    /// Whether `bytes` may declare a shadow modifier: `func` or `struct` followed by a name holding
+    /// `hadow`. Constants are found with the other `static` tokens.
+    static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var from = 0
+        while let at = firstOffset(of: "hadow", in: bytes, from: from) {
+            from = at + 5
+            var start = at
+            while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+            var space = start
+            while space > 0, bytes[space - 1] == 0x20 { space -= 1 }
+            guard space < start else { continue }
+            let prefix = UnsafeBufferPointer(rebasing: bytes[max(0, space - 6)..<space])
+            if hasSuffix(prefix, "func") || hasSuffix(prefix, "struct") { return true }
+        }
+        return false
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+
+    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let start = suffix.utf8Start
+        for offset in 0..<count where bytes[bytes.count - count + offset] != start[offset] { return false }
+        return bytes.count == count || !isWordByte(bytes[bytes.count - count - 1])
+    }
+
+    /// Whether a name speaks of a shadow (`cardShadow`, `ShadowModifier`, `shadowColor`).
+    static func names(_ name: String) -> Bool {
+        name.range(of: "shadow", options: .caseInsensitive) != nil
+    }
+
+    /// The shadow modifiers `file` declares, as a view would call them: `.cardShadow()`,
+    /// `.modifier(ElevatedShadow())`. A function named for a shadow counts when its body makes one.
+    static func declared(in file: SourceFile) -> [String] {
+        var found: [String] = []
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .keyword {
+            guard file.kind(index + 1) == .identifier else { continue }
+            let name = file.text(index + 1)
+            guard names(name) else { continue }
+            if file.tokenIs(index, "func"), name != "shadow", let body = bodyAfter(index + 1, in: file),
+                (body.lowerBound..<body.upperBound).contains(where: {
+                    file.tokenIs($0, "shadow") && file.kind($0 + 1) == .leftParen
+                })
+            {
+                found.append(".\(name)()")
+            } else if file.tokenIs(index, "struct"),
+                ((index + 2)..<min(index + 12, tokens.count)).contains(where: { file.tokenIs($0, "ViewModifier") })
+            {
+                found.append(name)
+            }
+        }
+        return found
+    }
+
+    /// The braces of the body that follows a declaration's name.
+    private static func bodyAfter(_ name: Int, in file: SourceFile) -> ClosedRange<Int>? {
+        var cursor = name + 1
+        while cursor < name + 40, let kind = file.kind(cursor) {
+            if kind == .leftBrace { return file.match(cursor).map { cursor...$0 } }
+            if kind == .leftParen, let close = file.match(cursor) {
+                cursor = close + 1
+                continue
+            }
+            if kind == .rightBrace { return nil }
+            cursor += 1
+        }
+        return nil
+    }
+}
