@@ -10,17 +10,20 @@ public struct A11yIconOnlyButton: Rule {
             "Every interactive element must have a text label visible to VoiceOver. \
             Button(\\"Label\\", systemImage:) not icon-only." VoiceOver reads an image's symbol or asset \
             name, or nothing, where the sighted user sees an icon: on a button, a link, a navigation link, \
-            a menu or a toggle alike.
+            a menu or a toggle alike. A symbol whose own label names the action (xmark reads "Close", \
+            square.and.arrow.up "Share", ellipsis "More", trash "Delete") is left alone.
             """,
         fix:
             "Write Button(\"Share\", systemImage: \"square.and.arrow.up\") { } (with .labelStyle(.iconOnly) to show the icon alone), a Label in the control's label, or add .accessibilityLabel.",
         isOptIn: true,
         measured: Measured(29, of: 33),
         triggeringExamples: [
-            "↓Button(action: share) {\n    Image(systemName: \"square.and.arrow.up\")\n}",
-            "↓Button {\n    dismiss()\n} label: {\n    Image(systemName: \"xmark\").font(.title2)\n}",
+            "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
+            "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",
             "↓Button(action: { close() }, label: { Image(\"close\") })",
-            "↓Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Image(systemName: \"ellipsis.circle\")\n}",
+            "↓Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Image(systemName: \"slider.horizontal.3\")\n}",
+            "↓Button(action: showQRCode) {\n    IconView(icon: .qrCode)\n        .frame(width: 24, height: 24)\n}",
+            "↓Button(action: generate) { Image(.passwordGenerator) }",
             "↓Link(destination: helpURL) {\n    Image(systemName: \"questionmark.circle\")\n}",
             "↓NavigationLink(value: Route.settings) {\n    Image(systemName: \"gear\")\n}",
             "↓NavigationLink {\n    SettingsView()\n} label: {\n    Image(systemName: \"gear\")\n}",
@@ -41,6 +44,11 @@ public struct A11yIconOnlyButton: Rule {
             "NavigationLink {\n    Image(systemName: \"gear\")\n} label: {\n    Text(\"Settings\")\n}",
             "Toggle(\"Mute\", isOn: $isMuted)",
             "Toggle(isOn: $isMuted) { Label(\"Mute\", systemImage: \"speaker.slash\") }",
+            "Button(action: share) {\n    Image(systemName: \"square.and.arrow.up\")\n}",
+            "Button {\n    dismiss()\n} label: {\n    Image(systemName: \"xmark.circle.fill\").font(.title2)\n}",
+            "Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Image(systemName: \"ellipsis.circle\")\n}",
+            "Button(action: delete) { Image(systemName: \"trash\") }",
+            "Button(action: showProfile) { AvatarView(user: user) }",
         ])
 
     /// Each control, what it is called in a message, and the argument labels after which a single
@@ -75,12 +83,46 @@ public struct A11yIconOnlyButton: Rule {
         }
     }
 
-    /// `{ Image(...).modifiers }` and nothing else, with no accessibility label on the image.
+    /// SF Symbols whose own accessibility label names the action a control with them takes:
+    /// VoiceOver reads `xmark` as "Close", `square.and.arrow.up` as "Share", `ellipsis` as "More".
+    /// Their filled, circled and squared variants (`xmark.circle.fill`) read the same.
+    static let selfNamingSymbols: Set<String> = [
+        "xmark", "square.and.arrow.up", "ellipsis", "plus", "trash", "magnifyingglass", "square.and.pencil",
+        "pencil", "minus",
+    ]
+
+    /// Whether the symbol named by `Image(systemName: "...")` reads as an action by itself.
+    static func namesItsAction(_ symbol: String) -> Bool {
+        var name = Substring(symbol)
+        while !selfNamingSymbols.contains(String(name)) {
+            guard let dot = name.lastIndex(of: "."),
+                ["fill", "circle", "square"].contains(name[name.index(after: dot)...])
+            else { return false }
+            name = name[..<dot]
+        }
+        return true
+    }
+
+    /// An image of the app's own: a view named for an icon (`IconView(icon: .qrCode)`, `AppIcon`,
+    /// `SymbolView`), which draws an image and takes no title.
+    private static func isIconView(_ name: String) -> Bool {
+        name.hasSuffix("Icon") || name.hasSuffix("IconView") || name.hasSuffix("SymbolView")
+    }
+
+    /// `{ Image(...).modifiers }` (or an icon view of the app's) and nothing else, with no
+    /// accessibility label on it and no symbol that names its action.
     private func isOnlyAnUnlabeledImage(closureAt brace: Int, context: RuleContext) -> Bool {
         let file = context.file
-        guard let first = context.firstStatement(inClosureAt: brace), file.tokenIs(first, "Image"),
+        guard let first = context.firstStatement(inClosureAt: brace),
+            file.tokenIs(first, "Image") || Self.isIconView(file.text(first)),
             let image = file.call(at: first), let close = file.match(brace)
         else { return false }
+        if let symbol = file.argument(image, labeled: "systemName"), symbol.value.count == 1,
+            file.kind(symbol.value.lowerBound) == .stringLiteral
+        {
+            let literal = file.text(symbol.value.lowerBound)
+            if Self.namesItsAction(String(literal.dropFirst().dropLast())) { return false }
+        }
         let modifiers = context.modifiers(after: image)
         let end = modifiers.last?.end ?? image.end
         return end + 1 == close && !context.chain(modifiers.map(\.name), has: "accessibilityLabel")

@@ -7,8 +7,10 @@ public struct A11yReduceMotionIgnored: Rule {
         title: "Respect Reduce Motion where motion is large",
         rationale: """
             "Respect accessibilityReduceMotion - replace complex animations with opacity fades." \
-            Repeating, matched-geometry, phase, keyframe and scroll transitions are the motion that \
-            makes people with vestibular disorders ill.
+            Repeating, matched-geometry, phase, keyframe and scroll transitions, and animations of a \
+            second or longer, are the motion that makes people with vestibular disorders ill. An app's \
+            own setting (`reduceAnimations`, `settings.reduceMotion`) counts as reading it; a loading \
+            indicator that loops while work goes on is left to motion/repeat-forever.
             """,
         fix: "Read @Environment(\\.accessibilityReduceMotion) and fall back to an opacity fade or no animation.",
         isOptIn: true,
@@ -17,32 +19,62 @@ public struct A11yReduceMotionIgnored: Rule {
             "Circle().scaleEffect(pulse ? 1.2 : 1)\n    .animation(.easeInOut.↓repeatCount(3), value: pulse)",
             "Image(\"a\").↓matchedGeometryEffect(id: item.id, in: namespace)\nText(\"b\").matchedGeometryEffect(id: 2, in: namespace)",
             "content.↓scrollTransition { view, phase in view.opacity(phase.isIdentity ? 1 : 0) }",
+            "Image(\"logo\").rotationEffect(.degrees(spin ? 360 : 0))\n    .animation(.linear(duration: ↓2).repeatForever(autoreverses: false), value: spin)",
+            "withAnimation(.easeInOut(duration: ↓1.5)) { zoom = 5 }",
+            "Circle().opacity(live ? 1 : 0.4)\n    .animation(.easeInOut.↓repeatForever(), value: live)",
         ],
         nonTriggeringExamples: [
             "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\nImage(\"a\").matchedGeometryEffect(id: 1, in: ns)",
             "if !UIAccessibility.isReduceMotionEnabled { content.phaseAnimator([0, 1]) { $0.opacity($1) } }",
             "Text(\"a\").animation(.easeInOut, value: isOn)",
             "// matchedGeometryEffect needs a namespace",
+            "withAnimation(.easeInOut(duration: 0.3)) { zoom = 2 }",
+            "struct LoadingView: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.3).animation(.easeInOut.repeatForever(), value: on) } }",
+            "@AppStorage(\"reduceAnimations\") var reduceAnimations = false\nwithAnimation(reduceAnimations ? nil : .easeInOut(duration: 1.5)) { zoom = 5 }",
+            "Circle().animation(settings.reduceMotion ? nil : .linear.repeatForever(), value: spin)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         // An app that guards its animations in an `extension Animation` of its own is trusted.
         guard context.isSwiftUICode, !context.project.readsReduceMotion,
             context.mentions(of: .accessibilityReduceMotion).isEmpty,
-            context.mentions(of: .isReduceMotionEnabled).isEmpty
+            context.mentions(of: .isReduceMotionEnabled).isEmpty, !Self.readsOwnSetting(context.file.bytes)
         else { return [] }
         let large: [WatchedName] = [
             .repeatCount, .matchedGeometryEffect, .phaseAnimator, .keyframeAnimator, .scrollTransition,
         ]
-        // One finding, at the first: the file as a whole ignores the setting.
-        guard let first = large.flatMap({ context.memberCalls(of: $0) }).min(by: { $0.name < $1.name }) else {
-            return []
+        let file = context.file
+        var places = large.flatMap { context.memberCalls(of: $0).map(\.name) }
+        for site in context.sitesIncludingDefinitions(.motion) where site.anchor >= 0 {
+            switch site.site {
+            case "repeat-forever":
+                if !MotionRepeatForever.showsProgress(site.anchor, context: context) { places.append(site.anchor) }
+            case "curve", "spring":
+                // `.easeInOut(duration: 1.5)`: a second or more of movement.
+                if let seconds = site.value, seconds >= 1, file.kind(site.anchor - 1) == .colon,
+                    file.tokenIs(site.anchor - 2, "duration")
+                {
+                    places.append(site.anchor)
+                }
+            default:
+                continue
+            }
         }
+        // One finding, at the first: the file as a whole ignores the setting.
+        guard let first = places.min() else { return [] }
+        let what = file.kind(first) == .identifier ? file.text(first) : "A \(file.text(first)) s animation"
         return [
             context.hit(
-                at: first.name,
-                "\(context.file.text(first.name)) in a file that never reads accessibilityReduceMotion: give it a reduced fallback."
-            )
+                at: first, "\(what) in a file that never reads accessibilityReduceMotion: give it a reduced fallback.")
         ]
+    }
+
+    /// The file reads a reduce-motion setting of the app's own (`reduceAnimations`,
+    /// `settings.reduceMotion`, `prefersReducedMotion`), whatever its spelling.
+    static func readsOwnSetting(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            containsBytes(buffer, "educeMotion") || containsBytes(buffer, "educedMotion")
+                || containsBytes(buffer, "educeAnimation") || containsBytes(buffer, "educedAnimation")
+        }
     }
 }

@@ -41,7 +41,9 @@ public struct MotionRepeatForever: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.motion).compactMap { site in
-            guard site.site == "repeat-forever", !showsProgress(site.anchor, context: context) else { return nil }
+            guard site.site == "repeat-forever", !Self.showsProgress(site.anchor, context: context) else {
+                return nil
+            }
             return context.hit(at: site, "This animation never ends; the UI never goes idle.")
         }
     }
@@ -49,7 +51,7 @@ public struct MotionRepeatForever: Rule {
     /// Whether the animation at token `anchor` shows work in progress: a progress word names its
     /// type, or a name on its own line or on the line opening one of the three blocks around it
     /// (its property or function, an `if isLoading`, an `.onAppear` of a spinner).
-    private func showsProgress(_ anchor: Int, context: RuleContext) -> Bool {
+    static func showsProgress(_ anchor: Int, context: RuleContext) -> Bool {
         let file = context.file
         guard anchor >= 0, anchor < file.tokens.count else { return false }
         let type = context.typeScopes.innermost(containing: Int(file.tokens[anchor].start)).lowercased()
