@@ -9,6 +9,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
     case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme, shadow
+    case contentsOf, contentsOfFile, contentsOfURL, bundle
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, section, textField, secureField, link, menu
@@ -56,6 +57,10 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .fileManager: "FileManager"
         case .colorScheme: "colorScheme"
         case .shadow: "shadow"
+        case .contentsOf: "contentsOf"
+        case .contentsOfFile: "contentsOfFile"
+        case .contentsOfURL: "contentsOfURL"
+        case .bundle: "Bundle"
         case .repeatCount: "repeatCount"
         case .matchedGeometryEffect: "matchedGeometryEffect"
         case .phaseAnimator: "phaseAnimator"

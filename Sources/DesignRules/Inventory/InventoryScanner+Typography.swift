@@ -75,7 +75,7 @@ extension InventoryScanner {
         guard !isCovered(.typography, index), isTypeReference(at: index) else { return }
         // `Font(UIFont.systemFont(ofSize: 15))`: a UIKit font of a fixed size, handed to SwiftUI.
         if file.kind(index + 1) == .leftParen, let close = file.match(index + 1) {
-            guard fixedUIKitSize(in: (index + 2)..<close) != nil else { return }
+            guard FixedFontHelper.fixedUIKitSize(in: (index + 2)..<close, of: file) != nil else { return }
             let end = chainEnd(from: close + 1)
             recordFont(index..<end, site: "font-definition", callee: index)
             cover(.typography, through: end - 1)
@@ -179,27 +179,6 @@ extension InventoryScanner {
             onScale: kind == .literal ? false : nil, anchor: number?.anchor ?? call.name, traits: traits)
     }
 
-    /// The literal size a UIKit font in `range` is made at and keeps (`UIFont.systemFont(ofSize:
-    /// 15)`, `UIFont(name: "Inter", size: 15)!`, an app's `UIFont.brand(ofSize: 15)`): its index.
-    /// Nil when there is none, or when the font is scaled (`UIFontMetrics`, `preferredFont`).
-    func fixedUIKitSize(in range: Range<Int>) -> Int? {
-        var found: Int?
-        for index in range where tokens[index].kind == .identifier {
-            let word = file.text(index)
-            if FixedFontHelper.scalingWords.contains(word) { return nil }
-            guard found == nil, word == "ofSize" || word == "size", file.kind(index + 1) == .colon,
-                literalValue((index + 2)..<(index + 3)) != nil
-            else { continue }
-            // `UIFont(name:size:)` and `ofSize:` only: `Font(CTFontCreateWithName(...))` aside.
-            if word == "size" {
-                let callee = FixedFontHelper.calleeName(enclosing: index, in: file)
-                guard callee == "UIFont" || callee == "NSFont" else { continue }
-            }
-            found = index + 2
-        }
-        return found
-    }
-
     /// Classifies a font value and records it.
     mutating func recordFont(_ range: Range<Int>, site: String, callee: Int, sizesSymbol: Bool = false) {
         var start = range.lowerBound
@@ -208,9 +187,22 @@ extension InventoryScanner {
         var traits = SiteTraits()
         traits.sizesSymbol = sizesSymbol
         if file.tokenIs(start, "Font"), file.kind(start + 1) == .leftParen, let close = file.match(start + 1),
-            let size = fixedUIKitSize(in: (start + 2)..<close), let value = literalValue(size..<(size + 1))
+            let size = FixedFontHelper.fixedUIKitSize(in: (start + 2)..<close, of: file),
+            let value = literalValue(size..<(size + 1))
         {
             record(.typography, site, .literal, value: value, text: text, onScale: false, anchor: size, traits: traits)
+            return
+        }
+        // `.font(Style.titleFont.font)`, `Font(uiFont: Style.titleFont)`: a UIKit font constant of the
+        // app's made at a fixed size (`static let titleFont = UIFont.systemFont(ofSize: 48)`).
+        if !project.fixedUIKitFonts.isEmpty,
+            let constant = range.first(where: {
+                file.kind($0) == .identifier && project.fixedUIKitFonts[file.text($0)] != nil
+            })
+        {
+            record(
+                .typography, site, .literal, value: project.fixedUIKitFonts[file.text(constant)], text: text,
+                onScale: false, anchor: constant, traits: traits)
             return
         }
         guard tokens[start].kind == .period, let nameKind = file.kind(start + 1), nameKind == .identifier else {

@@ -143,6 +143,27 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return FixedFontHelper(name: name, label: sizeParameter.label, isModifier: isModifier)
     }
 
+    /// The literal size a UIKit font in `range` is made at and keeps (`UIFont.systemFont(ofSize:
+    /// 15)`, `UIFont(name: "Inter", size: 15)!`, an app's `UIFont.brand(ofSize: 15)`): its index.
+    /// Nil when there is none, or when the font is scaled (`UIFontMetrics`, `preferredFont`).
+    static func fixedUIKitSize(in range: Range<Int>, of file: SourceFile) -> Int? {
+        var found: Int?
+        for index in range where file.kind(index) == .identifier {
+            let word = file.text(index)
+            if scalingWords.contains(word) { return nil }
+            guard found == nil, word == "ofSize" || word == "size", file.kind(index + 1) == .colon,
+                let kind = file.kind(index + 2), kind == .integerLiteral || kind == .floatLiteral
+            else { continue }
+            // `UIFont(name:size:)` and `ofSize:` only: `Font(CTFontCreateWithName(...))` aside.
+            if word == "size" {
+                let callee = calleeName(enclosing: index, in: file)
+                guard callee == "UIFont" || callee == "NSFont" else { continue }
+            }
+            found = index + 2
+        }
+        return found
+    }
+
     /// The name before the `(` that encloses token `index`.
     static func calleeName(enclosing index: Int, in file: SourceFile) -> String? {
         var depth = 0

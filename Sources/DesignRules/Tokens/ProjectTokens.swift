@@ -28,6 +28,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The app's own shadows, as code names them (`.cardShadow()`, `ElevatedShadow`,
     /// `Theme.shadowColor`), sorted: `color/raw-shadow` speaks only when there is one.
     public internal(set) var shadowStyles: [String] = []
+    /// The app's UIKit font constants made at a fixed size, by name (`titleFont` of `static let
+    /// titleFont = UIFont.systemFont(ofSize: 48)`): handed to SwiftUI, each is a fixed font size.
+    public internal(set) var fixedUIKitFonts: [String: Double] = [:]
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -170,6 +173,9 @@ public struct ProjectTokens: Sendable, Equatable {
         var fixedFontHelpers: [FixedFontHelper] = []
         /// The shadow modifiers the file declares.
         var shadowStyles: [String] = []
+        /// The UIKit font constants the file makes at a fixed size, by name, and the names of the
+        /// ones it makes otherwise (a name both ways is no evidence).
+        var uiKitFonts: [(name: String, size: Double?)] = []
         /// What the analysis of the same file reads again: kept so a scan finds them once.
         let landmarks: Landmarks
         let finder: TokenDefinitionFinder
@@ -189,11 +195,19 @@ public struct ProjectTokens: Sendable, Equatable {
         let module = moduleName(of: path)
         let mayDeclareHelpers = file.bytes.withUnsafeBufferPointer { FixedFontHelper.mayBeDeclared(in: $0) }
         let mayDeclareShadows = file.bytes.withUnsafeBufferPointer { ShadowStyles.mayBeDeclared(in: $0) }
+        let uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
+            let range = found.value.lowerBound..<(found.value.upperBound + 1)
+            guard range.contains(where: { file.tokenIs($0, "UIFont") || file.tokenIs($0, "NSFont") }) else {
+                return nil as (name: String, size: Double?)?
+            }
+            let size = FixedFontHelper.fixedUIKitSize(in: range, of: file).flatMap { Double(file.text($0)) }
+            return (name: found.definition.name, size: size)
+        }
         return FileFacts(
             path: path, module: module, swiftUIModule: finder.reexportsSwiftUI ? module : nil,
             readsReduceMotion: readsReduceMotion,
             fixedFontHelpers: mayDeclareHelpers ? FixedFontHelper.declared(in: file) : [],
-            shadowStyles: mayDeclareShadows ? ShadowStyles.declared(in: file) : [],
+            shadowStyles: mayDeclareShadows ? ShadowStyles.declared(in: file) : [], uiKitFonts: uiKitFonts,
             landmarks: landmarks, finder: finder)
     }
 
@@ -207,6 +221,8 @@ public struct ProjectTokens: Sendable, Equatable {
         var readsReduceMotion = false
         var helpers = Set<FixedFontHelper>()
         var shadows = Set<String>()
+        var uiKitFonts: [String: Double] = [:]
+        var scaledUIKitFonts = Set<String>()
         for var fact in facts {
             fact.targets = Set(graph.targets(building: fact.path).map(\.name))
             definitions.append(contentsOf: fact.definitions)
@@ -214,7 +230,15 @@ public struct ProjectTokens: Sendable, Equatable {
             readsReduceMotion = readsReduceMotion || fact.readsReduceMotion
             helpers.formUnion(fact.fixedFontHelpers)
             shadows.formUnion(fact.shadowStyles)
+            for font in fact.uiKitFonts {
+                if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
+                    uiKitFonts[font.name] = size
+                } else {
+                    scaledUIKitFonts.insert(font.name)
+                }
+            }
         }
+        for name in scaledUIKitFonts { uiKitFonts[name] = nil }
         var project = ProjectTokens(definitions: definitions, swiftUIModules: modules, config: config)
         project.readsReduceMotion = readsReduceMotion
         project.fixedFontHelpers = helpers.sorted()
@@ -223,6 +247,7 @@ public struct ProjectTokens: Sendable, Equatable {
             shadows.insert(definition.reference)
         }
         project.shadowStyles = shadows.sorted()
+        project.fixedUIKitFonts = uiKitFonts
         return project
     }
 
@@ -291,6 +316,10 @@ public struct ProjectTokens: Sendable, Equatable {
             parts.append("fontHelpers=" + fixedFontHelpers.map(\.canonicalText).joined(separator: ","))
         }
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
+        if !fixedUIKitFonts.isEmpty {
+            let fonts = fixedUIKitFonts.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatScaleValue($0.value))" }
+            parts.append("uiFonts=" + fonts.joined(separator: ","))
+        }
         return parts.joined(separator: ";")
     }
 }

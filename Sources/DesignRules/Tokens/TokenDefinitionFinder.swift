@@ -53,6 +53,36 @@ struct TokenDefinitionFinder {
                 if let initializer { staticInitializers.append(initializer) }
             }
         }
+        for body in bodies where !body.isView { found += paletteColors(in: body) }
+    }
+
+    /// `struct ThemePalette { let background: Color; let accent: Color; let divider: Color }`: a
+    /// type (no view) holding three or more colours as its own properties is the app's palette,
+    /// handed around as a value (`@Environment(\.palette)`), as much the app's colours as statics.
+    private func paletteColors(in body: Body) -> [Found] {
+        var names: [Int] = []
+        var cursor = body.open + 1
+        while cursor < body.close {
+            if let kind = file.kind(cursor), kind.isOpeningBracket, let close = file.match(cursor) {
+                cursor = close + 1
+                continue
+            }
+            if file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var"), file.kind(cursor + 1) == .identifier,
+                file.kind(cursor + 2) == .colon, file.tokenIs(cursor + 3, "Color"), file.kind(cursor + 4) != .period,
+                !file.tokenIs(cursor - 1, "static"), !file.tokenIs(cursor - 1, "private"),
+                !file.tokenIs(cursor - 1, "fileprivate")
+            {
+                names.append(cursor + 1)
+            }
+            cursor += 1
+        }
+        guard names.count >= 3 else { return [] }
+        let owner = file.text(tokens: body.name)
+        return names.map { name in
+            Found(
+                definition: TokenDefinition(owner: owner, name: file.text(name), family: .color, value: nil),
+                value: name...name, literal: nil)
+        }
     }
 
     /// A type body: its dotted name and its braces.

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// `a11y/icon-only-button`: a button, link, navigation link, menu or toggle whose label is only
 /// an image, with no accessibility label.
 public struct A11yIconOnlyButton: Rule {
@@ -24,6 +26,8 @@ public struct A11yIconOnlyButton: Rule {
             "↓Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Image(systemName: \"slider.horizontal.3\")\n}",
             "↓Button(action: showQRCode) {\n    IconView(icon: .qrCode)\n        .frame(width: 24, height: 24)\n}",
             "↓Button(action: generate) { Image(.passwordGenerator) }",
+            "↓Button {\n    showCard = true\n} label: {\n    MailResourcesAsset.qrCode.swiftUIImage\n        .iconSize(.large)\n}",
+            "↓Button(action: pick) { IconPreview(url: iconURL) }",
             "↓Link(destination: helpURL) {\n    Image(systemName: \"questionmark.circle\")\n}",
             "↓NavigationLink(value: Route.settings) {\n    Image(systemName: \"gear\")\n}",
             "↓NavigationLink {\n    SettingsView()\n} label: {\n    Image(systemName: \"gear\")\n}",
@@ -49,6 +53,9 @@ public struct A11yIconOnlyButton: Rule {
             "Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Image(systemName: \"ellipsis.circle\")\n}",
             "Button(action: delete) { Image(systemName: \"trash\") }",
             "Button(action: showProfile) { AvatarView(user: user) }",
+            "Button(action: pick) { IconLabel(title: \"Pick\", icon: .photo) }",
+            "Button {\n    showCard = true\n} label: {\n    MailResourcesAsset.qrCode.swiftUIImage\n        .accessibilityLabel(\"Contact card\")\n}",
+            "Button { } label: { MailResourcesStrings.Localizable.buttonSave }",
         ])
 
     /// Each control, what it is called in a message, and the argument labels after which a single
@@ -104,17 +111,38 @@ public struct A11yIconOnlyButton: Rule {
     }
 
     /// An image of the app's own: a view named for an icon (`IconView(icon: .qrCode)`, `AppIcon`,
-    /// `SymbolView`), which draws an image and takes no title.
+    /// `IconPreview`, `SymbolView`), which draws an image and takes no title.
     private static func isIconView(_ name: String) -> Bool {
-        name.hasSuffix("Icon") || name.hasSuffix("IconView") || name.hasSuffix("SymbolView")
+        guard name.contains("Icon") || name.hasSuffix("SymbolView") else { return false }
+        return !["Label", "Text", "Title", "Button", "Row", "Cell"].contains { name.contains($0) }
+    }
+
+    /// `MailResourcesAsset.qrCode.swiftUIImage`, `Asset.Icons.close.image`: an asset image through the
+    /// accessors SwiftGen generates, then only modifiers without an accessibility label, up to `close`.
+    private func isGeneratedAssetImage(from first: Int, to close: Int, in file: SourceFile) -> Bool {
+        var cursor = first
+        while file.kind(cursor + 1) == .period, file.kind(cursor + 2) == .identifier,
+            !file.tokenIs(cursor, "swiftUIImage"), !(file.tokenIs(cursor, "image") && cursor > first)
+        {
+            cursor += 2
+        }
+        let last = file.text(cursor)
+        guard cursor > first, last == "swiftUIImage" || (last == "image" && file.text(first).hasSuffix("Asset"))
+        else { return false }
+        guard cursor + 1 == close || file.kind(cursor + 1) == .period else { return false }
+        return !((cursor + 1)..<close).contains { index in
+            file.tokenIs(index, "accessibilityLabel") || file.tokenIs(index, "Text") || file.tokenIs(index, "Label")
+                || file.tokenIs(index, "accessibilityHidden")
+        }
     }
 
     /// `{ Image(...).modifiers }` (or an icon view of the app's) and nothing else, with no
     /// accessibility label on it and no symbol that names its action.
     private func isOnlyAnUnlabeledImage(closureAt brace: Int, context: RuleContext) -> Bool {
         let file = context.file
-        guard let first = context.firstStatement(inClosureAt: brace),
-            file.tokenIs(first, "Image") || Self.isIconView(file.text(first)),
+        guard let first = context.firstStatement(inClosureAt: brace) else { return false }
+        if let close = file.match(brace), isGeneratedAssetImage(from: first, to: close, in: file) { return true }
+        guard file.tokenIs(first, "Image") || Self.isIconView(file.text(first)),
             let image = file.call(at: first), let close = file.match(brace)
         else { return false }
         if let symbol = file.argument(image, labeled: "systemName"), symbol.value.count == 1,

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// `a11y/reduce-motion-ignored`: large motion in a file that never asks about Reduce Motion.
 public struct A11yReduceMotionIgnored: Rule {
     public init() {}
@@ -21,6 +23,8 @@ public struct A11yReduceMotionIgnored: Rule {
             "content.↓scrollTransition { view, phase in view.opacity(phase.isIdentity ? 1 : 0) }",
             "Image(\"logo\").rotationEffect(.degrees(spin ? 360 : 0))\n    .animation(.linear(duration: ↓2).repeatForever(autoreverses: false), value: spin)",
             "withAnimation(.easeInOut(duration: ↓1.5)) { zoom = 5 }",
+            "withAnimation(.spring(response: ↓5, dampingFraction: 0.7)) { wall = .rest }",
+            "withAnimation(Animation.timingCurve(0.6, 0, 1, 0, duration: ↓1.5)) { zoom = 5 }",
             "Circle().opacity(live ? 1 : 0.4)\n    .animation(.easeInOut.↓repeatForever(), value: live)",
         ],
         nonTriggeringExamples: [
@@ -29,6 +33,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "Text(\"a\").animation(.easeInOut, value: isOn)",
             "// matchedGeometryEffect needs a namespace",
             "withAnimation(.easeInOut(duration: 0.3)) { zoom = 2 }",
+            "withAnimation(.spring(response: 0.4, dampingFraction: 0.8, blendDuration: 1)) { zoom = 2 }",
             "struct LoadingView: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.3).animation(.easeInOut.repeatForever(), value: on) } }",
             "@AppStorage(\"reduceAnimations\") var reduceAnimations = false\nwithAnimation(reduceAnimations ? nil : .easeInOut(duration: 1.5)) { zoom = 5 }",
             "Circle().animation(settings.reduceMotion ? nil : .linear.repeatForever(), value: spin)",
@@ -50,12 +55,7 @@ public struct A11yReduceMotionIgnored: Rule {
             case "repeat-forever":
                 if !MotionRepeatForever.showsProgress(site.anchor, context: context) { places.append(site.anchor) }
             case "curve", "spring":
-                // `.easeInOut(duration: 1.5)`: a second or more of movement.
-                if let seconds = site.value, seconds >= 1, file.kind(site.anchor - 1) == .colon,
-                    file.tokenIs(site.anchor - 2, "duration")
-                {
-                    places.append(site.anchor)
-                }
+                if let long = Self.longDuration(around: site.anchor, in: file) { places.append(long) }
             default:
                 continue
             }
@@ -67,6 +67,24 @@ public struct A11yReduceMotionIgnored: Rule {
             context.hit(
                 at: first, "\(what) in a file that never reads accessibilityReduceMotion: give it a reduced fallback.")
         ]
+    }
+
+    /// `.easeInOut(duration: 1.5)`, `.spring(response: 5, dampingFraction: 0.7)`,
+    /// `.timingCurve(0.6, 0, 1, 0, duration: 1.5)`: the literal of a second or more of movement in
+    /// the curve whose literal `anchor` is one of.
+    static func longDuration(around anchor: Int, in file: SourceFile) -> Int? {
+        guard let open = file.enclosingParen(of: anchor), open > 0, let call = file.call(at: open - 1) else {
+            return nil
+        }
+        for argument in call.arguments {
+            guard let label = argument.label, file.tokenIs(label, "duration") || file.tokenIs(label, "response"),
+                argument.value.count == 1, let kind = file.kind(argument.value.lowerBound),
+                kind == .integerLiteral || kind == .floatLiteral,
+                let seconds = Double(file.text(argument.value.lowerBound)), seconds >= 1
+            else { continue }
+            return argument.value.lowerBound
+        }
+        return nil
     }
 
     /// The file reads a reduce-motion setting of the app's own (`reduceAnimations`,

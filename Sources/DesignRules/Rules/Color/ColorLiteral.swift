@@ -26,6 +26,7 @@ public struct ColorLiteral: Rule {
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(red: 200.0 / 255.0, green: 30.0 / 255.0, blue: 0)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓.hex(0xE06050))",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nCircle().fill(↓Color.hex(\"#E06050\"))",
+            "struct ThemePalette { let background: Color; let accent: Color; let divider: Color }\nlet meshBlue = ↓Color(hue: 0.6, saturation: 0.85, brightness: 0.82)",
         ],
         nonTriggeringExamples: [
             "let brand = Color(red: 0.2, green: 0.4, blue: 0.9)",
@@ -37,6 +38,7 @@ public struct ColorLiteral: Rule {
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(red: r / 255, green: g / 255, blue: b / 255)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(.hex(serverTint))",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet id = formatter.hex(0x10)",
+            "struct Badge: View { let fill: Color; let stroke: Color; let text: Color\n var body: some View { Circle().fill(Color(hue: 0.6, saturation: 0.85, brightness: 0.82)) } }",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -21,6 +21,8 @@ public struct PerfIOInBody: Rule {
             "var avatar: some View {\n    if let data = try? ↓Data(contentsOf: fileURL), let image = UIImage(data: data) {\n        Image(uiImage: image)\n    }\n}",
             "struct Row: View {\n    var icon: UIImage? { ↓UIImage(contentsOfFile: path) }\n    var body: some View { Text(\"a\") }\n}",
             "var body: some View {\n    List(try! FileManager.default.↓contentsOfDirectory(atPath: folder), id: \\.self) { Text($0) }\n}",
+            "var body: some View {\n    Logo(logo: ↓PlatformImage(contentsOfURL: url))\n}",
+            "struct IconSelect: View {\n    var icons: [URL] { Bundle.main.↓paths(forResourcesOfType: \"png\", inDirectory: \"Icons\").map(URL.init(fileURLWithPath:)) }\n    var body: some View { Text(\"a\") }\n}",
         ],
         nonTriggeringExamples: [
             "func load() { data = try? Data(contentsOf: url) }",
@@ -29,25 +31,38 @@ public struct PerfIOInBody: Rule {
             "var body: some View {\n    Button(\"Icon\") { importing = true }\n        .fileImporter(isPresented: $importing, allowedContentTypes: [.image]) { result in\n            icon = try? Data(contentsOf: result.get())\n        }\n}",
             "final class Loader {\n    var image: NSImage? { NSImage(contentsOf: url) }\n}",
             "var body: some View { Image(nsImage: NSImage(named: \"icon\")!) }",
+            "var body: some View { Text(\"a\").onAppear { text = try? String(contentsOf: url) } }",
+            "var body: some View { Image(uiImage: UIImage(data: data)!) }",
+            "var body: some View { Text(Bundle.main.path(forResource: \"a\", ofType: \"txt\") ?? \"\") }",
             "struct Row: View {\n    let data: Data\n    init(url: URL) { data = (try? Data(contentsOf: url)) ?? Data() }\n    var body: some View { Text(\"a\") }\n}",
         ])
 
-    /// The initializers that read a file, by the label of their first argument.
-    private static let readers: [(name: WatchedName, labels: Set<String>)] = [
-        (.nsImage, ["contentsOf", "contentsOfFile"]), (.uiImage, ["contentsOfFile"]), (.data, ["contentsOf"]),
-    ]
+    /// The labels of an initializer that reads a file: `Data(contentsOf:)`, `NSImage(contentsOfFile:)`,
+    /// `String(contentsOf:)`, an app's own `PlatformImage(contentsOfURL:)`.
+    private static let readingLabels: [WatchedName] = [.contentsOf, .contentsOfFile, .contentsOfURL]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
         var reads: [Int] = []
-        for reader in Self.readers {
-            for (index, call) in context.initializerCalls(of: reader.name) {
-                guard let label = call.arguments.first?.label, reader.labels.contains(file.text(label)) else {
-                    continue
-                }
-                reads.append(index)
+        // `Type(contentsOf: ...)`: the first argument of a type's initializer.
+        for label in Self.readingLabels {
+            for index in context.mentions(of: label)
+            where file.kind(index + 1) == .colon && file.kind(index - 1) == .leftParen
+                && file.kind(index - 2) == .identifier && file.kind(index - 3) != .period
+                && file.text(index - 2).first?.isUppercase == true
+            {
+                reads.append(index - 2)
             }
+        }
+        // `Bundle.main.paths(forResourcesOfType:inDirectory:)`: a folder listed on disk.
+        for index in context.mentions(of: .bundle)
+        where file.kind(index + 1) == .period && file.tokenIs(index + 2, "main") && file.kind(index + 3) == .period
+            && (file.tokenIs(index + 4, "paths") || file.tokenIs(index + 4, "urls"))
+            && file.kind(index + 5) == .leftParen
+            && (file.tokenIs(index + 6, "forResourcesOfType") || file.tokenIs(index + 6, "forResourcesWithExtension"))
+        {
+            reads.append(index + 4)
         }
         // `FileManager.default.contents(atPath:)` and `.contentsOfDirectory(atPath:)`.
         for index in context.mentions(of: .fileManager)

@@ -32,6 +32,8 @@ public struct TypographyFixedSize: Rule {
             "extension Font { static func brand(size: CGFloat) -> Font { .system(size: size, design: .rounded) } }\nText(\"a\").font(.brand(size: ↓15))",
             "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nText(\"a\").appFont(↓13)",
             "func mono(_ points: CGFloat) -> Font { Font.custom(\"Menlo\", fixedSize: points) }\nlet caption: Font = .mono(↓11)",
+            "enum Style { static let titleFont = UIFont.systemFont(ofSize: 48, weight: .bold) }\nText(\"a\").font(Font(uiFont: Style.↓titleFont))",
+            "struct HeaderConstants { static var titleFont = UIFont(name: \"Avenir\", size: 24)! }\nlet c = HeaderConstants.self\nText(\"a\").font(c.↓titleFont.font)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").font(.headline)",
@@ -51,6 +53,8 @@ public struct TypographyFixedSize: Rule {
             "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nImage(systemName: \"star\").appFont(13)",
             "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nText(\"a\").appFont(scaled)",
             "label.font = UIFont.systemFont(ofSize: 15)",
+            "enum Style { static let titleFont = UIFont.preferredFont(forTextStyle: .title1) }\nText(\"a\").font(Font(uiFont: Style.titleFont))",
+            "enum Style { static let titleFont = UIFont.systemFont(ofSize: 48) }\nlabel.font = Style.titleFont",
         ])
 
     /// ` through .brand(size:)` when the size is written through an app's helper or a UIKit font,
