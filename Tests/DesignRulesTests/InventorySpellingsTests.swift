@@ -62,4 +62,32 @@ import Testing
                 "8 color-style expression",
             ])
     }
+
+    @Test func aLiteralThatRepeatsAPaletteColourSaysWhich() {
+        let source = """
+            import SwiftUI
+            enum Colors {
+                static let accentLighter = Color(hex: 0x00AEEF)
+                static let ink = Color(red: 51 / 255, green: 51 / 255, blue: 51 / 255)
+                static let paper = Color("Paper")
+            }
+            struct Card: View {
+                var body: some View {
+                    Text("a").foregroundStyle(Color(hex: 0x00AFEF))
+                    Text("b").foregroundStyle(Color(red: 0.2, green: 0.2, blue: 0.2))
+                    Text("c").foregroundStyle(Color(white: 0.5))
+                }
+            }
+            """
+        let file = SourceFile(bytes: Array(source.utf8))
+        let project = ProjectTokens.discover([(path: "A.swift", file: file)], config: .referenceScales)
+        let messages = FileAnalyzer(config: .referenceScales, project: project).analyze(file).findings
+            .filter { $0.ruleID == "color/literal" }.map { "\($0.line): \($0.message)" }
+        #expect(
+            messages == [
+                "9: The colour Color(hex: 0x00AFEF) is a literal copy of Colors.accentLighter; use it.",
+                "10: The colour Color(red: 0.2, green: 0.2, blue: 0.2) is a literal copy of Colors.ink; use it.",
+                "11: The colour Color(white: 0.5) is a literal; name it in the asset catalogue.",
+            ])
+    }
 }

@@ -359,9 +359,7 @@ extension InventoryScanner {
     /// The value of a number, or of arithmetic on numbers alone (`200.0 / 255.0`, `(16 * 3) / 255`,
     /// `CGFloat(34) / 255`): a value written down, as much a literal as the number it comes to.
     func constantValue(_ range: Range<Int>) -> Double? {
-        if let value = literalValue(range) { return value }
-        var parser = ConstantArithmetic(scanner: self, range: range)
-        return parser.parse()
+        literalValue(range) ?? ConstantArithmetic.value(of: range, in: file)
     }
 
     /// `.hex(0xE06050)`, `Color.hex("#E06050")`, `UIColor.hexString("E06050")`: the app's hex helper

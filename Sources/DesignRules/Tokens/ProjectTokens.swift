@@ -31,6 +31,10 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The app's UIKit font constants made at a fixed size, by name (`titleFont` of `static let
     /// titleFont = UIFont.systemFont(ofSize: 48)`): handed to SwiftUI, each is a fixed font size.
     public internal(set) var fixedUIKitFonts: [String: Double] = [:]
+    /// The app's palette colours written out in code (`static let accent = Color(hex: 0x00AEEF)`),
+    /// by reference, so a literal elsewhere can be told which one it repeats. Not part of the
+    /// identity: a colour added to a palette changes no finding, only a message's hint.
+    var paletteColors: [PaletteColor] = []
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -176,6 +180,8 @@ public struct ProjectTokens: Sendable, Equatable {
         /// The UIKit font constants the file makes at a fixed size, by name, and the names of the
         /// ones it makes otherwise (a name both ways is no evidence).
         var uiKitFonts: [(name: String, size: Double?)] = []
+        /// The colour tokens the file writes out, by reference.
+        var paletteColors: [PaletteColor] = []
         /// What the analysis of the same file reads again: kept so a scan finds them once.
         let landmarks: Landmarks
         let finder: TokenDefinitionFinder
@@ -203,11 +209,18 @@ public struct ProjectTokens: Sendable, Equatable {
             let size = FixedFontHelper.fixedUIKitSize(in: range, of: file).flatMap { Double(file.text($0)) }
             return (name: found.definition.name, size: size)
         }
+        let paletteColors = finder.found.compactMap { found -> PaletteColor? in
+            guard found.definition.family == .color, found.definition.isVisibleEverywhere,
+                let color = LiteralColor.read(at: found.value.lowerBound, in: file)
+            else { return nil }
+            return PaletteColor(reference: found.definition.reference, color: color)
+        }
         return FileFacts(
             path: path, module: module, swiftUIModule: finder.reexportsSwiftUI ? module : nil,
             readsReduceMotion: readsReduceMotion,
             fixedFontHelpers: mayDeclareHelpers ? FixedFontHelper.declared(in: file) : [],
             shadowStyles: mayDeclareShadows ? ShadowStyles.declared(in: file) : [], uiKitFonts: uiKitFonts,
+            paletteColors: paletteColors,
             landmarks: landmarks, finder: finder)
     }
 
@@ -223,6 +236,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var shadows = Set<String>()
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
+        var paletteColors: [PaletteColor] = []
         for var fact in facts {
             fact.targets = Set(graph.targets(building: fact.path).map(\.name))
             definitions.append(contentsOf: fact.definitions)
@@ -230,6 +244,7 @@ public struct ProjectTokens: Sendable, Equatable {
             readsReduceMotion = readsReduceMotion || fact.readsReduceMotion
             helpers.formUnion(fact.fixedFontHelpers)
             shadows.formUnion(fact.shadowStyles)
+            paletteColors += fact.paletteColors
             for font in fact.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
                     uiKitFonts[font.name] = size
@@ -248,6 +263,7 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         project.shadowStyles = shadows.sorted()
         project.fixedUIKitFonts = uiKitFonts
+        project.paletteColors = paletteColors.sorted { $0.reference < $1.reference }
         return project
     }
 

@@ -22,9 +22,9 @@ public struct A11yReduceMotionIgnored: Rule {
             "Image(\"a\").↓matchedGeometryEffect(id: item.id, in: namespace)\nText(\"b\").matchedGeometryEffect(id: 2, in: namespace)",
             "content.↓scrollTransition { view, phase in view.opacity(phase.isIdentity ? 1 : 0) }",
             "Image(\"logo\").rotationEffect(.degrees(spin ? 360 : 0))\n    .animation(.linear(duration: ↓2).repeatForever(autoreverses: false), value: spin)",
-            "withAnimation(.easeInOut(duration: ↓1.5)) { zoom = 5 }",
-            "withAnimation(.spring(response: ↓5, dampingFraction: 0.7)) { wall = .rest }",
-            "withAnimation(Animation.timingCurve(0.6, 0, 1, 0, duration: ↓1.5)) { zoom = 5 }",
+            "Tiles().scaleEffect(zoom)\nwithAnimation(.easeInOut(duration: ↓1.5)) { zoom = 5 }",
+            "Wall().offset(y: wall.y)\nwithAnimation(.spring(response: ↓5, dampingFraction: 0.7)) { wall = .rest }",
+            "Wall().rotation3DEffect(.degrees(angle), axis: (1, 0, 0))\nwithAnimation(Animation.timingCurve(0.6, 0, 1, 0, duration: ↓1.5)) { angle = 135 }",
             "Circle().opacity(live ? 1 : 0.4)\n    .animation(.easeInOut.↓repeatForever(), value: live)",
         ],
         nonTriggeringExamples: [
@@ -32,7 +32,9 @@ public struct A11yReduceMotionIgnored: Rule {
             "if !UIAccessibility.isReduceMotionEnabled { content.phaseAnimator([0, 1]) { $0.opacity($1) } }",
             "Text(\"a\").animation(.easeInOut, value: isOn)",
             "// matchedGeometryEffect needs a namespace",
-            "withAnimation(.easeInOut(duration: 0.3)) { zoom = 2 }",
+            "Tiles().scaleEffect(zoom)\nwithAnimation(.easeInOut(duration: 0.3)) { zoom = 2 }",
+            "Welcome().opacity(shown ? 1 : 0)\nwithAnimation(.easeIn(duration: 1)) { shown = true }",
+            "struct InfinityProgressView: View {\n var animation: Animation { .easeInOut(duration: 1).repeatForever() }\n var body: some View { Capsule().offset(x: atLeading ? -20 : 20).animation(animation, value: atLeading) }\n}",
             "withAnimation(.spring(response: 0.4, dampingFraction: 0.8, blendDuration: 1)) { zoom = 2 }",
             "struct LoadingView: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.3).animation(.easeInOut.repeatForever(), value: on) } }",
             "@AppStorage(\"reduceAnimations\") var reduceAnimations = false\nwithAnimation(reduceAnimations ? nil : .easeInOut(duration: 1.5)) { zoom = 5 }",
@@ -50,12 +52,19 @@ public struct A11yReduceMotionIgnored: Rule {
         ]
         let file = context.file
         var places = large.flatMap { context.memberCalls(of: $0).map(\.name) }
+        let movesViews = Self.movesViews(file.bytes)
         for site in context.sitesIncludingDefinitions(.motion) where site.anchor >= 0 {
             switch site.site {
             case "repeat-forever":
                 if !MotionRepeatForever.showsProgress(site.anchor, context: context) { places.append(site.anchor) }
             case "curve", "spring":
-                if let long = Self.longDuration(around: site.anchor, in: file) { places.append(long) }
+                // A second of fading, colouring or filling a progress bar is no movement: a long curve
+                // counts in a file that moves, scales or turns its views, and not in a loading indicator.
+                if movesViews, let long = Self.longDuration(around: site.anchor, in: file),
+                    !MotionRepeatForever.showsProgress(site.anchor, context: context)
+                {
+                    places.append(long)
+                }
             default:
                 continue
             }
@@ -85,6 +94,16 @@ public struct A11yReduceMotionIgnored: Rule {
             return argument.value.lowerBound
         }
         return nil
+    }
+
+    /// The file moves, scales or turns a view (`.offset(`, `.scaleEffect(`, `.rotationEffect(`,
+    /// `.rotation3DEffect(`, `.position(`): what a long animation there can be.
+    static func movesViews(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            containsBytes(buffer, ".offset(") || containsBytes(buffer, "scaleEffect(")
+                || containsBytes(buffer, "rotationEffect(") || containsBytes(buffer, "rotation3DEffect(")
+                || containsBytes(buffer, ".position(")
+        }
     }
 
     /// The file reads a reduce-motion setting of the app's own (`reduceAnimations`,

@@ -20,6 +20,7 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? .white : .black)",
             "Rectangle().fill(↓colorScheme == .light ? Color.black.opacity(0.05) : Color.white.opacity(0.2))",
             "Text(\"a\").background(↓colorScheme == .dark ? Color(red: 0.1, green: 0.1, blue: 0.12) : .white)",
+            "Keyboard().background(↓colorScheme == .dark ?\n    Color.clear : Color(red: 0.9, green: 0.9, blue: 0.9))",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").foregroundStyle(.primary)",
@@ -27,6 +28,7 @@ public struct ColorHandMadeAppearance: Rule {
             "Image(colorScheme == .dark ? \"logo-dark\" : \"logo-light\")",
             "Text(\"a\").shadow(radius: colorScheme == .dark ? 0 : 4)",
             "Text(\"a\").foregroundStyle(colorScheme == .dark ? accent : .black)",
+            "Text(\"a\").background(colorScheme == .dark ? .clear : Color.clear)",
         ])
 
     /// Fixed colours of SwiftUI's `Color`: the same in light and dark (the semantic ones adapt).
@@ -43,7 +45,8 @@ public struct ColorHandMadeAppearance: Rule {
             guard file.tokenIs(index + 1, "==") || file.tokenIs(index + 1, "!="), file.kind(index + 2) == .period,
                 file.tokenIs(index + 3, "dark") || file.tokenIs(index + 3, "light"), file.tokenIs(index + 4, "?"),
                 let (first, second) = branches(after: index + 4, in: file),
-                isFixedColor(first, in: file), isFixedColor(second, in: file)
+                isFixedColor(first, in: file), isFixedColor(second, in: file),
+                !(isClear(first, in: file) && isClear(second, in: file))
             else { return nil }
             return context.hit(
                 at: index, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
@@ -95,8 +98,16 @@ public struct ColorHandMadeAppearance: Rule {
                 return isOpacityOnly(cursor..<range.upperBound, in: file)
             }
         }
-        guard file.kind(cursor) == .period, Self.fixedColors.contains(file.text(cursor + 1)) else { return false }
+        // `.clear` is fixed too: nothing in one appearance, a colour in the other.
+        guard file.kind(cursor) == .period,
+            Self.fixedColors.contains(file.text(cursor + 1)) || file.tokenIs(cursor + 1, "clear")
+        else { return false }
         return isOpacityOnly((cursor + 2)..<range.upperBound, in: file)
+    }
+
+    /// `.clear` or `Color.clear`.
+    private func isClear(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        file.tokenIs(range.upperBound - 1, "clear")
     }
 
     /// Nothing, or `.opacity(number)`.

@@ -52,6 +52,12 @@ public struct ColorLiteral: Rule {
             // A colour per case of the type's own (`case .firefox: Color(red: 1, ...)`) is the case's
             // identity, a brand or a category, as a chart's series colour is: not the UI's palette.
             if caseColorLines.contains(where: { $0.contains(site.line) }) { return nil }
+            // A literal that repeats a colour the palette writes out says which one to use.
+            if site.anchor >= 0, let color = LiteralColor.read(at: site.anchor, in: context.file),
+                let token = context.project.paletteColors.first(where: { $0.color.isNearly(color) })
+            {
+                return context.hit(at: site, "The colour \(site.text) is a literal copy of \(token.reference); use it.")
+            }
             return context.hit(at: site, "The colour \(site.text) is a literal; name it in the asset catalogue.")
         }
     }

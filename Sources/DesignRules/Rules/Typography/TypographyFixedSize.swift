@@ -46,6 +46,7 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.system(size: scaledSize))",
             "/* .font(.system(size: 99)) */ Text(\"a\")",
             "Text(\"a\").font(Typography.body)",
+            "Button(\"\") { save() }.keyboardShortcut(\"s\").font(.system(size: 1)).foregroundColor(.clear)",
             "Text(\"a\").font(Font(UIFont.preferredFont(forTextStyle: .body)))",
             "Text(\"a\").font(Font(UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 15))))",
             "extension Font { static func brand(size: CGFloat) -> Font { .custom(\"Inter\", size: size) } }\nText(\"a\").font(.brand(size: 15))",
@@ -71,8 +72,10 @@ public struct TypographyFixedSize: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
             // A font on a symbol sizes a glyph (a status dot, a decorative or transport icon), not text.
+            // Two points or less is no text anyone reads: a hidden control that carries a keyboard
+            // shortcut (`Button("") { }.font(.system(size: 1))`).
             guard site.kind == .literal, !site.traits.scalesWithDynamicType, !site.traits.sizesSymbol,
-                let size = site.value
+                let size = site.value, size > 2
             else { return nil }
             return context.hit(
                 at: site,

@@ -1,15 +1,23 @@
+import SwiftLexer
+
 /// Evaluates arithmetic written with numbers alone (`200.0 / 255.0`, `(16 * 3) / 255`,
 /// `CGFloat(34) / 255`), as a colour's components are often written; nil when anything else
 /// (a name, a call, a string) takes part.
 struct ConstantArithmetic {
-    let scanner: InventoryScanner
+    let file: SourceFile
     let range: Range<Int>
     private var cursor: Int
 
-    init(scanner: InventoryScanner, range: Range<Int>) {
-        self.scanner = scanner
+    init(file: SourceFile, range: Range<Int>) {
+        self.file = file
         self.range = range
         cursor = range.lowerBound
+    }
+
+    /// The value of `range` in `file`, when it is such arithmetic.
+    static func value(of range: Range<Int>, in file: SourceFile) -> Double? {
+        var parser = ConstantArithmetic(file: file, range: range)
+        return parser.parse()
     }
 
     /// The value, when the whole range is such arithmetic.
@@ -19,7 +27,7 @@ struct ConstantArithmetic {
     }
 
     private func isOperator(_ text: StaticString) -> Bool {
-        cursor < range.upperBound && scanner.file.kind(cursor) == .operator && scanner.file.tokenIs(cursor, text)
+        cursor < range.upperBound && file.kind(cursor) == .operator && file.tokenIs(cursor, text)
     }
 
     private mutating func sum() -> Double? {
@@ -47,15 +55,14 @@ struct ConstantArithmetic {
 
     /// A number, `-number`, `(sum)` or `CGFloat(sum)`/`Double(sum)`/`Float(sum)`.
     private mutating func operand() -> Double? {
-        guard cursor < range.upperBound, let kind = scanner.file.kind(cursor) else { return nil }
-        let file = scanner.file
+        guard cursor < range.upperBound, let kind = file.kind(cursor) else { return nil }
         if kind == .operator, file.tokenIs(cursor, "-") {
             cursor += 1
             return operand().map { -$0 }
         }
         if kind == .integerLiteral || kind == .floatLiteral {
             defer { cursor += 1 }
-            return scanner.literalValue(cursor..<(cursor + 1))
+            return parseNumber(file.text(cursor))
         }
         var open = cursor
         if kind == .identifier {
@@ -64,7 +71,7 @@ struct ConstantArithmetic {
             open = cursor + 1
         }
         guard file.kind(open) == .leftParen, let close = file.match(open), close < range.upperBound else { return nil }
-        var inner = ConstantArithmetic(scanner: scanner, range: (open + 1)..<close)
+        var inner = ConstantArithmetic(file: file, range: (open + 1)..<close)
         guard let value = inner.parse() else { return nil }
         cursor = close + 1
         return value
