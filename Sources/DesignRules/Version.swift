@@ -23,8 +23,10 @@ public enum DesignDebtTool {
     /// against the app's palette; opt-in rules.
     /// 10: each file is judged by the targets that build it (an extension's own minimum and
     /// platforms), not by every target of the app at once.
-    /// 11: fonts sized through the app's own helpers or a UIKit font, colour components written as
-    /// arithmetic, hex helpers called as members and Dynamic Type pinned to one size are sites.
+    /// 11: fonts sized through the app's own helpers or a UIKit font (a call, or a fixed-size constant),
+    /// colour components written as arithmetic, hex helpers called as members and Dynamic Type
+    /// pinned to one size are sites; a type holding three colours is the app's palette; the recall
+    /// rules read icon views, generated asset images, long moving curves and any type's file reads.
     public static let analysisRevision = 11
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
