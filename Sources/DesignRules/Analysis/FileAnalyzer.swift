@@ -174,10 +174,17 @@ public struct FileAnalyzer: Sendable {
 
     /// `import SwiftUI` (or `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`), an
     /// import of a module that re-exports it, or no import at all (a file of a module that
-    /// re-exports SwiftUI itself needs none).
+    /// re-exports SwiftUI itself needs none); or a view declared (`struct Viewer: View` with a
+    /// `some View` body), which compiles only where SwiftUI is seen, through a package that
+    /// re-exports it from outside the repository.
     static func isSwiftUICode(_ file: SourceFile, landmarks: Landmarks, modules: Set<String>) -> Bool {
         let imports = landmarks.imports.all
-        return imports.isEmpty || imports.contains { $0.module == "SwiftUI" || modules.contains($0.module) }
+        if imports.isEmpty || imports.contains(where: { $0.module == "SwiftUI" || modules.contains($0.module) }) {
+            return true
+        }
+        return landmarks.declarations.all.contains { declaration in
+            declaration.header.contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
+        } && containsBytes(file.bytes, "some View")
     }
 }
 

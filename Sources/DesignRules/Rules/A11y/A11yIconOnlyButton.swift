@@ -28,6 +28,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: generate) { Image(.passwordGenerator) }",
             "↓Button {\n    showCard = true\n} label: {\n    MailResourcesAsset.qrCode.swiftUIImage\n        .iconSize(.large)\n}",
             "↓Button(action: pick) { IconPreview(url: iconURL) }",
+            "↓Toggle(\"\", isOn: $includeFees)\n    .labelsHidden()",
             "↓Link(destination: helpURL) {\n    Image(systemName: \"questionmark.circle\")\n}",
             "↓NavigationLink(value: Route.settings) {\n    Image(systemName: \"gear\")\n}",
             "↓NavigationLink {\n    SettingsView()\n} label: {\n    Image(systemName: \"gear\")\n}",
@@ -54,6 +55,8 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: delete) { Image(systemName: \"trash\") }",
             "Button(action: showProfile) { AvatarView(user: user) }",
             "Button(action: pick) { IconLabel(title: \"Pick\", icon: .photo) }",
+            "Toggle(\"\", isOn: $includeFees)\n    .labelsHidden()\n    .accessibilityLabel(\"Include fees\")",
+            "Toggle(\"Include fees\", isOn: $includeFees).labelsHidden()",
             "Button {\n    showCard = true\n} label: {\n    MailResourcesAsset.qrCode.swiftUIImage\n        .accessibilityLabel(\"Contact card\")\n}",
             "Button { } label: { MailResourcesStrings.Localizable.buttonSave }",
         ])
@@ -71,8 +74,15 @@ public struct A11yIconOnlyButton: Rule {
         let file = context.file
         return Self.controls.flatMap { control in
             context.initializerCalls(of: control.name).compactMap { index, call -> RuleHit? in
-                // A title string or a localized key as the first argument: there is a label.
-                if let first = call.arguments.first, first.label == nil { return nil }
+                // A title string or a localized key as the first argument: there is a label, unless
+                // it is empty (`Toggle("", isOn: $on).labelsHidden()`), which VoiceOver reads as nothing.
+                if let first = call.arguments.first, first.label == nil {
+                    guard first.value.count == 1, file.tokenIs(first.value.lowerBound, "\"\""),
+                        !context.chain(context.modifiers(after: call).map(\.name), has: "accessibilityLabel")
+                    else { return nil }
+                    return context.hit(
+                        at: index, "This \(control.noun)'s title is empty: give it one VoiceOver can read.")
+                }
                 let singleIsLabel = call.arguments.contains {
                     $0.label.map(file.text).map(control.labelFollows.contains) ?? false
                 }

@@ -22,6 +22,7 @@ public struct PerfIOInBody: Rule {
             "struct Row: View {\n    var icon: UIImage? { ↓UIImage(contentsOfFile: path) }\n    var body: some View { Text(\"a\") }\n}",
             "var body: some View {\n    List(try! FileManager.default.↓contentsOfDirectory(atPath: folder), id: \\.self) { Text($0) }\n}",
             "var body: some View {\n    Logo(logo: ↓PlatformImage(contentsOfURL: url))\n}",
+            "import AVKit\nimport SVGView\nstruct Viewer: View {\n    let path: String\n    var body: some View {\n        if let image = ↓UIImage(contentsOfFile: path) { Image(uiImage: image) }\n    }\n}",
             "struct IconSelect: View {\n    var icons: [URL] { Bundle.main.↓paths(forResourcesOfType: \"png\", inDirectory: \"Icons\").map(URL.init(fileURLWithPath:)) }\n    var body: some View { Text(\"a\") }\n}",
         ],
         nonTriggeringExamples: [
@@ -30,6 +31,7 @@ public struct PerfIOInBody: Rule {
             "var body: some View {\n    Text(\"a\").task { image = NSImage(contentsOf: url) }\n}",
             "var body: some View {\n    Button(\"Icon\") { importing = true }\n        .fileImporter(isPresented: $importing, allowedContentTypes: [.image]) { result in\n            icon = try? Data(contentsOf: result.get())\n        }\n}",
             "final class Loader {\n    var image: NSImage? { NSImage(contentsOf: url) }\n}",
+            "import UIKit\nfinal class Cell: UITableViewCell {\n    func layout() { imageView?.image = UIImage(contentsOfFile: path) }\n}",
             "var body: some View { Image(nsImage: NSImage(named: \"icon\")!) }",
             "var body: some View { Text(\"a\").onAppear { text = try? String(contentsOf: url) } }",
             "var body: some View { Image(uiImage: UIImage(data: data)!) }",
