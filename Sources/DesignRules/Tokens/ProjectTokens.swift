@@ -203,7 +203,11 @@ public struct ProjectTokens: Sendable, Equatable {
         let mayDeclareShadows = file.bytes.withUnsafeBufferPointer { ShadowStyles.mayBeDeclared(in: $0) }
         let uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
             let range = found.value.lowerBound..<(found.value.upperBound + 1)
-            guard range.contains(where: { file.tokenIs($0, "UIFont") || file.tokenIs($0, "NSFont") }) else {
+            // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is
+            // defined; only a UIKit font itself is a fixed size where SwiftUI is handed it.
+            guard range.contains(where: { file.tokenIs($0, "UIFont") || file.tokenIs($0, "NSFont") }),
+                !file.tokenIs(range.lowerBound, "Font"), !file.tokenIs(range.lowerBound + 1, "Font")
+            else {
                 return nil as (name: String, size: Double?)?
             }
             let size = FixedFontHelper.fixedUIKitSize(in: range, of: file).flatMap { Double(file.text($0)) }

@@ -1,11 +1,12 @@
 import SwiftLexer
 
-/// The shadows an app writes down for itself: a modifier (`func cardShadow() -> some View`), a
-/// `ViewModifier` (`struct ElevatedShadow`), or a constant (`static let shadowColor`). Once there
-/// is one, a shadow spelled out by hand in a view is a copy of the design system, or a departure.
+/// The shadows an app writes down for itself: a modifier any view can call (`func cardShadow() ->
+/// some View`) or a constant (`static let shadowColor`). Once there is one, a shadow spelled out by
+/// hand in a view is a copy of the design system, or a departure. A `ViewModifier` named for a
+/// shadow is most often one component's (a header's bottom edge), not the app's elevation.
 enum ShadowStyles {
-    /// Whether `bytes` may declare a shadow modifier: `func` or `struct` followed by a name holding
-    /// `hadow`. Constants are found with the other `static` tokens.
+    /// Whether `bytes` may declare a shadow modifier: `func` followed by a name holding `hadow`.
+    /// Constants are found with the other `static` tokens.
     static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var from = 0
         while let at = firstOffset(of: "hadow", in: bytes, from: from) {
@@ -16,7 +17,7 @@ enum ShadowStyles {
             while space > 0, bytes[space - 1] == 0x20 { space -= 1 }
             guard space < start else { continue }
             let prefix = UnsafeBufferPointer(rebasing: bytes[max(0, space - 6)..<space])
-            if hasSuffix(prefix, "func") || hasSuffix(prefix, "struct") { return true }
+            if hasSuffix(prefix, "func") { return true }
         }
         return false
     }
@@ -38,8 +39,8 @@ enum ShadowStyles {
         name.range(of: "shadow", options: .caseInsensitive) != nil
     }
 
-    /// The shadow modifiers `file` declares, as a view would call them: `.cardShadow()`,
-    /// `.modifier(ElevatedShadow())`. A function named for a shadow counts when its body makes one.
+    /// The shadow modifiers `file` declares, as a view would call them: `.cardShadow()`. A function
+    /// named for a shadow counts when its body makes one.
     static func declared(in file: SourceFile) -> [String] {
         var found: [String] = []
         let tokens = file.tokens
@@ -53,10 +54,6 @@ enum ShadowStyles {
                 })
             {
                 found.append(".\(name)()")
-            } else if file.tokenIs(index, "struct"),
-                ((index + 2)..<min(index + 12, tokens.count)).contains(where: { file.tokenIs($0, "ViewModifier") })
-            {
-                found.append(name)
             }
         }
         return found

@@ -25,7 +25,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "Tiles().scaleEffect(zoom)\nwithAnimation(.easeInOut(duration: ↓1.5)) { zoom = 5 }",
             "Wall().offset(y: wall.y)\nwithAnimation(.spring(response: ↓5, dampingFraction: 0.7)) { wall = .rest }",
             "Wall().rotation3DEffect(.degrees(angle), axis: (1, 0, 0))\nwithAnimation(Animation.timingCurve(0.6, 0, 1, 0, duration: ↓1.5)) { angle = 135 }",
-            "Circle().opacity(live ? 1 : 0.4)\n    .animation(.easeInOut.↓repeatForever(), value: live)",
+            "Circle().scaleEffect(live ? 1.2 : 1)\n    .animation(.easeInOut.↓repeatForever(), value: live)",
         ],
         nonTriggeringExamples: [
             "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\nImage(\"a\").matchedGeometryEffect(id: 1, in: ns)",
@@ -39,6 +39,8 @@ public struct A11yReduceMotionIgnored: Rule {
             "struct LoadingView: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.3).animation(.easeInOut.repeatForever(), value: on) } }",
             "@AppStorage(\"reduceAnimations\") var reduceAnimations = false\nwithAnimation(reduceAnimations ? nil : .easeInOut(duration: 1.5)) { zoom = 5 }",
             "Circle().animation(settings.reduceMotion ? nil : .linear.repeatForever(), value: spin)",
+            "Circle().opacity(live ? 1 : 0.4)\n    .animation(.easeInOut.repeatForever(), value: live)",
+            "RoundedRectangle(cornerRadius: 8).stroke(highlighted ? .accentColor : .clear)\n    .animation(.easeInOut(duration: 0.3).repeatCount(3), value: highlighted)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -47,16 +49,20 @@ public struct A11yReduceMotionIgnored: Rule {
             context.mentions(of: .accessibilityReduceMotion).isEmpty,
             context.mentions(of: .isReduceMotionEnabled).isEmpty, !Self.readsOwnSetting(context.file.bytes)
         else { return [] }
-        let large: [WatchedName] = [
-            .repeatCount, .matchedGeometryEffect, .phaseAnimator, .keyframeAnimator, .scrollTransition,
-        ]
         let file = context.file
-        var places = large.flatMap { context.memberCalls(of: $0).map(\.name) }
         let movesViews = Self.movesViews(file.bytes)
+        // A repeat moves something only in a file that moves, scales or turns views: a border or an
+        // opacity blinking three times is a flash, not motion.
+        let large: [WatchedName] =
+            [.matchedGeometryEffect, .phaseAnimator, .keyframeAnimator, .scrollTransition]
+            + (movesViews ? [.repeatCount] : [])
+        var places = large.flatMap { context.memberCalls(of: $0).map(\.name) }
         for site in context.sitesIncludingDefinitions(.motion) where site.anchor >= 0 {
             switch site.site {
             case "repeat-forever":
-                if !MotionRepeatForever.showsProgress(site.anchor, context: context) { places.append(site.anchor) }
+                if movesViews, !MotionRepeatForever.showsProgress(site.anchor, context: context) {
+                    places.append(site.anchor)
+                }
             case "curve", "spring":
                 // A second of fading, colouring or filling a progress bar is no movement: a long curve
                 // counts in a file that moves, scales or turns its views, and not in a loading indicator.

@@ -18,7 +18,7 @@ public struct ColorRawShadow: Rule {
         triggeringExamples: [
             "extension View { func cardShadow() -> some View { shadow(color: Palette.shadow, radius: 8, y: 2) } }\nText(\"a\").↓shadow(color: .black.opacity(0.1), radius: 4)",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nRectangle().↓shadow(radius: 3)",
-            "struct ElevatedShadow: ViewModifier { func body(content: Content) -> some View { content.shadow(color: Palette.shadow, radius: 8) } }\nCard().↓shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 10, x: 0, y: 4)",
+            "extension View { func elevatedShadow() -> some View { shadow(color: Palette.shadow, radius: 8) } }\nCard().↓shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 10, x: 0, y: 4)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4)",
@@ -26,6 +26,7 @@ public struct ColorRawShadow: Rule {
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: Palette.shadowColor, radius: 4)",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: theme.shadow, radius: 4)",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nRectangle().fill(.blue.shadow(.drop(radius: 2)))",
+            "struct BottomShadowModifier: ViewModifier { func body(content: Content) -> some View { content.shadow(radius: 2, y: 2) } }\nCard().shadow(color: .black.opacity(0.1), radius: 8)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -34,6 +34,7 @@ public struct TypographyFixedSize: Rule {
             "func mono(_ points: CGFloat) -> Font { Font.custom(\"Menlo\", fixedSize: points) }\nlet caption: Font = .mono(↓11)",
             "enum Style { static let titleFont = UIFont.systemFont(ofSize: 48, weight: .bold) }\nText(\"a\").font(Font(uiFont: Style.↓titleFont))",
             "struct HeaderConstants { static var titleFont = UIFont(name: \"Avenir\", size: 24)! }\nlet c = HeaderConstants.self\nText(\"a\").font(c.↓titleFont.font)",
+            "private enum Constants { static let titleFont: Font = Font(UIFont.boldSystemFont(ofSize: ↓14)) }\nText(\"a\").font(Constants.titleFont)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").font(.headline)",
