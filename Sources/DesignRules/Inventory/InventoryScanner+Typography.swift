@@ -179,6 +179,24 @@ extension InventoryScanner {
             onScale: kind == .literal ? false : nil, anchor: number?.anchor ?? call.name, traits: traits)
     }
 
+    /// `Layout.amountFontSize` or `amountFontSize` naming a number constant this file defines
+    /// (`private enum Layout { static let amountFontSize: CGFloat = 48 }`): its value, and the name's
+    /// token. Constants of other files are left alone: a change there would not be seen here.
+    func fileConstant(_ range: Range<Int>) -> (value: Double, anchor: Int)? {
+        guard !definitions.isEmpty, isMemberPath(range), tokens[range.lowerBound].kind != .period else { return nil }
+        let path = file.text(tokens: range)
+        let name = file.text(range.upperBound - 1)
+        let matches = definitions.compactMap { found -> Double? in
+            let definition = found.definition
+            guard definition.name == name, let value = definition.value else { return nil }
+            let reference = "\(definition.owner).\(definition.name)"
+            return reference == path || reference.hasSuffix("." + path) || range.count == 1 ? value : nil
+        }
+        // One value, or several constants by that name agreeing on it.
+        guard let value = matches.first, matches.allSatisfy({ $0 == value }) else { return nil }
+        return (value, range.upperBound - 1)
+    }
+
     /// Classifies a font value and records it.
     mutating func recordFont(_ range: Range<Int>, site: String, callee: Int, sizesSymbol: Bool = false) {
         var start = range.lowerBound
@@ -229,7 +247,11 @@ extension InventoryScanner {
                 // > with the body text style." Only `fixedSize:` and `.system(size:)` stay put.
                 traits.scalesWithDynamicType =
                     labeled(call, "relativeTo") != nil || (nameText == "custom" && labeled(call, "size") != nil)
-                let number = classifyNumber(size, family: .typography)
+                var number = classifyNumber(size, family: .typography)
+                if number?.kind != .literal, let constant = fileConstant(size) {
+                    // `.system(size: Layout.amountFontSize)`: a number this file writes down, as fixed.
+                    number = NumericValue(kind: .literal, value: constant.value, anchor: constant.anchor)
+                }
                 let kind = number?.kind == .literal ? ValueKind.literal : .expression
                 record(
                     .typography, site, kind, value: number?.value, text: text, onScale: kind == .literal ? false : nil,

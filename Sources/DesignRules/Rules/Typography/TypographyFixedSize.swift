@@ -35,6 +35,7 @@ public struct TypographyFixedSize: Rule {
             "enum Style { static let titleFont = UIFont.systemFont(ofSize: 48, weight: .bold) }\nText(\"a\").font(Font(uiFont: Style.↓titleFont))",
             "struct HeaderConstants { static var titleFont = UIFont(name: \"Avenir\", size: 24)! }\nlet c = HeaderConstants.self\nText(\"a\").font(c.↓titleFont.font)",
             "private enum Constants { static let titleFont: Font = Font(UIFont.boldSystemFont(ofSize: ↓14)) }\nText(\"a\").font(Constants.titleFont)",
+            "struct Tender: View {\n    var body: some View { Text(change).font(.system(size: Layout.↓amountFontSize, weight: .bold)) }\n    private enum Layout { static let amountFontSize: CGFloat = 48 }\n}",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").font(.headline)",
@@ -45,6 +46,8 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.custom(\"Inter\", size: 15))",
             "Text(\"a\").font(.system(.subheadline, weight: .semibold))",
             "Text(\"a\").font(.system(size: scaledSize))",
+            "struct Tender: View {\n    @ScaledMetric var amountFontSize: CGFloat = 48\n    var body: some View { Text(change).font(.system(size: amountFontSize)) }\n}",
+            "Text(\"a\").font(.system(size: Theme.bodySize))",
             "/* .font(.system(size: 99)) */ Text(\"a\")",
             "Text(\"a\").font(Typography.body)",
             "Button(\"\") { save() }.keyboardShortcut(\"s\").font(.system(size: 1)).foregroundColor(.clear)",
