@@ -18,7 +18,7 @@ public struct A11yIconOnlyButton: Rule {
         fix:
             "Write Button(\"Share\", systemImage: \"square.and.arrow.up\") { } (with .labelStyle(.iconOnly) to show the icon alone), a Label in the control's label, or add .accessibilityLabel.",
         isOptIn: true,
-        measured: Measured(51, of: 66),
+        measured: Measured(62, of: 77),
         triggeringExamples: [
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
             "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",

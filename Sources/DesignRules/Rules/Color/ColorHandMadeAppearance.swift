@@ -16,7 +16,7 @@ public struct ColorHandMadeAppearance: Rule {
         fix:
             "Use a semantic colour (.primary, Color(.label), Color(.systemBackground)) or a colour asset with a dark appearance, or the app's colour token.",
         isOptIn: true,
-        measured: Measured(3, of: 3),
+        measured: Measured(4, of: 4),
         triggeringExamples: [
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? .white : .black)",
             "Rectangle().fill(↓colorScheme == .light ? Color.black.opacity(0.05) : Color.white.opacity(0.2))",

@@ -15,6 +15,7 @@ public struct ColorRawShadow: Rule {
             """,
         fix: "Use the app's shadow modifier or its shadow colour token.",
         isOptIn: true,
+        measured: Measured(0, of: 8),
         triggeringExamples: [
             "extension View { func cardShadow() -> some View { shadow(color: Palette.shadow, radius: 8, y: 2) } }\nText(\"a\").↓shadow(color: .black.opacity(0.1), radius: 4)",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nRectangle().↓shadow(radius: 3)",

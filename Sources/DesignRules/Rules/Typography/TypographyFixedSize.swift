@@ -19,7 +19,7 @@ public struct TypographyFixedSize: Rule {
             """,
         platforms: Platform.dynamicType,
         isOptIn: true,
-        measured: Measured(28, of: 69),
+        measured: Measured(32, of: 77),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",
