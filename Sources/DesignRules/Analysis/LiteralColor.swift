@@ -42,8 +42,8 @@ struct LiteralColor: Equatable, Sendable {
         return LiteralColor(red: red / scale, green: green / scale, blue: blue / scale)
     }
 
-    /// `0x00AEEF`, `"#00AEEF"`, `"00AEEF"`, `"#0AE"`.
-    private static func hexValue(_ range: Range<Int>, in file: SourceFile) -> LiteralColor? {
+    /// `0x00AEEF`, `"#00AEEF"`, `"00AEEF"`, `"#0AE"`: six or eight hex digits (three with `#`).
+    static func hexValue(_ range: Range<Int>, in file: SourceFile) -> LiteralColor? {
         guard range.count == 1 else { return nil }
         var text = Substring(file.text(range.lowerBound))
         switch file.kind(range.lowerBound) {
@@ -52,13 +52,16 @@ struct LiteralColor: Equatable, Sendable {
             text = text.dropFirst(2)
         case .stringLiteral?:
             text = text.dropFirst().dropLast()
-            if text.hasPrefix("#") { text = text.dropFirst() }
-            if text.count == 3 { text = Substring(text.flatMap { [$0, $0] }) }
+            if text.hasPrefix("#") {
+                text = text.dropFirst()
+                if text.count == 3 { text = Substring(text.flatMap { [$0, $0] }) }
+            }
         default:
             return nil
         }
-        text = text.filter { $0 != "_" }
-        guard text.count == 6 || text.count == 8, let value = UInt32(text.prefix(6), radix: 16) else { return nil }
+        guard text.count == 6 || text.count == 8, text.allSatisfy(\.isHexDigit),
+            let value = UInt32(text.prefix(6), radix: 16)
+        else { return nil }
         return LiteralColor(
             red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
             blue: Double(value & 0xFF) / 255)

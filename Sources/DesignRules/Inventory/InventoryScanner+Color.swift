@@ -367,7 +367,7 @@ extension InventoryScanner {
     mutating func scanHexMember(at index: Int) {
         guard !isCovered(.color, index), index > 0, tokens[index - 1].kind == .period, isSwiftUICode,
             let call = file.call(at: index), let close = call.closeParen, let first = call.arguments.first,
-            first.label == nil, isHexColorLiteral(first.value)
+            first.label == nil, LiteralColor.hexValue(first.value, in: file) != nil
         else { return }
         var anchor = index - 1
         if case .path(let path) = call.receiver {
@@ -380,27 +380,6 @@ extension InventoryScanner {
             .color, "hex-color", .literal, value: nil, text: spelling(anchor..<(close + 1)), onScale: false,
             anchor: anchor)
         cover(.color, through: close)
-    }
-
-    /// `0xE06050`, `0xE06050FF`, `"#E06050"`, `"E06050"`: six or eight hex digits (three with `#`).
-    func isHexColorLiteral(_ range: Range<Int>) -> Bool {
-        guard range.count == 1 else { return false }
-        var text = Substring(file.text(range.lowerBound))
-        switch tokens[range.lowerBound].kind {
-        case .integerLiteral:
-            guard text.hasPrefix("0x") else { return false }
-            text = text.dropFirst(2)
-        case .stringLiteral:
-            guard text.count >= 2 else { return false }
-            text = text.dropFirst().dropLast()
-            if text.hasPrefix("#") {
-                text = text.dropFirst()
-                if text.count == 3 { return text.allSatisfy(\.isHexDigit) }
-            }
-        default:
-            return false
-        }
-        return (text.count == 6 || text.count == 8) && text.allSatisfy(\.isHexDigit)
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)`.
