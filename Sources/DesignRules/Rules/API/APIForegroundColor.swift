@@ -32,7 +32,13 @@ public struct APIForegroundColor: Rule {
         guard context.isSwiftUICode else { return [] }
         return context.memberCalls(of: .foregroundColor).compactMap { call in
             guard call.openParen != nil else { return nil }
-            var hit = context.hit(at: call.name, ".foregroundColor is deprecated; use .foregroundStyle.")
+            // `.foregroundColor(tint)` with `tint: Color?`: nil keeps the inherited colour, which
+            // `.foregroundStyle` cannot be given; the swap is not one for one, and the message says so.
+            let message =
+                Self.isOptionalColor(call, in: context.file)
+                ? ".foregroundColor is deprecated; its colour is optional, which .foregroundStyle does not take: apply .foregroundStyle only when there is a colour."
+                : ".foregroundColor is deprecated; use .foregroundStyle."
+            var hit = context.hit(at: call.name, message)
             // `Text("a").foregroundColor(.red) + Text("b")`: the `foregroundStyle` that returns `Text`,
             // which a concatenation needs, came two years after the one that returns a view.
             // So does a chain whose value must be a `Text`: the result of a `-> Text` function or a
@@ -55,6 +61,21 @@ public struct APIForegroundColor: Rule {
         }
         let link = chainStart(call, in: file)
         return file.tokenIs(link - 1, "=") && file.tokenIs(link - 2, "Text") && file.kind(link - 3) == .colon
+    }
+
+    /// Whether the argument is a name (`tint`, `self.tint`) this file declares as `Color?`.
+    static func isOptionalColor(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else {
+            return false
+        }
+        var name = argument.value.lowerBound
+        if file.tokenIs(name, "self"), file.kind(name + 1) == .period { name += 2 }
+        guard name + 1 == argument.value.upperBound, file.kind(name) == .identifier else { return false }
+        let spelled = file.text(name)
+        return file.tokens.indices.contains { index in
+            file.kind(index) == .identifier && file.kind(index + 1) == .colon && file.tokenIs(index + 2, "Color")
+                && file.tokenIs(index + 3, "?") && file.text(index) == spelled
+        }
     }
 
     /// Whether the modifier's chain is an operand of `+`: a `Text` concatenation.

@@ -5,8 +5,10 @@ import Testing
 
 /// The inventory counts a design value however the app spells it: through its own font helpers,
 /// a UIKit font handed to SwiftUI, colour components as arithmetic, hex helpers called as members,
-/// and Dynamic Type pinned to one size. Adoption and distinct values are only right when it does.
-@Suite struct InventorySpellingsTests {
+/// and Dynamic Type pinned to one size (adoption and distinct values are only right when it does);
+/// and a message says what the code in front of it needs (the palette colour a literal repeats,
+/// an optional colour `foregroundStyle` cannot take).
+@Suite struct SpellingsAndMessagesTests {
     private func sites(_ source: String, family: Family) -> [String] {
         let file = SourceFile(bytes: Array(source.utf8))
         let project = ProjectTokens.discover([(path: "A.swift", file: file)], config: .referenceScales)
@@ -89,5 +91,24 @@ import Testing
                 "10: The colour Color(red: 0.2, green: 0.2, blue: 0.2) is a literal copy of Colors.ink; use it.",
                 "11: The colour Color(white: 0.5) is a literal; name it in the asset catalogue.",
             ])
+    }
+
+    @Test func anOptionalColourIsNoOneForOneSwap() {
+        let source = """
+            import SwiftUI
+            struct Tag: View {
+                let tint: Color?
+                var body: some View {
+                    Text("a").foregroundColor(tint)
+                    Text("b").foregroundColor(.red)
+                }
+            }
+            """
+        let file = SourceFile(bytes: Array(source.utf8))
+        let messages = FileAnalyzer(config: .defaults).analyze(file).findings
+            .filter { $0.ruleID == "api/foreground-color" }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("its colour is optional") == true)
+        #expect(messages.last == ".foregroundColor is deprecated; use .foregroundStyle.")
     }
 }
