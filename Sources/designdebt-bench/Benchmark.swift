@@ -130,7 +130,9 @@ struct Benchmark {
         report.throughput("baseline: count words (byte table)", bytes: corpusBytes, wordScan)
         let lexerVerdict = report.verdict(lexerMBps >= Targets.lexerMBps, ">= \(Int(Targets.lexerMBps)) MB/s")
         report.throughput("Lexer.tokenize(keepComments: false)", bytes: corpusBytes, lexer, note: lexerVerdict)
-        report.throughput("FileAnalyzer.analyze", bytes: corpusBytes, analysis)
+        let analyzerVerdict = report.verdict(
+            analysisMBps >= Targets.analyzerMBps, ">= \(Int(Targets.analyzerMBps)) MB/s")
+        report.throughput("FileAnalyzer.analyze", bytes: corpusBytes, analysis, note: analyzerVerdict)
         report.line(Report.label("lexer / newline baseline") + String(format: "%8.3f", lexerMBps / newlineMBps))
         report.line(Report.label("lexer / word baseline") + String(format: "%8.3f", lexerMBps / wordMBps))
         report.line(Report.label("analyzer / lexer") + String(format: "%8.3f", analysisMBps / lexerMBps))
