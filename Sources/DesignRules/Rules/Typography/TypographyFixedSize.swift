@@ -19,7 +19,7 @@ public struct TypographyFixedSize: Rule {
             """,
         platforms: Platform.dynamicType,
         isOptIn: true,
-        measured: Measured(32, of: 77),
+        measured: Measured(37, of: 89),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",
