@@ -52,10 +52,14 @@ public struct BuildGraph: Sendable, Equatable {
 
     /// Whether the file at `path` is one that sets what builds the app.
     public static func isSettingsFile(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Every file of a tree is asked: the name is read from the end, and the path is split
+        // only for the few that are settings.
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let name = Substring(path.utf8[start...])
         guard
             name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name == "Package.swift"
-                || generatorSpecifications.contains(name)
+                || generatorSpecifications.contains(String(name))
         else { return false }
         return !path.split(separator: "/").contains { thirdPartyFolders.contains(String($0)) }
     }
@@ -180,10 +184,13 @@ public struct BuildGraph: Sendable, Equatable {
     /// What builds the file at `path`: the nearest package around it, else the project targets
     /// that compile it (an extension's own minimum, not the app's), else the app's.
     public func deployment(for path: String) -> DeploymentTargets {
-        var folder = path.split(separator: "/").dropLast()
-        while !folder.isEmpty {
-            if let package = packages[folder.joined(separator: "/")] { return package }
-            folder = folder.dropLast()
+        // The nearest package folder holding the file: each folder of the path, deepest first.
+        if !packages.isEmpty {
+            var end = path.utf8.endIndex
+            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                if let package = packages[String(path[..<slash])] { return package }
+                end = slash
+            }
         }
         let building = targets(building: path)
         guard !building.isEmpty else { return app }

@@ -26,7 +26,9 @@ public struct FileScope: Sendable {
 
     /// The reason a root-relative path is out of scope, judged from its name alone.
     public func skipReason(forPath path: String) -> SkipReason? {
-        let components = path.split(separator: "/")
+        // Split as bytes: asked of every file, a `Character` split of the path cost more than
+        // reading it.
+        let components = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
         if components.dropLast().contains(where: { FileScope.vendoredDirectories.contains(String($0)) }) {
             return .vendored
         }
@@ -51,21 +53,43 @@ public struct FileScope: Sendable {
 
     static func isGeneratedName(_ components: [Substring]) -> Bool {
         guard let name = components.last else { return false }
-        if name.hasSuffix("+Generated.swift") || name.hasSuffix(".generated.swift") { return true }
-        return components.dropLast().contains { $0 == "Generated" || $0 == "generated" }
+        if endsWith(name, "+Generated.swift") || endsWith(name, ".generated.swift") { return true }
+        return components.dropLast().contains { spells($0, "Generated") || spells($0, "generated") }
     }
 
     static func isTestPath(_ components: [Substring]) -> Bool {
         guard let name = components.last else { return false }
-        if name.hasSuffix("Tests.swift") { return true }
-        return components.dropLast().contains { $0.hasSuffix("Tests") }
+        if endsWith(name, "Tests.swift") { return true }
+        return components.dropLast().contains { endsWith($0, "Tests") }
+    }
+
+    /// Whether `name` ends with `suffix`, compared as bytes: these run on every path, and a
+    /// `Character` comparison cost more than the rest of the path's checks.
+    static func endsWith(_ name: Substring, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        let tail = name.utf8.suffix(count)
+        return tail.count == count && tail.elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+    }
+
+    /// Whether `name` is `word`, compared as bytes.
+    static func spells(_ name: Substring, _ word: StaticString) -> Bool {
+        name.utf8.count == word.utf8CodeUnitCount && endsWith(name, word)
     }
 
     /// Debug, QA, example and gallery code: a folder so named (`Debug`, `DebugMenu`, `QA Features`,
     /// `Examples`, `Gallery`, `Playgrounds`), or a file whose name starts with `Debug`
     /// (`DebugSettingsView.swift`). Compared without case or spaces.
     static func isDebugPath(_ components: [Substring]) -> Bool {
-        func folded(_ name: Substring) -> String { name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" } }
+        // ASCII letters lowercased, spaces, dashes and underscores dropped: every name compared
+        // is ASCII, so nothing else can make one.
+        func folded(_ name: Substring) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            for byte in name.utf8 where byte != 0x20 && byte != 0x2D && byte != 0x5F {
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         if let name = components.last, folded(name).hasPrefix("debug") { return true }
         return components.dropLast().contains { folder in
             let name = folded(folder)
@@ -83,6 +107,8 @@ public struct FileScope: Sendable {
     /// of the name (not `Watchlist`).
     static func isWatchOSPath(_ components: [Substring]) -> Bool {
         components.dropLast().contains { folder in
+            // Most folder names hold no "Watch": those are not copied to be searched.
+            guard folder.utf8.contains(UInt8(ascii: "W")) else { return false }
             let bytes = Array(folder.utf8)
             let word = Array("Watch".utf8)
             guard bytes.count >= word.count else { return false }

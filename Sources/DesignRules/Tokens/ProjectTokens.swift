@@ -273,9 +273,12 @@ public struct ProjectTokens: Sendable, Equatable {
 
     /// The SwiftPM target a path sits in: the folder after the last `Sources`.
     static func moduleName(of path: String) -> String? {
-        let components = path.split(separator: "/")
-        guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { return nil }
-        return String(components[sources + 1])
+        // Asked of every file: split as bytes, not as `Character`s.
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
+        guard let sources = components.lastIndex(where: { $0.elementsEqual("Sources".utf8) }),
+            sources + 2 < components.count
+        else { return nil }
+        return String(Substring(components[sources + 1]))
     }
 
     /// True when the app defines tokens of `family` (or the configuration names some): for
