@@ -74,13 +74,23 @@ public struct DeploymentTargets: Sendable, Equatable {
     }
 
     /// The text after each occurrence of `marker`, up to the end of its line.
+    /// Searched as bytes: a project file is read once per platform and setting, and a search by
+    /// `Character` cost more than the rest of a scan of a small app.
     private static func values(in text: String, after marker: String) -> [Substring] {
         var result: [Substring] = []
-        var rest = text[...]
-        while let range = rest.firstRange(of: marker) {
-            let line = rest[range.upperBound...].prefix { $0 != "\n" }
-            result.append(line)
-            rest = rest[range.upperBound...]
+        let bytes = text.utf8
+        let needle = Array(marker.utf8)
+        guard let first = needle.first else { return [] }
+        var from = bytes.startIndex
+        while let start = bytes[from...].firstIndex(of: first) {
+            guard bytes[start...].starts(with: needle) else {
+                from = bytes.index(after: start)
+                continue
+            }
+            let valueStart = bytes.index(start, offsetBy: needle.count)
+            let lineEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            result.append(text[valueStart..<lineEnd])
+            from = valueStart
         }
         return result
     }
