@@ -16,22 +16,19 @@ enum ShadowStyles {
             var space = start
             while space > 0, bytes[space - 1] == 0x20 { space -= 1 }
             guard space < start else { continue }
-            let prefix = UnsafeBufferPointer(rebasing: bytes[max(0, space - 6)..<space])
-            if hasSuffix(prefix, "func") { return true }
+            // `func` as a word of its own before the name (not `myfunc cardShadow`).
+            let keyword = space - 4
+            if hasSuffix(UnsafeBufferPointer(rebasing: bytes[max(0, keyword)..<space]), "func"),
+                keyword == 0 || (keyword > 0 && !isWordByte(bytes[keyword - 1]))
+            {
+                return true
+            }
         }
         return false
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-    }
-
-    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        let start = suffix.utf8Start
-        for offset in 0..<count where bytes[bytes.count - count + offset] != start[offset] { return false }
-        return bytes.count == count || !isWordByte(bytes[bytes.count - count - 1])
     }
 
     /// Whether a name speaks of a shadow (`cardShadow`, `ShadowModifier`, `shadowColor`).
@@ -44,17 +41,15 @@ enum ShadowStyles {
     static func declared(in file: SourceFile) -> [String] {
         var found: [String] = []
         let tokens = file.tokens
-        for index in tokens.indices where tokens[index].kind == .keyword {
+        for index in tokens.indices where tokens[index].kind == .keyword && file.tokenIs(index, "func") {
             guard file.kind(index + 1) == .identifier else { continue }
             let name = file.text(index + 1)
-            guard names(name) else { continue }
-            if file.tokenIs(index, "func"), name != "shadow", let body = bodyAfter(index + 1, in: file),
+            guard names(name), name != "shadow", let body = bodyAfter(index + 1, in: file),
                 (body.lowerBound..<body.upperBound).contains(where: {
                     file.tokenIs($0, "shadow") && file.kind($0 + 1) == .leftParen
                 })
-            {
-                found.append(".\(name)()")
-            }
+            else { continue }
+            found.append(".\(name)()")
         }
         return found
     }
