@@ -212,8 +212,9 @@ extension InventoryScanner {
             return
         }
         // `.font(Style.titleFont.font)`, `Font(uiFont: Style.titleFont)`: a UIKit font constant of the
-        // app's made at a fixed size (`static let titleFont = UIFont.systemFont(ofSize: 48)`).
-        if !project.fixedUIKitFonts.isEmpty,
+        // app's made at a fixed size (`static let titleFont = UIFont.systemFont(ofSize: 48)`). A
+        // member of `Font` (`.body`, `Font.title`) is SwiftUI's, whatever a UIKit constant is called.
+        if !project.fixedUIKitFonts.isEmpty, tokens[start].kind != .period,
             let constant = range.first(where: {
                 file.kind($0) == .identifier && project.fixedUIKitFonts[file.text($0)] != nil
             })

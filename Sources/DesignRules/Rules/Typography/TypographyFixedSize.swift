@@ -60,6 +60,7 @@ public struct TypographyFixedSize: Rule {
             "label.font = UIFont.systemFont(ofSize: 15)",
             "enum Style { static let titleFont = UIFont.preferredFont(forTextStyle: .title1) }\nText(\"a\").font(Font(uiFont: Style.titleFont))",
             "enum Style { static let titleFont = UIFont.systemFont(ofSize: 48) }\nlabel.font = Style.titleFont",
+            "enum Style { static let body = UIFont.systemFont(ofSize: 17) }\nText(\"a\").font(.body)\nText(\"b\").font(Font.body)",
         ])
 
     /// ` through .brand(size:)` when the size is written through an app's helper or a UIKit font,
