@@ -8,11 +8,11 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
-    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme, shadow
+    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme, userInterfaceStyle, shadow
     case contentsOf, contentsOfFile, contentsOfURL, bundle
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled
-    case text, label, toggle, section, textField, secureField, link, menu
+    case text, label, toggle, stepper, picker, section, textField, secureField, link, menu
     case navigationTitle, alert, confirmationDialog, accessibilityLabel
     case isButton, accessibilityAction
     case dateFormatter, numberFormatter, dateComponentsFormatter, relativeDateTimeFormatter, iso8601DateFormatter,
@@ -56,6 +56,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .data: "Data"
         case .fileManager: "FileManager"
         case .colorScheme: "colorScheme"
+        case .userInterfaceStyle: "userInterfaceStyle"
         case .shadow: "shadow"
         case .contentsOf: "contentsOf"
         case .contentsOfFile: "contentsOfFile"
@@ -71,6 +72,8 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .text: "Text"
         case .label: "Label"
         case .toggle: "Toggle"
+        case .stepper: "Stepper"
+        case .picker: "Picker"
         case .section: "Section"
         case .textField: "TextField"
         case .secureField: "SecureField"

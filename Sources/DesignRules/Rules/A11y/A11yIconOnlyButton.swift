@@ -34,6 +34,15 @@ public struct A11yIconOnlyButton: Rule {
             "↓NavigationLink(value: Route.settings) {\n    Image(systemName: \"gear\")\n}",
             "↓NavigationLink {\n    SettingsView()\n} label: {\n    Image(systemName: \"gear\")\n}",
             "↓Toggle(isOn: $isMuted) {\n    Image(systemName: \"speaker.slash\")\n}",
+            "↓Button(\"✕\") { dismiss() }",
+            "↓Button(action: goBack) {\n    Text(\"←\")\n        .font(.title)\n}",
+            "↓Menu(content: { Button(\"Edit\", action: edit) }) {}",
+            "↓Stepper(\"\", value: $fontSize, in: 10...20)",
+            "↓Picker(\"\", selection: $theme) {\n    Text(\"Light\").tag(Theme.light)\n}\n.labelsHidden()",
+            "↓Button(action: { items.remove(at: index) }, label: { Image(systemName: \"xmark\") })",
+            "↓Button(action: { showingQueue.toggle() }) {\n    resizableImage(name: \"list.bullet\")\n}",
+            "↓Button(action: openProfile) { AsyncImage(url: avatarURL) }",
+            "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
         ],
         nonTriggeringExamples: [
             "Button(\"Share\", systemImage: \"square.and.arrow.up\", action: share)",
@@ -60,44 +69,86 @@ public struct A11yIconOnlyButton: Rule {
             "Toggle(\"Include fees\", isOn: $includeFees).labelsHidden()",
             "Button {\n    showCard = true\n} label: {\n    MailResourcesAsset.qrCode.swiftUIImage\n        .accessibilityLabel(\"Contact card\")\n}",
             "Button { } label: { MailResourcesStrings.Localizable.buttonSave }",
+            "Button(\"×\") { apply(.multiply) }",
+            "Button(action: play) { Text(\"Play\") }",
+            "Button {\n    showSettings = false\n} label: {\n    Image(systemName: \"xmark\")\n}",
+            "Stepper(\"Font size\", value: $fontSize, in: 10...20)",
+            "Picker(\"\", selection: $theme) {\n    Text(\"Light\").tag(Theme.light)\n}\n.labelsHidden()\n.accessibilityLabel(\"Theme\")",
+            "FeedView()\n    .tabItem {\n        Label(\"Feed\", systemImage: \"newspaper.fill\")\n    }",
         ])
 
     /// Each control, what it is called in a message, and the argument labels after which a single
     /// trailing closure is its label (`Button(action:) { label }`; `Button(role:) { action }` is not).
-    private static let controls: [(name: WatchedName, noun: String, labelFollows: Set<String>)] = [
+    /// A stepper's and a picker's closures are their content, so only their titles are read.
+    private static let controls: [(name: WatchedName, noun: String, labelFollows: Set<String>?)] = [
         (.button, "button", ["action"]), (.link, "link", ["destination"]),
-        (.navigationLink, "navigation link", ["destination", "value"]), (.menu, "menu", []),
-        (.toggle, "toggle", ["isOn", "sources"]),
+        (.navigationLink, "navigation link", ["destination", "value"]), (.menu, "menu", ["content"]),
+        (.toggle, "toggle", ["isOn", "sources"]), (.stepper, "stepper", nil), (.picker, "picker", nil),
     ]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
-        let file = context.file
         return Self.controls.flatMap { control in
             context.initializerCalls(of: control.name).compactMap { index, call -> RuleHit? in
-                // A title string or a localized key as the first argument: there is a label, unless
-                // it is empty (`Toggle("", isOn: $on).labelsHidden()`), which VoiceOver reads as nothing.
-                if let first = call.arguments.first, first.label == nil {
-                    guard first.value.count == 1, file.tokenIs(first.value.lowerBound, "\"\""),
-                        !context.chain(context.modifiers(after: call).map(\.name), has: "accessibilityLabel")
-                    else { return nil }
-                    return context.hit(
-                        at: index, "This \(control.noun)'s title is empty: give it one VoiceOver can read.")
-                }
-                let singleIsLabel = call.arguments.contains {
-                    $0.label.map(file.text).map(control.labelFollows.contains) ?? false
-                }
-                let label: Int? =
-                    file.argument(call, labeled: "label").map(\.value.lowerBound)
-                    ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
-                    ?? (singleIsLabel ? call.trailingClosures.first : nil)
-                guard let label, file.kind(label) == .leftBrace,
-                    isOnlyAnUnlabeledImage(closureAt: label, context: context),
+                guard let message = problem(control: control, call, context: context),
                     !context.chain(context.modifiers(after: call).map(\.name), has: "accessibilityLabel")
                 else { return nil }
-                return context.hit(
-                    at: index, "This \(control.noun) shows only an image: give it a title VoiceOver can read.")
+                return context.hit(at: index, message)
             }
+        } + tabItemsWithOnlyAnImage(context)
+    }
+
+    /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.
+    private func problem(
+        control: (name: WatchedName, noun: String, labelFollows: Set<String>?), _ call: CallSite,
+        context: RuleContext
+    ) -> String? {
+        let file = context.file
+        // A title string or a localized key as the first argument: there is a label, unless it is
+        // empty (`Toggle("", isOn: $on).labelsHidden()`), which VoiceOver reads as nothing, or a
+        // glyph (`Button("✕")`), which it reads by the character's name.
+        if let first = call.arguments.first, first.label == nil {
+            guard first.value.count == 1, file.kind(first.value.lowerBound) == .stringLiteral else { return nil }
+            let title = file.text(first.value.lowerBound)
+            if title == "\"\"" {
+                return "This \(control.noun)'s title is empty: give it one VoiceOver can read."
+            }
+            guard Self.isGlyph(literal: title) else { return nil }
+            return "This \(control.noun)'s title is the glyph \(title), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
+        }
+        guard let labelFollows = control.labelFollows else { return nil }
+        let singleIsLabel = call.arguments.contains { $0.label.map(file.text).map(labelFollows.contains) ?? false }
+        let label: Int? =
+            file.argument(call, labeled: "label").map(\.value.lowerBound)
+            ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
+            ?? (singleIsLabel ? call.trailingClosures.first : nil)
+        guard let label, file.kind(label) == .leftBrace, let close = file.match(label) else { return nil }
+        if close == label + 1 {
+            return "This \(control.noun)'s label is empty: give it a title VoiceOver can read."
+        }
+        if let glyph = onlyAGlyphText(closureAt: label, context: context) {
+            return "This \(control.noun) shows only the glyph \(glyph), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
+        }
+        switch unlabeledImage(closureAt: label, context: context) {
+        case .none: return nil
+        case .image: break
+        case .selfNaming(let symbol):
+            // `xmark` reads "Close": a name only for a control that closes something.
+            guard control.name == .button, symbol.hasPrefix("xmark"), let action = action(of: call, label: label, in: file),
+                !Self.closes(action, in: file)
+            else { return nil }
+            return "This button shows only \(symbol), which VoiceOver reads as \"Close\", but it does not close: give it a title VoiceOver can read."
+        }
+        return "This \(control.noun) shows only an image: give it a title VoiceOver can read."
+    }
+
+    /// `.tabItem { Image(systemName: "house") }`: a tab named by nothing VoiceOver can read.
+    private func tabItemsWithOnlyAnImage(_ context: RuleContext) -> [RuleHit] {
+        context.memberCalls(of: .tabItem).compactMap { call in
+            guard call.arguments.isEmpty, let brace = call.trailingClosures.first,
+                case .image = unlabeledImage(closureAt: brace, context: context)
+            else { return nil }
+            return context.hit(at: call.name, "This tab item shows only an image: give it a title VoiceOver can read.")
         }
     }
 
@@ -122,9 +173,10 @@ public struct A11yIconOnlyButton: Rule {
     }
 
     /// An image of the app's own: a view named for an icon (`IconView(icon: .qrCode)`, `AppIcon`,
-    /// `IconPreview`, `SymbolView`), which draws an image and takes no title.
-    private static func isIconView(_ name: String) -> Bool {
-        guard name.contains("Icon") || name.hasSuffix("SymbolView") else { return false }
+    /// `IconPreview`, `SymbolView`) or an image (`RemoteImage(url:)`, `AsyncImage`, a function
+    /// `resizableImage(name:)`), which draws an image and takes no title.
+    private static func isImageView(_ name: String) -> Bool {
+        guard name.contains("Icon") || name.hasSuffix("SymbolView") || name.hasSuffix("Image") else { return false }
         return !["Label", "Text", "Title", "Button", "Row", "Cell"].contains { name.contains($0) }
     }
 
@@ -147,23 +199,92 @@ public struct A11yIconOnlyButton: Rule {
         }
     }
 
-    /// `{ Image(...).modifiers }` (or an icon view of the app's) and nothing else, with no
-    /// accessibility label on it and no symbol that names its action.
-    private func isOnlyAnUnlabeledImage(closureAt brace: Int, context: RuleContext) -> Bool {
+    /// What a label closure holding only an image is.
+    private enum ImageLabel {
+        /// Not only an image, or one with an accessibility label.
+        case none
+        /// An image VoiceOver names by its file or symbol name, or not at all.
+        case image
+        /// An SF Symbol whose own label names an action (`xmark` reads "Close").
+        case selfNaming(String)
+    }
+
+    /// `{ Image(...).modifiers }` (or an image view of the app's) and nothing else, with no
+    /// accessibility label on it.
+    private func unlabeledImage(closureAt brace: Int, context: RuleContext) -> ImageLabel {
         let file = context.file
-        guard let first = context.firstStatement(inClosureAt: brace) else { return false }
-        if let close = file.match(brace), isGeneratedAssetImage(from: first, to: close, in: file) { return true }
-        guard file.tokenIs(first, "Image") || Self.isIconView(file.text(first)),
-            let image = file.call(at: first), let close = file.match(brace)
-        else { return false }
+        guard let first = context.firstStatement(inClosureAt: brace), let close = file.match(brace) else { return .none }
+        if isGeneratedAssetImage(from: first, to: close, in: file) { return .image }
+        guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)
+        else { return .none }
+        let modifiers = context.modifiers(after: image)
+        let end = modifiers.last?.end ?? image.end
+        guard end + 1 == close, !context.chain(modifiers.map(\.name), has: "accessibilityLabel") else { return .none }
         if let symbol = file.argument(image, labeled: "systemName"), symbol.value.count == 1,
             file.kind(symbol.value.lowerBound) == .stringLiteral
         {
-            let literal = file.text(symbol.value.lowerBound)
-            if Self.namesItsAction(String(literal.dropFirst().dropLast())) { return false }
+            let name = String(file.text(symbol.value.lowerBound).dropFirst().dropLast())
+            if Self.namesItsAction(name) { return .selfNaming(name) }
         }
-        let modifiers = context.modifiers(after: image)
-        let end = modifiers.last?.end ?? image.end
-        return end + 1 == close && !context.chain(modifiers.map(\.name), has: "accessibilityLabel")
+        return .image
+    }
+
+    /// `{ Text("✕") }` (or `Text(verbatim:)`) and nothing but modifiers: the glyph's literal.
+    private func onlyAGlyphText(closureAt brace: Int, context: RuleContext) -> String? {
+        let file = context.file
+        guard let first = context.firstStatement(inClosureAt: brace), file.tokenIs(first, "Text"),
+            let text = file.call(at: first), text.arguments.count == 1,
+            text.arguments[0].label.map({ file.tokenIs($0, "verbatim") }) ?? true,
+            text.arguments[0].value.count == 1, file.kind(text.arguments[0].value.lowerBound) == .stringLiteral,
+            let close = file.match(brace)
+        else { return nil }
+        let modifiers = context.modifiers(after: text)
+        guard (modifiers.last?.end ?? text.end) + 1 == close else { return nil }
+        let literal = file.text(text.arguments[0].value.lowerBound)
+        return Self.isGlyph(literal: literal) ? literal : nil
+    }
+
+    /// A title that is a glyph standing for an icon: `"x"`, `"✕"`, an arrow (`"←"`, `"↹"`), a
+    /// technical symbol (`"⌫"`, `"⏎"`) or a geometric shape (`"▶"`). Mathematical signs a
+    /// calculator's keys show (`"+"`, `"×"`, `"="`) read as what they are, and so do emoji.
+    static func isGlyph(literal: String) -> Bool {
+        guard literal.count >= 3, literal.first == "\"", literal.last == "\"" else { return false }
+        var body = String(literal.dropFirst().dropLast())
+        // `"\u{2715}"`: the escape's character.
+        if body.hasPrefix("\\u{"), body.hasSuffix("}"), let value = UInt32(body.dropFirst(3).dropLast(), radix: 16),
+            let scalar = Unicode.Scalar(value)
+        {
+            body = String(Character(scalar))
+        }
+        if body == "x" || body == "X" { return true }
+        return !body.isEmpty
+            && body.unicodeScalars.allSatisfy { scalar in
+                glyphBlocks.contains { $0.contains(scalar.value) } || scalar == " "
+            } && body.unicodeScalars.contains { $0 != " " }
+    }
+
+    /// Arrows, Miscellaneous Technical, Geometric Shapes, the dingbat crosses and ticks,
+    /// Supplemental Arrows-A and -B, and Miscellaneous Symbols and Arrows.
+    private static let glyphBlocks: [ClosedRange<UInt32>] = [
+        0x2190...0x21FF, 0x2300...0x23FF, 0x25A0...0x25FF, 0x2713...0x2718, 0x27F0...0x27FF, 0x2900...0x297F,
+        0x2B00...0x2BFF, 0x2039...0x203A, 0x00AB...0x00AB, 0x00BB...0x00BB,
+    ]
+
+    /// The code a button runs: its `action:` argument, or the trailing closure before its label.
+    private func action(of call: CallSite, label: Int, in file: SourceFile) -> Range<Int>? {
+        if let action = file.argument(call, labeled: "action") { return action.value }
+        guard let first = call.trailingClosures.first, first != label, let close = file.match(first) else { return nil }
+        return first..<(close + 1)
+    }
+
+    /// Whether the action closes, dismisses, cancels or hides something (`dismiss()`,
+    /// `isPresented = false`, `showSheet = false`), which `xmark`'s "Close" names.
+    static func closes(_ action: Range<Int>, in file: SourceFile) -> Bool {
+        action.contains { index in
+            guard file.kind(index) == .identifier else { return false }
+            let name = file.text(index).lowercased()
+            return ["dismiss", "close", "cancel", "hide", "present", "show", "visible"]
+                .contains { name.contains($0) }
+        }
     }
 }

@@ -22,6 +22,10 @@ public struct ColorHandMadeAppearance: Rule {
             "Rectangle().fill(↓colorScheme == .light ? Color.black.opacity(0.05) : Color.white.opacity(0.2))",
             "Text(\"a\").background(↓colorScheme == .dark ? Color(red: 0.1, green: 0.1, blue: 0.12) : .white)",
             "Keyboard().background(↓colorScheme == .dark ?\n    Color.clear : Color(red: 0.9, green: 0.9, blue: 0.9))",
+            "Text(\"a\").background(↓colorScheme == .light ? Color(uiColor: .secondarySystemBackground) : Color(uiColor: .tertiarySystemBackground))",
+            "Text(\"a\").foregroundColor(count > 0 && ↓colorScheme == .light ? .accentColor : .primary)",
+            "private var isLightMode: Bool {\n    appearance == .light || (appearance == .system && colorScheme == .light)\n}\nvar body: some View {\n    Button(\"Cancel\") { dismiss() }\n        .foregroundColor(↓isLightMode ? .black : .white)\n}",
+            "var textColor: UIColor {\n    UIColor { traits in\n        traits.↓userInterfaceStyle == .dark ? .white : .black\n    }\n}\nvar body: some View { Text(\"a\").foregroundColor(Color(textColor)) }",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").foregroundStyle(.primary)",
@@ -30,6 +34,9 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").shadow(radius: colorScheme == .dark ? 0 : 4)",
             "Text(\"a\").foregroundStyle(colorScheme == .dark ? accent : .black)",
             "Text(\"a\").background(colorScheme == .dark ? .clear : Color.clear)",
+            "Text(\"a\").foregroundColor(colorScheme == .dark ? Color.brandLight : Color.brandDark)",
+            "Text(\"a\").opacity(colorScheme == .light ? 0.1 : 1)",
+            "private var isLightMode: Bool { colorScheme == .light }\nvar body: some View {\n    Image(isLightMode ? \"logo\" : \"logo-dark\")\n}",
         ])
 
     /// Fixed colours of SwiftUI's `Color`: the same in light and dark (the semantic ones adapt).
@@ -41,17 +48,47 @@ public struct ColorHandMadeAppearance: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
-        return context.mentions(of: .colorScheme).compactMap { index in
-            // `colorScheme == .dark ?` (or `!=`, `.light`)
+        // `colorScheme == .dark ?` (or `!=`, `.light`), UIKit's `traits.userInterfaceStyle == .dark ?`,
+        // and a property that says which (`var isLightMode: Bool { colorScheme == .light }`) then `?`.
+        var questions: [(at: Int, question: Int)] = []
+        var derived: Set<String> = []
+        for index in context.mentions(of: .colorScheme) + context.mentions(of: .userInterfaceStyle) {
             guard file.tokenIs(index + 1, "==") || file.tokenIs(index + 1, "!="), file.kind(index + 2) == .period,
-                file.tokenIs(index + 3, "dark") || file.tokenIs(index + 3, "light"), file.tokenIs(index + 4, "?"),
-                let (first, second) = branches(after: index + 4, in: file),
-                isFixedColor(first, in: file), isFixedColor(second, in: file),
-                !(isClear(first, in: file) && isClear(second, in: file))
+                file.tokenIs(index + 3, "dark") || file.tokenIs(index + 3, "light")
+            else { continue }
+            if file.tokenIs(index + 4, "?") {
+                questions.append((index, index + 4))
+            } else if let name = appearanceProperty(comparisonAt: index, in: file) {
+                derived.insert(name)
+            }
+        }
+        if !derived.isEmpty {
+            for index in file.tokens.indices
+            where file.kind(index) == .identifier && file.tokenIs(index + 1, "?")
+                && file.tokens[index + 1].flags.contains(.spaceBefore) && derived.contains(file.text(index))
+            {
+                questions.append((index, index + 1))
+            }
+        }
+        return questions.sorted { $0.at < $1.at }.compactMap { at, question in
+            guard let (first, second) = branches(after: question, in: file),
+                isAppearanceFreeColor(first, in: file), isAppearanceFreeColor(second, in: file),
+                !(isClear(first, in: file) && isClear(second, in: file)),
+                file.text(tokens: first) != file.text(tokens: second)
             else { return nil }
             return context.hit(
-                at: index, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
+                at: at, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
         }
+    }
+
+    /// `var isLightMode: Bool { colorScheme == .light }`, `{ setting == .light || colorScheme == .light }`:
+    /// the name of the property whose body holds the comparison at `index`.
+    private func appearanceProperty(comparisonAt index: Int, in file: SourceFile) -> String? {
+        guard let open = file.enclosingOpening(of: index, where: { file.kind($0) == .leftBrace }),
+            file.tokenIs(open - 1, "Bool"), file.kind(open - 2) == .colon, file.kind(open - 3) == .identifier,
+            file.tokenIs(open - 4, "var")
+        else { return nil }
+        return file.text(open - 3)
     }
 
     /// The two branches of the conditional whose `?` is at `question`: up to its `:`, then up to
@@ -74,36 +111,68 @@ public struct ColorHandMadeAppearance: Rule {
         return (question + 1..<colon, colon + 1..<cursor)
     }
 
-    /// `.white`, `Color.black.opacity(0.2)`, `Color(red: 0.1, green: 0.1, blue: 0.12)`: a colour
-    /// fixed in the code.
-    private func isFixedColor(_ range: Range<Int>, in file: SourceFile) -> Bool {
+    /// A colour that is one whatever the appearance, or one the platform adapts by itself: the two
+    /// branches of a hand-made pair. `.white`, `Color.black.opacity(0.2)`, `Color(red: 0.1, ...)`,
+    /// `.primary`, `Color(uiColor: .secondarySystemBackground)`; not the app's own tokens, whose
+    /// pairs may be its design.
+    private func isAppearanceFreeColor(_ range: Range<Int>, in file: SourceFile) -> Bool {
         var cursor = range.lowerBound
-        if file.tokenIs(cursor, "Color") {
+        if file.tokenIs(cursor, "Color") || file.tokenIs(cursor, "UIColor") || file.tokenIs(cursor, "NSColor") {
             cursor += 1
-            if file.kind(cursor) == .leftParen {
-                // Every argument a number (or a colour space): a literal colour.
-                guard let close = file.match(cursor), close < range.upperBound else { return false }
-                for token in (cursor + 1)..<close {
-                    switch file.kind(token) {
-                    case .integerLiteral, .floatLiteral, .comma, .colon, .identifier, .period, .operator: continue
-                    default: return false
-                    }
-                }
-                let labels = ((cursor + 1)..<close).filter { file.kind($0 + 1) == .colon }.map { file.text($0) }
-                guard !labels.isEmpty,
-                    labels.allSatisfy({
-                        ["red", "green", "blue", "white", "opacity", "hue", "saturation", "brightness"].contains($0)
-                    })
-                else { return false }
-                cursor = close + 1
-                return isOpacityOnly(cursor..<range.upperBound, in: file)
+        } else if file.kind(cursor) == .period, file.tokenIs(cursor + 1, "init") {
+            cursor += 2
+        }
+        if file.kind(cursor) == .leftParen {
+            guard let close = file.match(cursor), close < range.upperBound,
+                isLiteralColor(arguments: (cursor + 1)..<close, in: file)
+                    || isSystemColor(argument: (cursor + 1)..<close, in: file)
+            else { return false }
+            return isOpacityOnly((close + 1)..<range.upperBound, in: file)
+        }
+        guard file.kind(cursor) == .period, Self.isPlatformColorName(file.text(cursor + 1)) else { return false }
+        return isOpacityOnly((cursor + 2)..<range.upperBound, in: file)
+    }
+
+    /// `red: 0.1, green: 0.1, blue: 0.12`: every argument a number (or a colour space).
+    private func isLiteralColor(arguments range: Range<Int>, in file: SourceFile) -> Bool {
+        for token in range {
+            switch file.kind(token) {
+            case .integerLiteral, .floatLiteral, .comma, .colon, .identifier, .period, .operator: continue
+            default: return false
             }
         }
-        // `.clear` is fixed too: nothing in one appearance, a colour in the other.
-        guard file.kind(cursor) == .period,
-            Self.fixedColors.contains(file.text(cursor + 1)) || file.tokenIs(cursor + 1, "clear")
-        else { return false }
-        return isOpacityOnly((cursor + 2)..<range.upperBound, in: file)
+        let labels = range.filter { file.kind($0 + 1) == .colon }.map { file.text($0) }
+        return !labels.isEmpty
+            && labels.allSatisfy {
+                ["red", "green", "blue", "white", "opacity", "hue", "saturation", "brightness"].contains($0)
+            }
+    }
+
+    /// `uiColor: .secondarySystemBackground`, `.label`, `UIColor.systemGray5`, `nsColor: .textColor`.
+    private func isSystemColor(argument range: Range<Int>, in file: SourceFile) -> Bool {
+        var cursor = range.lowerBound
+        if file.tokenIs(cursor, "uiColor") || file.tokenIs(cursor, "nsColor"), file.kind(cursor + 1) == .colon {
+            cursor += 2
+        }
+        if file.tokenIs(cursor, "UIColor") || file.tokenIs(cursor, "NSColor") { cursor += 1 }
+        return cursor + 2 == range.upperBound && file.kind(cursor) == .period
+            && Self.isPlatformColorName(file.text(cursor + 1))
+    }
+
+    /// SwiftUI's fixed and semantic colours, and UIKit's and AppKit's system colours by their
+    /// names' shapes (`systemGray5`, `secondarySystemBackground`, `label`, `windowBackgroundColor`).
+    static func isPlatformColorName(_ name: String) -> Bool {
+        if fixedColors.contains(name) || ["clear", "primary", "secondary", "tertiary", "accentColor"].contains(name) {
+            return true
+        }
+        if name.hasPrefix("system") || name.contains("System") { return true }
+        if ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "separator", "opaqueSeparator"]
+            .contains(name)
+        {
+            return true
+        }
+        return name.hasSuffix("Color") && ["label", "text", "windowBackground", "controlBackground", "separator"]
+            .contains { name.hasPrefix($0) || name.hasPrefix("secondary" + $0.prefix(1).uppercased() + $0.dropFirst()) }
     }
 
     /// `.clear` or `Color.clear`.

@@ -17,12 +17,14 @@ public struct ColorRawShadow: Rule {
         isOptIn: true,
         measured: Measured(0, of: 8),
         triggeringExamples: [
+            "HStack {\n    Button(action: back) { Image(systemName: \"chevron.left\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: edit) { Image(systemName: \"pencil\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: Palette.shadow, radius: 8, y: 2) } }\nText(\"a\").↓shadow(color: .black.opacity(0.1), radius: 4)",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nRectangle().↓shadow(radius: 3)",
             "extension View { func elevatedShadow() -> some View { shadow(color: Palette.shadow, radius: 8) } }\nCard().↓shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 10, x: 0, y: 4)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4)",
+            "VStack {\n    Text(\"a\").shadow(radius: 2)\n    Text(\"b\").shadow(radius: 2)\n    Text(\"c\").shadow(radius: 4)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8, y: 2) } }\nText(\"a\").cardShadow()",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: Palette.shadowColor, radius: 4)",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: theme.shadow, radius: 4)",
@@ -31,21 +33,40 @@ public struct ColorRawShadow: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        let styles = context.project.shadowStyles
-        guard context.isSwiftUICode, !styles.isEmpty else { return [] }
+        guard context.isSwiftUICode else { return [] }
         let file = context.file
-        let named = styles.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
-        return context.memberCalls(of: .shadow).compactMap { call in
-            // `.shadow(color:radius:x:y:)` and `.shadow(radius:)`; `.shadow(.drop(...))` is a style's.
-            guard call.closeParen != nil, call.arguments.allSatisfy({ $0.label != nil }),
-                !call.arguments.isEmpty, !isInsideShadowDeclaration(call.name, in: file)
-            else { return nil }
-            if let color = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "color") }) {
-                guard isFixedColor(color.value, in: file) else { return nil }
+        // `.shadow(color:radius:x:y:)` and `.shadow(radius:)`; `.shadow(.drop(...))` is a style's.
+        let shadows = context.memberCalls(of: .shadow).filter { call in
+            call.closeParen != nil && !call.arguments.isEmpty && call.arguments.allSatisfy({ $0.label != nil })
+                && !isInsideShadowDeclaration(call.name, in: file)
+        }
+        let styles = context.project.shadowStyles
+        guard styles.isEmpty else {
+            let named = styles.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
+            return shadows.compactMap { call in
+                if let color = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "color") }) {
+                    guard isFixedColor(color.value, in: file) else { return nil }
+                }
+                return context.hit(at: call.name, "A shadow written by hand: the app's shadow is \(named).")
             }
-            return context.hit(at: call.name, "A shadow written by hand: the app's shadow is \(named).")
+        }
+        // An app with no shadow of its own: the same shadow written three times or more in one file
+        // is a style waiting for a name.
+        let spellings = shadows.map { call in
+            call.openParen.flatMap { open in
+                call.closeParen.map { ((open + 1)..<$0).map(file.text).joined() }
+            } ?? ""
+        }
+        let counts = Dictionary(spellings.map { ($0, 1) }, uniquingKeysWith: +)
+        return zip(shadows, spellings).compactMap { call, spelling in
+            guard let copies = counts[spelling], copies >= Self.copiesThatMakeAStyle else { return nil }
+            return context.hit(
+                at: call.name, "The same shadow is written \(copies) times in this file: name it once, as a modifier.")
         }
     }
+
+    /// How many copies of one shadow in a file make it the app's unnamed style.
+    static let copiesThatMakeAStyle = 3
 
     /// `.black`, `Color.black.opacity(0.1)`, `Color(white: 0, opacity: 0.2)`: a shade fixed in code,
     /// not a token or a value from elsewhere.
