@@ -42,6 +42,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: { items.remove(at: index) }, label: { Image(systemName: \"xmark\") })",
             "↓Button(action: { showingQueue.toggle() }) {\n    resizableImage(name: \"list.bullet\")\n}",
             "↓Button(action: openProfile) { AsyncImage(url: avatarURL) }",
+            "↓Button(action: { query = \"\" }) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
         ],
         nonTriggeringExamples: [
@@ -73,6 +74,12 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: play) { Text(\"Play\") }",
             "Button {\n    showSettings = false\n} label: {\n    Image(systemName: \"xmark\")\n}",
             "Stepper(\"Font size\", value: $fontSize, in: 10...20)",
+            "NavigationLink(destination: DetailView(), isActive: $showDetail) {}",
+            "Menu {\n    Picker(\"\", selection: $sort) { Text(\"Name\").tag(0) }\n} label: {\n    Label(\"Sort\", systemImage: \"arrow.up.arrow.down\")\n}",
+            "Picker(\"\", selection: $mode) { Text(\"Day\").tag(0) }\n    .pickerStyle(.segmented)",
+            "HStack {\n    Text(\"Include fees\")\n    Toggle(isOn: $includeFees) {}\n}\n.accessibilityElement(children: .combine)",
+            "Button(action: onRemove) {\n    Image(systemName: \"xmark.circle\")\n        .accessibility(label: Text(\"Remove\"))\n}",
+            "Button(action: action) { Image(systemName: \"xmark\") }",
             "Picker(\"\", selection: $theme) {\n    Text(\"Light\").tag(Theme.light)\n}\n.labelsHidden()\n.accessibilityLabel(\"Theme\")",
             "FeedView()\n    .tabItem {\n        Label(\"Feed\", systemImage: \"newspaper.fill\")\n    }",
         ])
@@ -91,11 +98,33 @@ public struct A11yIconOnlyButton: Rule {
         return Self.controls.flatMap { control in
             context.initializerCalls(of: control.name).compactMap { index, call -> RuleHit? in
                 guard let message = problem(control: control, call, context: context),
-                    !context.chain(context.modifiers(after: call).map(\.name), has: "accessibilityLabel")
+                    !Self.isLabelled(context.modifiers(after: call).map(\.name), context: context),
+                    !isSpokenFor(index, context: context)
                 else { return nil }
                 return context.hit(at: index, message)
             }
         } + tabItemsWithOnlyAnImage(context)
+    }
+
+    /// `.accessibilityLabel(...)`, or the older `.accessibility(label: ...)`.
+    private static func isLabelled(_ modifiers: [Int], context: RuleContext) -> Bool {
+        context.chain(modifiers, has: "accessibilityLabel") || context.chain(modifiers, has: "accessibility")
+    }
+
+    /// Whether what encloses the control names it: a container made one accessibility element
+    /// (`HStack { Text("Fees"); Toggle("", isOn: $on) }.accessibilityElement(children: .combine)`)
+    /// or hidden, or a menu, whose pickers and toggles are shown as its items.
+    private func isSpokenFor(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        return context.enclosingBrace(of: index) { brace in
+            guard let callee = context.callee(ofClosureAt: brace) else { return false }
+            if file.tokenIs(callee, "Menu") || (file.tokenIs(callee, "content") && file.tokenIs(callee - 2, "Menu")) {
+                return true
+            }
+            guard let call = file.call(at: callee) else { return false }
+            let modifiers = context.modifiers(after: call).map(\.name)
+            return context.chain(modifiers, has: "accessibilityElement") || context.chain(modifiers, has: "accessibilityHidden")
+        } != nil
     }
 
     /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.
@@ -111,6 +140,12 @@ public struct A11yIconOnlyButton: Rule {
             guard first.value.count == 1, file.kind(first.value.lowerBound) == .stringLiteral else { return nil }
             let title = file.text(first.value.lowerBound)
             if title == "\"\"" {
+                // A segmented picker's segments read their own titles.
+                guard
+                    !context.modifiers(after: call).contains(where: {
+                        file.tokenIs($0.name, "pickerStyle") && isSegmented($0, in: file)
+                    })
+                else { return nil }
                 return "This \(control.noun)'s title is empty: give it one VoiceOver can read."
             }
             guard Self.isGlyph(literal: title) else { return nil }
@@ -123,7 +158,8 @@ public struct A11yIconOnlyButton: Rule {
             ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
             ?? (singleIsLabel ? call.trailingClosures.first : nil)
         guard let label, file.kind(label) == .leftBrace, let close = file.match(label) else { return nil }
-        if close == label + 1 {
+        // An empty navigation link is the hidden one programmatic navigation drives (`isActive:`).
+        if close == label + 1, control.name != .navigationLink {
             return "This \(control.noun)'s label is empty: give it a title VoiceOver can read."
         }
         if let glyph = onlyAGlyphText(closureAt: label, context: context) {
@@ -135,7 +171,7 @@ public struct A11yIconOnlyButton: Rule {
         case .selfNaming(let symbol):
             // `xmark` reads "Close": a name only for a control that closes something.
             guard control.name == .button, symbol.hasPrefix("xmark"), let action = action(of: call, label: label, in: file),
-                !Self.closes(action, in: file)
+                Self.removes(action, in: file)
             else { return nil }
             return "This button shows only \(symbol), which VoiceOver reads as \"Close\", but it does not close: give it a title VoiceOver can read."
         }
@@ -219,7 +255,7 @@ public struct A11yIconOnlyButton: Rule {
         else { return .none }
         let modifiers = context.modifiers(after: image)
         let end = modifiers.last?.end ?? image.end
-        guard end + 1 == close, !context.chain(modifiers.map(\.name), has: "accessibilityLabel") else { return .none }
+        guard end + 1 == close, !Self.isLabelled(modifiers.map(\.name), context: context) else { return .none }
         if let symbol = file.argument(image, labeled: "systemName"), symbol.value.count == 1,
             file.kind(symbol.value.lowerBound) == .stringLiteral
         {
@@ -277,14 +313,20 @@ public struct A11yIconOnlyButton: Rule {
         return first..<(close + 1)
     }
 
-    /// Whether the action closes, dismisses, cancels or hides something (`dismiss()`,
-    /// `isPresented = false`, `showSheet = false`), which `xmark`'s "Close" names.
-    static func closes(_ action: Range<Int>, in file: SourceFile) -> Bool {
+    /// Whether the action removes, clears, resets or stops something (`items.remove(at:)`,
+    /// `onRemove`, `text = ""`, `reset()`), which `xmark`'s "Close" misnames. An action that
+    /// dismisses, or one whose name says nothing (`action`), is left alone.
+    static func removes(_ action: Range<Int>, in file: SourceFile) -> Bool {
         action.contains { index in
+            if file.tokenIs(index, "="), file.tokenIs(index + 1, "\"\"") { return true }
             guard file.kind(index) == .identifier else { return false }
             let name = file.text(index).lowercased()
-            return ["dismiss", "close", "cancel", "hide", "present", "show", "visible"]
-                .contains { name.contains($0) }
+            return ["remove", "delete", "clear", "reset", "stop", "unset", "erase"].contains { name.contains($0) }
         }
+    }
+
+    /// `.pickerStyle(.segmented)`.
+    private func isSegmented(_ call: CallSite, in file: SourceFile) -> Bool {
+        call.arguments.first.map { argument in argument.value.contains { file.tokenIs($0, "segmented") } } ?? false
     }
 }
