@@ -115,8 +115,13 @@ extension RuleContext {
     /// The modifiers of the chain the call at `name` belongs to, after it: `.a(...)`, `.b { }`
     /// on the same or following lines, until something else.
     func modifiers(after call: CallSite) -> [CallSite] {
+        modifiers(afterToken: call.end)
+    }
+
+    /// The modifiers of a chain after the token at `last` (`Image.close` then `.resizable()`).
+    func modifiers(afterToken last: Int) -> [CallSite] {
         var found: [CallSite] = []
-        var end = call.end
+        var end = last
         while file.kind(end + 1) == .period, file.kind(end + 2) == .identifier {
             guard let next = file.call(at: end + 2) else {
                 // A property in the chain (`.bold` is a call, `.body` would not be): the chain goes on past it.

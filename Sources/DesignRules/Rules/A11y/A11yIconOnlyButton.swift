@@ -43,6 +43,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: { items.remove(at: index) }, label: { Image(systemName: \"xmark\") })",
             "↓Button(action: { showingQueue.toggle() }) {\n    resizableImage(name: \"list.bullet\")\n}",
             "↓Button(action: openProfile) { AsyncImage(url: avatarURL) }",
+            "↓Button(action: dismissSnackbar) {\n    Image.closeWhite\n        .resizable()\n        .frame(width: 14, height: 14)\n}",
             "↓Button(action: { query = \"\" }) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
         ],
@@ -81,6 +82,7 @@ public struct A11yIconOnlyButton: Rule {
             "HStack {\n    Text(\"Include fees\")\n    Toggle(isOn: $includeFees) {}\n}\n.accessibilityElement(children: .combine)",
             "Button(action: onRemove) {\n    Image(systemName: \"xmark.circle\")\n        .accessibility(label: Text(\"Remove\"))\n}",
             "Button(action: action) { Image(systemName: \"xmark\") }",
+            "Button(action: dismissSnackbar) {\n    Image.closeWhite\n        .accessibilityLabel(\"Dismiss\")\n}",
             "Picker(\"\", selection: $theme) {\n    Text(\"Light\").tag(Theme.light)\n}\n.labelsHidden()\n.accessibilityLabel(\"Theme\")",
             "FeedView()\n    .tabItem {\n        Label(\"Feed\", systemImage: \"newspaper.fill\")\n    }",
         ])
@@ -252,6 +254,14 @@ public struct A11yIconOnlyButton: Rule {
         let file = context.file
         guard let first = context.firstStatement(inClosureAt: brace), let close = file.match(brace) else { return .none }
         if isGeneratedAssetImage(from: first, to: close, in: file) { return .image }
+        // `Image.closeWhite`: an asset the app names as a static member of `Image`.
+        if file.tokenIs(first, "Image"), file.kind(first + 1) == .period, file.kind(first + 2) == .identifier,
+            !file.tokenIs(first + 2, "init"), file.kind(first + 3) != .leftParen
+        {
+            let modifiers = context.modifiers(afterToken: first + 2)
+            let end = modifiers.last?.end ?? first + 2
+            return end + 1 == close && !Self.isLabelled(modifiers.map(\.name), context: context) ? .image : .none
+        }
         guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)
         else { return .none }
         let modifiers = context.modifiers(after: image)
