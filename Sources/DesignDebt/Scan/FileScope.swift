@@ -11,9 +11,7 @@ public struct FileScope: Sendable {
     public let sizeLimit: Int
 
     /// Directory names never descended into.
-    public static let vendoredDirectories: Set<String> = [
-        ".build", "DerivedData", "Pods", "Carthage", "SourcePackages", ".git", "node_modules", ".swiftpm",
-    ]
+    public static let vendoredDirectories = Set(vendoredFolders.map(\.description))
 
     /// Which files the app's projects build: the others are skipped as `unbuilt`.
     public let graph: BuildGraph
@@ -26,18 +24,14 @@ public struct FileScope: Sendable {
 
     /// The reason a root-relative path is out of scope, judged from its name alone.
     public func skipReason(forPath path: String) -> SkipReason? {
-        // Split as bytes: asked of every file, a `Character` split of the path cost more than
-        // reading it.
-        let components = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
-        if components.dropLast().contains(where: { FileScope.vendoredDirectories.contains(String($0)) }) {
-            return .vendored
-        }
+        let name = PathNames(path)
+        if name.isVendored { return .vendored }
         if !config.include.isEmpty, !config.include.contains(where: { $0.matches(path) }) { return .excluded }
         if config.exclude.contains(where: { $0.matches(path) }) { return .excluded }
-        if !config.includeGenerated, FileScope.isGeneratedName(components) { return .generatedName }
-        if !config.includeTests, FileScope.isTestPath(components) { return .test }
-        if !config.includeWatchOS, FileScope.isWatchOSPath(components) { return .watchOS }
-        if !config.includeDebug, FileScope.isDebugPath(components) { return .debug }
+        if !config.includeGenerated, name.isGenerated { return .generatedName }
+        if !config.includeTests, name.isTest { return .test }
+        if !config.includeWatchOS, name.isWatchOS { return .watchOS }
+        if !config.includeDebug, name.isDebug { return .debug }
         if graph.isUnbuilt(path) { return .unbuilt }
         return nil
     }
@@ -51,75 +45,120 @@ public struct FileScope: Sendable {
         return nil
     }
 
-    static func isGeneratedName(_ components: [Substring]) -> Bool {
-        guard let name = components.last else { return false }
-        if endsWith(name, "+Generated.swift") || endsWith(name, ".generated.swift") { return true }
-        return components.dropLast().contains { spells($0, "Generated") || spells($0, "generated") }
+    /// What a path's folder and file names say about it, read in one pass over its bytes: asked
+    /// of every file, splitting the path into strings and folding each cost a fifth of a scan.
+    struct PathNames {
+        /// Under a folder never descended into (`Pods`, `.build`).
+        private(set) var isVendored = false
+        /// A generated file's name (`Colors+Generated.swift`) or a folder named `Generated`.
+        private(set) var isGenerated = false
+        /// A test file (`LoginTests.swift`) or a folder of tests (`AppTests`).
+        private(set) var isTest = false
+        /// A folder named for a watch target: `Watch`, `WatchApp`, `WatchKit Extension`,
+        /// `HAWatchComplications`, `MyApp Watch`: "Watch" capitalized, then a new word or the end
+        /// of the name (not `Watchlist`).
+        private(set) var isWatchOS = false
+        /// Debug, QA, example and gallery code: a folder so named (`Debug`, `DebugMenu`, `QA
+        /// Features`, `Examples`, `Gallery`, `Playgrounds`), or a file whose name starts with
+        /// `Debug` (`DebugSettingsView.swift`). Compared without case, spaces, dashes or underscores.
+        private(set) var isDebug = false
+
+        init(_ path: String) {
+            var path = path
+            path.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                    if end > start {
+                        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                        if end == bytes.count { readFile(name) } else { readFolder(name) }
+                    }
+                    start = end + 1
+                }
+            }
+        }
+
+        private mutating func readFolder(_ name: UnsafeBufferPointer<UInt8>) {
+            if FileScope.vendoredFolders.contains(where: { FileScope.spells(name, $0) }) { isVendored = true }
+            if FileScope.spells(name, "Generated") || FileScope.spells(name, "generated") { isGenerated = true }
+            if FileScope.endsWith(name, "Tests") { isTest = true }
+            if FileScope.namesWatch(name) { isWatchOS = true }
+            if FileScope.folded(name, hasPrefix: "debug")
+                || FileScope.debugFolders.contains(where: { FileScope.folded(name, equals: $0) })
+            {
+                isDebug = true
+            }
+        }
+
+        private mutating func readFile(_ name: UnsafeBufferPointer<UInt8>) {
+            if FileScope.endsWith(name, "+Generated.swift") || FileScope.endsWith(name, ".generated.swift") {
+                isGenerated = true
+            }
+            if FileScope.endsWith(name, "Tests.swift") { isTest = true }
+            if FileScope.folded(name, hasPrefix: "debug") { isDebug = true }
+        }
     }
 
-    static func isTestPath(_ components: [Substring]) -> Bool {
-        guard let name = components.last else { return false }
-        if endsWith(name, "Tests.swift") { return true }
-        return components.dropLast().contains { endsWith($0, "Tests") }
-    }
+    /// The same names, compared as bytes with a path's folders.
+    static let vendoredFolders: [StaticString] = [
+        ".build", "DerivedData", "Pods", "Carthage", "SourcePackages", ".git", "node_modules", ".swiftpm",
+    ]
 
-    /// Whether `name` ends with `suffix`, compared as bytes: these run on every path, and a
-    /// `Character` comparison cost more than the rest of the path's checks.
-    static func endsWith(_ name: Substring, _ suffix: StaticString) -> Bool {
+    /// Whether `name` ends with `suffix`, compared as bytes.
+    static func endsWith(_ name: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
         let count = suffix.utf8CodeUnitCount
-        let tail = name.utf8.suffix(count)
-        return tail.count == count && tail.elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+        guard name.count >= count else { return false }
+        return name[(name.count - count)...].elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
     }
 
     /// Whether `name` is `word`, compared as bytes.
-    static func spells(_ name: Substring, _ word: StaticString) -> Bool {
-        name.utf8.count == word.utf8CodeUnitCount && endsWith(name, word)
+    static func spells(_ name: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        name.count == word.utf8CodeUnitCount && endsWith(name, word)
     }
 
-    /// Debug, QA, example and gallery code: a folder so named (`Debug`, `DebugMenu`, `QA Features`,
-    /// `Examples`, `Gallery`, `Playgrounds`), or a file whose name starts with `Debug`
-    /// (`DebugSettingsView.swift`). Compared without case or spaces.
-    static func isDebugPath(_ components: [Substring]) -> Bool {
-        // ASCII letters lowercased, spaces, dashes and underscores dropped: every name compared
-        // is ASCII, so nothing else can make one.
-        func folded(_ name: Substring) -> String {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(name.utf8.count)
-            for byte in name.utf8 where byte != 0x20 && byte != 0x2D && byte != 0x5F {
-                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-            }
-            return String(decoding: bytes, as: UTF8.self)
+    /// "Watch" capitalized in `name`, then a new word or the end: `WatchApp`, `Watch Extension`,
+    /// not `Watchlist`.
+    static func namesWatch(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let word: StaticString = "Watch"
+        let count = word.utf8CodeUnitCount
+        guard name.count >= count else { return false }
+        let watch = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        for start in 0...(name.count - count) where name[start] == UInt8(ascii: "W") {
+            guard name[start..<(start + count)].elementsEqual(watch) else { continue }
+            let end = start + count
+            if end == name.count || !(name[end] >= 0x61 && name[end] <= 0x7A) { return true }
         }
-        if let name = components.last, folded(name).hasPrefix("debug") { return true }
-        return components.dropLast().contains { folder in
-            let name = folded(folder)
-            return name.hasPrefix("debug") || debugFolders.contains(name)
-        }
+        return false
     }
 
-    static let debugFolders: Set<String> = [
+    /// `name`'s ASCII letters lowercased, with spaces, dashes and underscores dropped, compared
+    /// with the start of `word` (lowercase): every name compared is ASCII, so nothing else can
+    /// make one. Whether the folded name starts with `word`, or is it.
+    private static func foldedMatch(_ name: UnsafeBufferPointer<UInt8>, _ word: StaticString, whole: Bool) -> Bool {
+        let count = word.utf8CodeUnitCount
+        var matched = 0
+        for byte in name where byte != 0x20 && byte != 0x2D && byte != 0x5F {
+            guard matched < count else { return !whole }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            guard lower == word.utf8Start[matched] else { return false }
+            matched += 1
+        }
+        return matched == count
+    }
+
+    static func folded(_ name: UnsafeBufferPointer<UInt8>, hasPrefix word: StaticString) -> Bool {
+        foldedMatch(name, word, whole: false)
+    }
+
+    static func folded(_ name: UnsafeBufferPointer<UInt8>, equals word: StaticString) -> Bool {
+        foldedMatch(name, word, whole: true)
+    }
+
+    static let debugFolders: [StaticString] = [
         "qa", "qafeatures", "qamenu", "example", "examples", "gallery", "playground", "playgrounds", "sandbox",
         "internaltools", "developermenu", "devtools",
     ]
-
-    /// A folder named for a watch target: `Watch`, `WatchApp`, `WatchKit Extension`,
-    /// `HAWatchComplications`, `MyApp Watch`: "Watch" capitalized, then a new word or the end
-    /// of the name (not `Watchlist`).
-    static func isWatchOSPath(_ components: [Substring]) -> Bool {
-        components.dropLast().contains { folder in
-            // Most folder names hold no "Watch": those are not copied to be searched.
-            guard folder.utf8.contains(UInt8(ascii: "W")) else { return false }
-            let bytes = Array(folder.utf8)
-            let word = Array("Watch".utf8)
-            guard bytes.count >= word.count else { return false }
-            for start in 0...(bytes.count - word.count) where bytes[start..<(start + word.count)].elementsEqual(word) {
-                let end = start + word.count
-                // The name goes on with a new word, or ends: `WatchApp`, `Watch Extension`, not `Watchlist`.
-                if end == bytes.count || !(bytes[end] >= 0x61 && bytes[end] <= 0x7A) { return true }
-            }
-            return false
-        }
-    }
 
     /// Phrases generators write in their headers, lowercased.
     static let generatedMarkers: [StaticString] = [
