@@ -55,6 +55,11 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(scope.skipReason(forPath: "App/Debugger.swift") == .debug)
         #expect(scope.skipReason(forPath: "App/Settings/SettingsView.swift") == nil)
         #expect(scope.skipReason(forPath: "App/Quality/QAView.swift") == nil)
+        // Folded without case, spaces, dashes or underscores, as a whole name or a prefix.
+        #expect(scope.skipReason(forPath: "App/Developer Menu/Flags.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/internal_tools/Flags.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/Debug-Overlay/Flags.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/Examples Store/StoreView.swift") == nil)
         let counted = try Configuration.parse(Array(#"{"debug": true}"#.utf8), file: "designdebt.json")
         #expect(FileScope(config: counted).skipReason(forPath: "App/Debug/FlagsView.swift") == nil)
     }
@@ -63,6 +68,9 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         let scope = FileScope(config: .referenceScales)
         #expect(scope.skipReason(forPath: "App/View.swift") == nil)
         #expect(scope.skipReason(forPath: "Pods/X/View.swift") == .vendored)
+        #expect(scope.skipReason(forPath: "Packages/node_modules/x/View.swift") == .vendored)
+        #expect(scope.skipReason(forPath: "App/Pods.swift") == nil)
+        #expect(scope.skipReason(forPath: "App//View.swift") == nil)
         #expect(scope.skipReason(forPath: "App/L10n+Generated.swift") == .generatedName)
         #expect(scope.skipReason(forPath: "App/Generated/Assets.swift") == .generatedName)
         #expect(scope.skipReason(forPath: "AppTests/ViewTests.swift") == .test)
