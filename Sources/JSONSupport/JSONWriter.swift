@@ -23,7 +23,7 @@ public struct JSONWriter {
         return output
     }
 
-    private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+    func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -61,7 +61,7 @@ public struct JSONWriter {
         }
     }
 
-    private func newline(_ indent: Int, into output: inout [UInt8]) {
+    func newline(_ indent: Int, into output: inout [UInt8]) {
         guard pretty else { return }
         output.append(0x0A)
         for _ in 0..<(indent * 2) { output.append(0x20) }

@@ -5,33 +5,61 @@ import JSONSupport
 /// The JSON contract of docs/json-output.md: tool, findings, inventory, summary.
 struct JSONScanFormatter: ScanFormatter {
     func format(_ result: ScanResult) -> String {
-        JSONWriter(pretty: true).string(json(result))
+        // Findings and sites are written as they are read: a large app has thousands, and building
+        // a `JSONValue` for each cost as much as writing it.
+        let bytes = JSONWriter(pretty: true).objectBytes { top in
+            top.value(
+                "tool",
+                .object([("name", .string(DesignDebtTool.name)), ("version", .string(DesignDebtTool.version))]))
+            top.array("findings") { list in
+                for file in result.files {
+                    for finding in file.findings {
+                        list.object { item in write(finding, path: file.path, into: &item) }
+                    }
+                }
+            }
+            top.array("blocked") { list in
+                for (path, finding) in result.blockedFindings {
+                    list.object { item in
+                        write(finding, path: path, into: &item)
+                        item.string("needs", finding.blocker?.raise ?? "")
+                    }
+                }
+            }
+            top.array("inventory") { list in
+                for file in result.files {
+                    for site in file.sites {
+                        list.object { item in
+                            item.string("family", site.family.rawValue)
+                            item.string("site", site.site)
+                            item.string("kind", site.kind.rawValue)
+                            item.value("value", site.value.map(JSONValue.number) ?? .null)
+                            item.string("text", site.text)
+                            item.value("onScale", site.onScale.map(JSONValue.bool) ?? .null)
+                            item.string("path", file.path)
+                            item.number("line", Double(site.line))
+                            item.number("column", Double(site.column))
+                        }
+                    }
+                }
+            }
+            top.value("summary", summary(result))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    func json(_ result: ScanResult) -> JSONValue {
-        var findings: [JSONValue] = []
-        var inventory: [JSONValue] = []
-        for file in result.files {
-            for finding in file.findings {
-                findings.append(
-                    .object([
-                        ("rule", .string(finding.ruleID)), ("family", .string(finding.family.rawValue)),
-                        ("severity", .string(finding.severity.rawValue)), ("path", .string(file.path)),
-                        ("line", .number(Double(finding.line))), ("column", .number(Double(finding.column))),
-                        ("message", .string(finding.message)), ("snippet", .string(finding.snippet)),
-                    ]))
-            }
-            for site in file.sites {
-                inventory.append(
-                    .object([
-                        ("family", .string(site.family.rawValue)), ("site", .string(site.site)),
-                        ("kind", .string(site.kind.rawValue)), ("value", site.value.map(JSONValue.number) ?? .null),
-                        ("text", .string(site.text)), ("onScale", site.onScale.map(JSONValue.bool) ?? .null),
-                        ("path", .string(file.path)), ("line", .number(Double(site.line))),
-                        ("column", .number(Double(site.column))),
-                    ]))
-            }
-        }
+    private func write(_ finding: Finding, path: String, into item: inout JSONObjectStream) {
+        item.string("rule", finding.ruleID)
+        item.string("family", finding.family.rawValue)
+        item.string("severity", finding.severity.rawValue)
+        item.string("path", path)
+        item.number("line", Double(finding.line))
+        item.number("column", Double(finding.column))
+        item.string("message", finding.message)
+        item.string("snippet", finding.snippet)
+    }
+
+    private func summary(_ result: ScanResult) -> JSONValue {
         let families: [(String, JSONValue)] = result.familySummaries.map { summary in
             (
                 summary.family.rawValue,
@@ -51,17 +79,6 @@ struct JSONScanFormatter: ScanFormatter {
                     ),
                 ])
             )
-        }
-        var blocked: [JSONValue] = []
-        for (path, finding) in result.blockedFindings {
-            blocked.append(
-                .object([
-                    ("rule", .string(finding.ruleID)), ("family", .string(finding.family.rawValue)),
-                    ("severity", .string(finding.severity.rawValue)), ("path", .string(path)),
-                    ("line", .number(Double(finding.line))), ("column", .number(Double(finding.column))),
-                    ("message", .string(finding.message)), ("snippet", .string(finding.snippet)),
-                    ("needs", .string(finding.blocker?.raise ?? "")),
-                ]))
         }
         let build: JSONValue = .object([
             ("platforms", .array(result.build.platforms.sorted().map { .string($0.rawValue) })),
@@ -113,15 +130,15 @@ struct JSONScanFormatter: ScanFormatter {
         let summary: JSONValue = .object([
             ("files", .number(Double(result.files.count))),
             ("bytes", .number(Double(result.files.reduce(0) { $0 + $1.bytes }))),
-            ("findings", .number(Double(findings.count))),
-            ("blocked", .number(Double(blocked.count))),
+            ("findings", .number(Double(result.files.reduce(0) { $0 + $1.findings.count }))),
+            ("blocked", .number(Double(result.blockedFindings.count))),
             (
                 "blockedByRaise",
                 .object(result.blockedByRaise.map { ($0.raise, .number(Double($0.count))) })
             ),
             ("build", build),
             ("scales", .object(scales)),
-            ("sites", .number(Double(inventory.count))),
+            ("sites", .number(Double(result.files.reduce(0) { $0 + $1.sites.count }))),
             ("byRule", .object(result.findingsByRule.map { ($0.rule, .number(Double($0.count))) })),
             ("suppressed", .object(result.suppressedByRule.map { ($0.rule, .number(Double($0.count))) })),
             ("families", .object(families)),
@@ -141,12 +158,6 @@ struct JSONScanFormatter: ScanFormatter {
                     })
             ),
         ])
-        return .object([
-            ("tool", .object([("name", .string(DesignDebtTool.name)), ("version", .string(DesignDebtTool.version))])),
-            ("findings", .array(findings)),
-            ("blocked", .array(blocked)),
-            ("inventory", .array(inventory)),
-            ("summary", summary),
-        ])
+        return summary
     }
 }
