@@ -14,6 +14,8 @@ public struct BuildGraph: Sendable, Equatable {
         public var platforms: Set<Platform>
         public var minimums: [Platform: OSVersion]
         public var dependencies: [String]
+        /// The local packages' products it links, their packages' folders root-relative.
+        public var localProducts: [XcodeProject.LocalProduct]
         /// Root-relative and lowercased: Apple's file systems ignore case, and projects often
         /// spell a folder otherwise than the disk does (`Components` for `components`).
         fileprivate var sources: Set<String>
@@ -81,12 +83,13 @@ public struct BuildGraph: Sendable, Equatable {
 
     /// A line of a settings file that can change a target's platforms or oldest system, as an
     /// extended regular expression (git's `-G`): the deployment and platform settings of projects
-    /// and `.xcconfig` files (and the `.xcconfig` a configuration is based on or includes),
-    /// `Package.swift`'s `platforms:`, and the generators' platforms and deployment targets. A file
-    /// joining a target is not such a line: which target builds a file moves far more often, and
+    /// and `.xcconfig` files (and the `.xcconfig` a configuration is based on or includes), a
+    /// target's link to a package product, `Package.swift`'s `platforms:`, and the generators'
+    /// platforms and deployment targets. A file joining a target is not such a line: which target builds a file moves far more often, and
     /// a history reads it from the newest tree of each stretch between two such changes.
     public static let platformSettingPattern = [
         "DEPLOYMENT_TARGET", "SDKROOT", "SUPPORTED_PLATFORMS", "SUPPORTS_MACCATALYST", "baseConfigurationReference",
+        "XCSwiftPackageProductDependency",
         "#include", "platforms", "[Dd]eploymentTarget", "[Dd]estinations", "platform:",
         #"\.(iOS|macOS|tvOS|watchOS|visionOS|macCatalyst)\("#,
     ].joined(separator: "|")
@@ -141,6 +144,11 @@ public struct BuildGraph: Sendable, Equatable {
                 Target(
                     name: target.name, project: path, kind: target.kind, platforms: target.platforms,
                     minimums: target.minimums, dependencies: target.dependencies,
+                    localProducts: target.localProducts.map { product in
+                        XcodeProject.LocalProduct(
+                            name: product.name,
+                            package: product.package.map { XcodeProject.normalized(folder.isEmpty ? $0 : folder + "/" + $0) })
+                    },
                     sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted)))
         }
     }
@@ -188,7 +196,8 @@ public struct BuildGraph: Sendable, Equatable {
         if !packages.isEmpty {
             var end = path.utf8.endIndex
             while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                if let package = packages[String(path[..<slash])] { return package }
+                let folder = String(path[..<slash])
+                if let package = packages[folder] { return asLinked(package, folder: folder, path: path) }
                 end = slash
             }
         }
@@ -203,6 +212,25 @@ public struct BuildGraph: Sendable, Equatable {
         }
         // Targets whose settings name no platform (left to a file not read) say nothing: the app's do.
         return merged.platforms.isEmpty ? app : filledIn(merged)
+    }
+
+    /// A local package as the app builds it: for the platforms of the project targets that link
+    /// the module holding the file (`Modules/Sources/Design/...` is module `Design`, linked as a
+    /// product of that name), else any product of the package. A module package whose
+    /// `Package.swift` lists iOS and macOS, linked by the Mac app alone, is built for macOS.
+    private func asLinked(_ package: DeploymentTargets, folder: String, path: String) -> DeploymentTargets {
+        let sources = folder.isEmpty ? "Sources/" : folder + "/Sources/"
+        let module = path.hasPrefix(sources) ? path.dropFirst(sources.count).prefix { $0 != "/" } : nil
+        func links(_ product: XcodeProject.LocalProduct, module: Substring?) -> Bool {
+            guard let module else { return product.package == folder }
+            return product.name == module && (product.package == nil || product.package == folder)
+        }
+        var linking = targets.filter { $0.localProducts.contains { links($0, module: module) } }
+        if linking.isEmpty, module != nil { linking = targets.filter { $0.localProducts.contains { links($0, module: nil) } } }
+        guard !linking.isEmpty else { return package }
+        let built = package.platforms.intersection(linking.reduce(into: Set<Platform>()) { $0.formUnion($1.platforms) })
+        guard !built.isEmpty, built != package.platforms else { return package }
+        return package.restricted(to: built)
     }
 
     /// The app's own targets: its projects' platforms (else its `.xcconfig` files', else, for an

@@ -103,6 +103,14 @@ extension DeploymentTargets {
     }
 
     /// Takes `other`'s platforms and lower versions.
+    /// Only `platforms`' names and minimums.
+    func restricted(to platforms: Set<Platform>) -> DeploymentTargets {
+        var kept = self
+        kept.named = named.intersection(platforms)
+        kept.lowest = lowest.filter { platforms.contains($0.key) }
+        return kept
+    }
+
     mutating func merge(_ other: DeploymentTargets) {
         named.formUnion(other.named)
         for (platform, found) in other.lowest { note(platform, found.version, found.file) }

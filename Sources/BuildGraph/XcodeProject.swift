@@ -18,6 +18,17 @@ public struct XcodeProject: Sendable {
         public var sourceFolders: [String]
         /// The names of the targets it depends on.
         public var dependencies: [String]
+        /// The products of local packages it links: each product's name, and its package's folder
+        /// relative to the folder holding the `.xcodeproj` (`XCLocalSwiftPackageReference`), or nil
+        /// for a package the project holds as a folder, which names no package. A remote
+        /// package's products are not the app's code.
+        public var localProducts: [LocalProduct] = []
+    }
+
+    /// A product of a local package that a target links.
+    public struct LocalProduct: Sendable, Equatable {
+        public var name: String
+        public var package: String?
     }
 
     /// What a target builds, from its `productType`.
@@ -144,6 +155,17 @@ public struct XcodeProject: Sendable {
             }
             for group in ids(object, "fileSystemSynchronizedGroups") {
                 if let folder = path(of: group) { target.sourceFolders.append(Self.normalized(folder)) }
+            }
+            for product in ids(object, "packageProductDependencies") {
+                guard let dependency = dictionary(product), let name = string(dependency, "productName") else { continue }
+                guard let reference = string(dependency, "package") else {
+                    target.localProducts.append(LocalProduct(name: name, package: nil))
+                    continue
+                }
+                guard let package = dictionary(reference), string(package, "isa") == "XCLocalSwiftPackageReference",
+                    let folder = string(package, "relativePath")
+                else { continue }
+                target.localProducts.append(LocalProduct(name: name, package: Self.normalized(folder)))
             }
             for dependency in ids(object, "dependencies") {
                 guard let link = dictionary(dependency), let name = targetNames[string(link, "target") ?? ""] else {

@@ -78,6 +78,56 @@ let sampleProject = """
         #expect(targets.lowest[.macOS]?.version == OSVersion(12))
     }
 
+    /// A module package listing iOS and macOS is built, module by module, for the targets that
+    /// link it: a module only the Mac app links for macOS, one the phone app links too for both.
+    /// A package no project links keeps what its `Package.swift` says.
+    @Test func aLocalPackageIsBuiltForTheTargetsThatLinkIt() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P = {isa = PBXProject; mainGroup = G; };
+                    G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    T = {isa = PBXNativeTarget; name = Mac; buildPhases = (); packageProductDependencies = (PD, PR, PS, ); buildConfigurationList = TL; productType = "com.apple.product-type.application"; };
+                    TL = {isa = XCConfigurationList; buildConfigurations = (TD, ); };
+                    TD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 14.0; }; name = Release; };
+                    R = {isa = PBXNativeTarget; name = Remote; buildPhases = (); packageProductDependencies = (PR2, ); buildConfigurationList = RL; productType = "com.apple.product-type.application"; };
+                    RL = {isa = XCConfigurationList; buildConfigurations = (RD, ); };
+                    RD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; }; name = Release; };
+                    PD = {isa = XCSwiftPackageProductDependency; package = LP; productName = Design; };
+                    PR = {isa = XCSwiftPackageProductDependency; package = LP; productName = RemoteCore; };
+                    PR2 = {isa = XCSwiftPackageProductDependency; productName = RemoteCore; };
+                    PS = {isa = XCSwiftPackageProductDependency; package = RP; productName = Sparkle; };
+                    LP = {isa = XCLocalSwiftPackageReference; relativePath = ../Modules; };
+                    RP = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/sparkle-project/Sparkle"; };
+                };
+                rootObject = P;
+            }
+            """
+        let package = """
+            // swift-tools-version:5.9
+            let package = Package(name: "Modules", platforms: [.macOS(.v14), .iOS(.v18)])
+            """
+        let graph = BuildGraph(files: [
+            ("App/OnlySwitch.xcodeproj/project.pbxproj", project), ("Modules/Package.swift", package),
+            ("Shared/Package.swift", package),
+        ])
+        let mac = try #require(graph.targets.first { $0.name == "Mac" })
+        #expect(mac.localProducts.map(\.name) == ["Design", "RemoteCore"])
+        #expect(mac.localProducts.first?.package == "Modules")
+        let design = graph.deployment(for: "Modules/Sources/Design/Card.swift")
+        #expect(design.platforms == [.macOS])
+        #expect(design.lowest[.macOS]?.version == OSVersion(14))
+        #expect(graph.deployment(for: "Modules/Sources/RemoteCore/Client.swift").platforms == [.iOS, .macOS])
+        // A module no target names is built as the package is linked: by the Mac app.
+        #expect(graph.deployment(for: "Modules/Sources/Defines/Sizes.swift").platforms == [.macOS])
+        #expect(graph.deployment(for: "Shared/Sources/Shared/Card.swift").platforms == [.iOS, .macOS])
+        // A line that links a product is a settings line a history reads again.
+        let settingLine = try Regex(BuildGraph.platformSettingPattern)
+        #expect("    PD = {isa = XCSwiftPackageProductDependency; package = LP; };".contains(settingLine))
+        #expect(!"    B1 = {isa = PBXBuildFile; fileRef = F1; };".contains(settingLine))
+    }
+
     @Test func notAPropertyListIsNoProject() {
         #expect(
             XcodeProject("IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n") == nil || XcodeProject("x")?.targets.isEmpty == true)
