@@ -147,7 +147,9 @@ public struct BuildGraph: Sendable, Equatable {
                     localProducts: target.localProducts.map { product in
                         XcodeProject.LocalProduct(
                             name: product.name,
-                            package: product.package.map { XcodeProject.normalized(folder.isEmpty ? $0 : folder + "/" + $0) })
+                            package: product.package.map {
+                                XcodeProject.normalized(folder.isEmpty ? $0 : folder + "/" + $0)
+                            })
                     },
                     sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted)))
         }
@@ -226,7 +228,9 @@ public struct BuildGraph: Sendable, Equatable {
             return product.name == module && (product.package == nil || product.package == folder)
         }
         var linking = targets.filter { $0.localProducts.contains { links($0, module: module) } }
-        if linking.isEmpty, module != nil { linking = targets.filter { $0.localProducts.contains { links($0, module: nil) } } }
+        if linking.isEmpty, module != nil {
+            linking = targets.filter { $0.localProducts.contains { links($0, module: nil) } }
+        }
         guard !linking.isEmpty else { return package }
         let built = package.platforms.intersection(linking.reduce(into: Set<Platform>()) { $0.formUnion($1.platforms) })
         guard !built.isEmpty, built != package.platforms else { return package }

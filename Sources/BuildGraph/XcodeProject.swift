@@ -157,7 +157,9 @@ public struct XcodeProject: Sendable {
                 if let folder = path(of: group) { target.sourceFolders.append(Self.normalized(folder)) }
             }
             for product in ids(object, "packageProductDependencies") {
-                guard let dependency = dictionary(product), let name = string(dependency, "productName") else { continue }
+                guard let dependency = dictionary(product), let name = string(dependency, "productName") else {
+                    continue
+                }
                 guard let reference = string(dependency, "package") else {
                     target.localProducts.append(LocalProduct(name: name, package: nil))
                     continue

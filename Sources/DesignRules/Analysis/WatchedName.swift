@@ -8,7 +8,8 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case accentColor, previewProvider, showsIndicators, uiScreen, string, nanoseconds
     case dispatchQueue, asyncAfter, timer, detached, anyView, geometryReader, binding, onAppear
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
-    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme, userInterfaceStyle, shadow
+    case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme,
+        userInterfaceStyle, shadow
     case contentsOf, contentsOfFile, contentsOfURL, bundle
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled

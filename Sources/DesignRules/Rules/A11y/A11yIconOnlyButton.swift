@@ -128,7 +128,8 @@ public struct A11yIconOnlyButton: Rule {
             }
             guard let call = file.call(at: callee) else { return false }
             let modifiers = context.modifiers(after: call).map(\.name)
-            return context.chain(modifiers, has: "accessibilityElement") || context.chain(modifiers, has: "accessibilityHidden")
+            return context.chain(modifiers, has: "accessibilityElement")
+                || context.chain(modifiers, has: "accessibilityHidden")
         } != nil
     }
 
@@ -154,7 +155,8 @@ public struct A11yIconOnlyButton: Rule {
                 return "This \(control.noun)'s title is empty: give it one VoiceOver can read."
             }
             guard Self.isGlyph(literal: title) else { return nil }
-            return "This \(control.noun)'s title is the glyph \(title), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
+            return
+                "This \(control.noun)'s title is the glyph \(title), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
         }
         guard let labelFollows = control.labelFollows else { return nil }
         let singleIsLabel = call.arguments.contains { $0.label.map(file.text).map(labelFollows.contains) ?? false }
@@ -168,17 +170,20 @@ public struct A11yIconOnlyButton: Rule {
             return "This \(control.noun)'s label is empty: give it a title VoiceOver can read."
         }
         if let glyph = onlyAGlyphText(closureAt: label, context: context) {
-            return "This \(control.noun) shows only the glyph \(glyph), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
+            return
+                "This \(control.noun) shows only the glyph \(glyph), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
         }
         switch unlabeledImage(closureAt: label, context: context) {
         case .none: return nil
         case .image: break
         case .selfNaming(let symbol):
             // `xmark` reads "Close": a name only for a control that closes something.
-            guard control.name == .button, symbol.hasPrefix("xmark"), let action = action(of: call, label: label, in: file),
+            guard control.name == .button, symbol.hasPrefix("xmark"),
+                let action = action(of: call, label: label, in: file),
                 Self.removes(action, in: file)
             else { return nil }
-            return "This button shows only \(symbol), which VoiceOver reads as \"Close\", but it does not close: give it a title VoiceOver can read."
+            return
+                "This button shows only \(symbol), which VoiceOver reads as \"Close\", but it does not close: give it a title VoiceOver can read."
         }
         return "This \(control.noun) shows only an image: give it a title VoiceOver can read."
     }
@@ -254,7 +259,9 @@ public struct A11yIconOnlyButton: Rule {
     /// accessibility label on it.
     private func unlabeledImage(closureAt brace: Int, context: RuleContext) -> ImageLabel {
         let file = context.file
-        guard let first = context.firstStatement(inClosureAt: brace), let close = file.match(brace) else { return .none }
+        guard let first = context.firstStatement(inClosureAt: brace), let close = file.match(brace) else {
+            return .none
+        }
         if isGeneratedAssetImage(from: first, to: close, in: file) { return .image }
         // `Image.closeWhite`: an asset the app names as a static member of `Image`.
         if file.tokenIs(first, "Image"), file.kind(first + 1) == .period, file.kind(first + 2) == .identifier,

@@ -76,7 +76,8 @@ public struct ColorHandMadeAppearance: Rule {
             }
         }
         return questions.sorted { $0.at < $1.at }.compactMap { at, question in
-            guard !isInsideColorDefinition(at, context: context), let (first, second) = branches(after: question, in: file),
+            guard !isInsideColorDefinition(at, context: context),
+                let (first, second) = branches(after: question, in: file),
                 isAppearanceFreeColor(first, in: file), isAppearanceFreeColor(second, in: file),
                 !(isInvisible(first, in: file) && isInvisible(second, in: file)),
                 file.text(tokens: first) != file.text(tokens: second)
@@ -176,8 +177,11 @@ public struct ColorHandMadeAppearance: Rule {
         {
             return true
         }
-        return name.hasSuffix("Color") && ["label", "text", "windowBackground", "controlBackground", "separator"]
-            .contains { name.hasPrefix($0) || name.hasPrefix("secondary" + $0.prefix(1).uppercased() + $0.dropFirst()) }
+        return name.hasSuffix("Color")
+            && ["label", "text", "windowBackground", "controlBackground", "separator"]
+                .contains {
+                    name.hasPrefix($0) || name.hasPrefix("secondary" + $0.prefix(1).uppercased() + $0.dropFirst())
+                }
     }
 
     /// `.clear`, `Color.clear` or a colour at `.opacity(0)`: nothing to see in either appearance.
