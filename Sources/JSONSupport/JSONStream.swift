@@ -2,109 +2,99 @@
 /// `JSONWriter` lays out the same value: for long lists of small objects (a scan's findings and
 /// sites), where building a `JSONValue` for each cost as much as writing it.
 public struct JSONObjectStream {
-    fileprivate var bytes: [UInt8]
-    fileprivate let writer: JSONWriter
-    fileprivate let indent: Int
-    fileprivate var members = 0
-
-    fileprivate init(bytes: inout [UInt8], writer: JSONWriter, indent: Int) {
-        self.bytes = []
-        swap(&self.bytes, &bytes)
-        self.writer = writer
-        self.indent = indent
-        self.bytes.append(UInt8(ascii: "{"))
-    }
-
-    /// Closes the object and hands its bytes back.
-    fileprivate mutating func finish(into bytes: inout [UInt8]) {
-        if members > 0 { writer.newline(indent, into: &self.bytes) }
-        self.bytes.append(UInt8(ascii: "}"))
-        swap(&self.bytes, &bytes)
-    }
+    fileprivate var container: Container
 
     private mutating func key(_ key: String) {
-        if members > 0 { bytes.append(UInt8(ascii: ",")) }
-        members += 1
-        writer.newline(indent + 1, into: &bytes)
-        JSONWriter.quote(key, into: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        if writer.pretty { bytes.append(UInt8(ascii: " ")) }
+        container.next()
+        JSONWriter.quote(key, into: &container.bytes)
+        container.bytes.append(UInt8(ascii: ":"))
+        if container.writer.pretty { container.bytes.append(UInt8(ascii: " ")) }
     }
 
     public mutating func string(_ key: String, _ value: String) {
         self.key(key)
-        JSONWriter.quote(value, into: &bytes)
+        JSONWriter.quote(value, into: &container.bytes)
     }
 
     public mutating func number(_ key: String, _ value: Double) {
         self.key(key)
-        JSONWriter.appendNumber(value, into: &bytes)
+        JSONWriter.appendNumber(value, into: &container.bytes)
     }
 
     public mutating func value(_ key: String, _ value: JSONValue) {
         self.key(key)
-        writer.write(value, indent: indent + 1, into: &bytes)
+        container.writer.write(value, indent: container.indent + 1, into: &container.bytes)
     }
 
     /// A member whose value is an array written item by item.
     public mutating func array(_ key: String, _ items: (inout JSONArrayStream) -> Void) {
         self.key(key)
-        var stream = JSONArrayStream(bytes: &bytes, writer: writer, indent: indent + 1)
+        var stream = JSONArrayStream(container: container.nested(opening: "["))
         items(&stream)
-        stream.finish(into: &bytes)
+        container.close(stream.container, closing: "]")
     }
 }
 
 /// An array's items written straight into bytes (see `JSONObjectStream`).
 public struct JSONArrayStream {
-    fileprivate var bytes: [UInt8]
-    fileprivate let writer: JSONWriter
-    fileprivate let indent: Int
-    fileprivate var items = 0
-
-    fileprivate init(bytes: inout [UInt8], writer: JSONWriter, indent: Int) {
-        self.bytes = []
-        swap(&self.bytes, &bytes)
-        self.writer = writer
-        self.indent = indent
-        self.bytes.append(UInt8(ascii: "["))
-    }
-
-    fileprivate mutating func finish(into bytes: inout [UInt8]) {
-        if items > 0 { writer.newline(indent, into: &self.bytes) }
-        self.bytes.append(UInt8(ascii: "]"))
-        swap(&self.bytes, &bytes)
-    }
-
-    private mutating func item() {
-        if items > 0 { bytes.append(UInt8(ascii: ",")) }
-        items += 1
-        writer.newline(indent + 1, into: &bytes)
-    }
+    fileprivate var container: Container
 
     /// An item that is an object written member by member.
     public mutating func object(_ members: (inout JSONObjectStream) -> Void) {
-        item()
-        var stream = JSONObjectStream(bytes: &bytes, writer: writer, indent: indent + 1)
+        container.next()
+        var stream = JSONObjectStream(container: container.nested(opening: "{"))
         members(&stream)
-        stream.finish(into: &bytes)
+        container.close(stream.container, closing: "}")
     }
 
     public mutating func value(_ value: JSONValue) {
-        item()
-        writer.write(value, indent: indent + 1, into: &bytes)
+        container.next()
+        container.writer.write(value, indent: container.indent + 1, into: &container.bytes)
+    }
+}
+
+/// What an object and an array being written share: the bytes so far, the depth, and how many
+/// members or items came before (the comma, the new line and the indent go before each).
+private struct Container {
+    var bytes: [UInt8]
+    let writer: JSONWriter
+    let indent: Int
+    var count = 0
+
+    /// Before a member or an item.
+    mutating func next() {
+        if count > 0 { bytes.append(UInt8(ascii: ",")) }
+        count += 1
+        writer.newline(indent + 1, into: &bytes)
+    }
+
+    /// A container one level in, opened with `opening`, which takes over the bytes until `close`.
+    mutating func nested(opening: Unicode.Scalar) -> Container {
+        var inner = Container(bytes: [], writer: writer, indent: indent + 1)
+        swap(&inner.bytes, &bytes)
+        inner.bytes.append(UInt8(ascii: opening))
+        return inner
+    }
+
+    /// Takes the bytes back from `inner`, closed with `closing`: `{}` when it stayed empty.
+    mutating func close(_ inner: Container, closing: Unicode.Scalar) {
+        var inner = inner
+        if inner.count > 0 { writer.newline(inner.indent, into: &inner.bytes) }
+        inner.bytes.append(UInt8(ascii: closing))
+        swap(&inner.bytes, &bytes)
     }
 }
 
 extension JSONWriter {
     /// An object written member by member, as `bytes(_:)` would write the same object.
     public func objectBytes(_ members: (inout JSONObjectStream) -> Void) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(4096)
-        var stream = JSONObjectStream(bytes: &output, writer: self, indent: 0)
+        // The top level is a container at depth -1, so the object's members sit at depth 1.
+        var top = Container(bytes: [], writer: self, indent: -1)
+        top.bytes.reserveCapacity(4096)
+        var stream = JSONObjectStream(container: top.nested(opening: "{"))
         members(&stream)
-        stream.finish(into: &output)
-        if pretty { output.append(0x0A) }
-        return output
+        top.close(stream.container, closing: "}")
+        if pretty { top.bytes.append(0x0A) }
+        return top.bytes
     }
 }

@@ -75,4 +75,43 @@ import Testing
         let value = try JSONParser.parse(Array(#"{"url": "https://example.com//x"}"#.utf8), allowingComments: true)
         #expect(value["url"]?.stringValue == "https://example.com//x")
     }
+
+    /// An object written member by member reads exactly as the same value written whole, pretty
+    /// and compact, with empty and nested lists.
+    @Test(arguments: [true, false])
+    func aStreamedObjectIsWrittenAsTheSameValue(pretty: Bool) {
+        let whole: JSONValue = .object([
+            ("tool", .object([("name", .string("designdebt"))])),
+            (
+                "findings",
+                .array([
+                    .object([("rule", .string("a\"b")), ("line", .number(3))]),
+                    .object([("rule", .string("c")), ("line", .number(-1.5)), ("onScale", .null)]),
+                ])
+            ),
+            ("blocked", .array([])),
+            ("notes", .array([.string("x"), .object([])])),
+        ])
+        let writer = JSONWriter(pretty: pretty)
+        let streamed = writer.objectBytes { top in
+            top.value("tool", .object([("name", .string("designdebt"))]))
+            top.array("findings") { list in
+                list.object { item in
+                    item.string("rule", "a\"b")
+                    item.number("line", 3)
+                }
+                list.object { item in
+                    item.string("rule", "c")
+                    item.number("line", -1.5)
+                    item.value("onScale", .null)
+                }
+            }
+            top.array("blocked") { _ in }
+            top.array("notes") { list in
+                list.value(.string("x"))
+                list.object { _ in }
+            }
+        }
+        #expect(String(decoding: streamed, as: UTF8.self) == writer.string(whole))
+    }
 }
