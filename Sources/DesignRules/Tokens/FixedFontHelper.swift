@@ -50,9 +50,11 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return false
     }
 
-    /// The helpers `file` declares.
+    /// The helpers `file` declares, and those that hand their size on to one of them
+    /// (`boldFont(_ size:) -> Font { .fontWithSize(size, weight: .bold) }`).
     static func declared(in file: SourceFile) -> [FixedFontHelper] {
         var helpers: [FixedFontHelper] = []
+        var others: [Function] = []
         let tokens = file.tokens
         var index = 0
         while index < tokens.count {
@@ -64,15 +66,27 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             guard !parameters.isEmpty, let body = bodyOpen(in: file, after: close), let end = file.match(body) else {
                 continue
             }
-            if let helper = helper(
-                named: file.text(index + 1), parameters: parameters, returns: (close + 1)..<body, body: body...end,
-                in: file)
-            {
-                helpers.append(helper)
-            }
+            let function = Function(
+                name: file.text(index + 1), parameters: parameters, returns: (close + 1)..<body, body: body...end)
+            if let helper = helper(function, in: file) { helpers.append(helper) } else { others.append(function) }
             index = end
         }
+        // A helper made of a helper, then one made of that: a few rounds reach any chain a file writes.
+        for _ in 0..<3 where !others.isEmpty {
+            let found = others.map { handsOn($0, to: helpers, in: file) }
+            guard found.contains(where: { $0 != nil }) else { break }
+            helpers += found.compactMap { $0 }
+            others = zip(others, found).filter { $0.1 == nil }.map(\.0)
+        }
         return helpers
+    }
+
+    /// A function as the token pass reads it.
+    private struct Function {
+        var name: String
+        var parameters: [Parameter]
+        var returns: Range<Int>
+        var body: ClosedRange<Int>
     }
 
     /// A parameter: the label its callers write (nil for `_`) and the name its body reads.
@@ -118,15 +132,18 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return nil
     }
 
-    private static func helper(
-        named name: String, parameters: [Parameter], returns: Range<Int>, body: ClosedRange<Int>, in file: SourceFile
-    ) -> FixedFontHelper? {
-        let returnWords = returns.filter { file.kind($0) == .identifier }.map { file.text($0) }
-        let isModifier = returnWords.contains("View") || returnWords.contains("Text")
+    /// Whether a function returns a font (a font value) or a view (a modifier): nil for neither.
+    private static func returnsFontOrView(_ function: Function, in file: SourceFile) -> Bool? {
+        let returnWords = function.returns.filter { file.kind($0) == .identifier }.map { file.text($0) }
+        if returnWords.contains("View") || returnWords.contains("Text") { return true }
         // A `UIFont` helper is UIKit's until it is handed to `Font(...)`, which is read where it is.
-        guard isModifier || returnWords.contains("Font") else { return nil }
+        return returnWords.contains("Font") ? false : nil
+    }
+
+    private static func helper(_ function: Function, in file: SourceFile) -> FixedFontHelper? {
+        guard let isModifier = returnsFontOrView(function, in: file) else { return nil }
         var sizeParameter: Parameter?
-        for index in body {
+        for index in function.body {
             guard file.kind(index) == .identifier else { continue }
             let word = file.text(index)
             if scalingWords.contains(word) { return nil }
@@ -137,10 +154,31 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             // `.custom(name, size: size)` scales with the body style.
             if word == "size", let callee = calleeName(enclosing: index, in: file), callee == "custom" { continue }
             let value = file.text(index + 2)
-            sizeParameter = parameters.first { $0.name == value }
+            sizeParameter = function.parameters.first { $0.name == value }
         }
         guard let sizeParameter else { return nil }
-        return FixedFontHelper(name: name, label: sizeParameter.label, isModifier: isModifier)
+        return FixedFontHelper(name: function.name, label: sizeParameter.label, isModifier: isModifier)
+    }
+
+    /// `function` as a helper when it passes one of its parameters, as the size, to one of
+    /// `helpers` (`.fontWithSize(size, weight: .bold)`, `brand(size: points)`).
+    private static func handsOn(_ function: Function, to helpers: [FixedFontHelper], in file: SourceFile)
+        -> FixedFontHelper?
+    {
+        guard let isModifier = returnsFontOrView(function, in: file) else { return nil }
+        for index in function.body where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
+            if scalingWords.contains(file.text(index)) { return nil }
+            let name = file.text(index)
+            guard let helper = helpers.first(where: { $0.name == name }), let call = file.call(at: index) else {
+                continue
+            }
+            let size = call.arguments.first { argument in argument.label.map(file.text) == helper.label }
+            guard let size, size.value.count == 1, file.kind(size.value.lowerBound) == .identifier,
+                let parameter = function.parameters.first(where: { $0.name == file.text(size.value.lowerBound) })
+            else { continue }
+            return FixedFontHelper(name: function.name, label: parameter.label, isModifier: isModifier)
+        }
+        return nil
     }
 
     /// The literal size a UIKit font in `range` is made at and keeps (`UIFont.systemFont(ofSize:
