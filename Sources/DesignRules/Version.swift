@@ -31,7 +31,7 @@ public enum DesignDebtTool {
     /// item's lone image, a stepper's or picker's empty title, `xmark` on a button that removes);
     /// light and dark picked by hand among system colours or by UIKit's trait; a shadow copied three
     /// times in a file of an app with no shadow of its own; a local package's module judged for
-    /// the targets that link it.
+    /// the targets that link it; fonts through a chain of helpers; `Previews` folders are debug code.
     public static let analysisRevision = 12
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

@@ -60,6 +60,9 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(scope.skipReason(forPath: "App/internal_tools/Flags.swift") == .debug)
         #expect(scope.skipReason(forPath: "App/Debug-Overlay/Flags.swift") == .debug)
         #expect(scope.skipReason(forPath: "App/Examples Store/StoreView.swift") == nil)
+        #expect(scope.skipReason(forPath: "iOS/Previews/ChatPreview/ChatPreviewApp.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/Preview Content/SampleData.swift") == .debug)
+        #expect(scope.skipReason(forPath: "App/LinkPreviews/LinkPreviewCard.swift") == nil)
         let counted = try Configuration.parse(Array(#"{"debug": true}"#.utf8), file: "designdebt.json")
         #expect(FileScope(config: counted).skipReason(forPath: "App/Debug/FlagsView.swift") == nil)
     }

@@ -58,9 +58,9 @@ public struct FileScope: Sendable {
         /// `HAWatchComplications`, `MyApp Watch`: "Watch" capitalized, then a new word or the end
         /// of the name (not `Watchlist`).
         private(set) var isWatchOS = false
-        /// Debug, QA, example and gallery code: a folder so named (`Debug`, `DebugMenu`, `QA
-        /// Features`, `Examples`, `Gallery`, `Playgrounds`), or a file whose name starts with
-        /// `Debug` (`DebugSettingsView.swift`). Compared without case, spaces, dashes or underscores.
+        /// Debug, QA, example, gallery and preview code: a folder so named (`Debug`, `DebugMenu`,
+        /// `QA Features`, `Examples`, `Gallery`, `Playgrounds`, `Previews`, `Preview Content`), or a
+        /// file whose name starts with `Debug` (`DebugSettingsView.swift`). Compared without case, spaces, dashes or underscores.
         private(set) var isDebug = false
 
         init(_ path: String) {
@@ -157,7 +157,7 @@ public struct FileScope: Sendable {
 
     static let debugFolders: [StaticString] = [
         "qa", "qafeatures", "qamenu", "example", "examples", "gallery", "playground", "playgrounds", "sandbox",
-        "internaltools", "developermenu", "devtools",
+        "internaltools", "developermenu", "devtools", "previews", "previewcontent",
     ]
 
     /// Phrases generators write in their headers, lowercased.

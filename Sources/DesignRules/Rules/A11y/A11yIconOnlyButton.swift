@@ -78,8 +78,10 @@ public struct A11yIconOnlyButton: Rule {
             "Button {\n    showSettings = false\n} label: {\n    Image(systemName: \"xmark\")\n}",
             "Stepper(\"Font size\", value: $fontSize, in: 10...20)",
             "NavigationLink(destination: DetailView(), isActive: $showDetail) {}",
+            "Button(action: restore) {}\n    .buttonStyle(RestoreButtonStyle())",
             "Menu {\n    Picker(\"\", selection: $sort) { Text(\"Name\").tag(0) }\n} label: {\n    Label(\"Sort\", systemImage: \"arrow.up.arrow.down\")\n}",
             "Picker(\"\", selection: $mode) { Text(\"Day\").tag(0) }\n    .pickerStyle(.segmented)",
+            "Picker(\"\", selection: $mode) { Text(\"Day\").tag(0) }\n    .pickerStyle(SegmentedPickerStyle())",
             "HStack {\n    Text(\"Include fees\")\n    Toggle(isOn: $includeFees) {}\n}\n.accessibilityElement(children: .combine)",
             "Button(action: onRemove) {\n    Image(systemName: \"xmark.circle\")\n        .accessibility(label: Text(\"Remove\"))\n}",
             "Button(action: action) { Image(systemName: \"xmark\") }",
@@ -165,8 +167,11 @@ public struct A11yIconOnlyButton: Rule {
             ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
             ?? (singleIsLabel ? call.trailingClosures.first : nil)
         guard let label, file.kind(label) == .leftBrace, let close = file.match(label) else { return nil }
-        // An empty navigation link is the hidden one programmatic navigation drives (`isActive:`).
-        if close == label + 1, control.name != .navigationLink {
+        // An empty navigation link is the hidden one programmatic navigation drives (`isActive:`);
+        // a button styled by the app's own style is drawn, title and all, by that style.
+        if close == label + 1, control.name != .navigationLink,
+            !(control.name == .button && hasOwnButtonStyle(call, context: context))
+        {
             return "This \(control.noun)'s label is empty: give it a title VoiceOver can read."
         }
         if let glyph = onlyAGlyphText(closureAt: label, context: context) {
@@ -347,8 +352,28 @@ public struct A11yIconOnlyButton: Rule {
         }
     }
 
-    /// `.pickerStyle(.segmented)`.
+    /// `.buttonStyle(PurchaseButtonStyle(product))`: a style of the app's, not one of SwiftUI's.
+    private func hasOwnButtonStyle(_ call: CallSite, context: RuleContext) -> Bool {
+        let file = context.file
+        return context.modifiers(after: call).contains { modifier in
+            guard file.tokenIs(modifier.name, "buttonStyle"), let style = modifier.arguments.first?.value,
+                let first = style.first(where: { file.kind($0) == .identifier })
+            else { return false }
+            return !Self.systemButtonStyles.contains(file.text(first))
+        }
+    }
+
+    /// SwiftUI's button styles, as members (`.plain`) and as types (`PlainButtonStyle()`).
+    static let systemButtonStyles: Set<String> = [
+        "plain", "borderless", "bordered", "borderedProminent", "automatic", "link", "glass", "glassProminent",
+        "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "BorderedProminentButtonStyle",
+        "DefaultButtonStyle", "LinkButtonStyle",
+    ]
+
+    /// `.pickerStyle(.segmented)`, or the older `.pickerStyle(SegmentedPickerStyle())`.
     private func isSegmented(_ call: CallSite, in file: SourceFile) -> Bool {
-        call.arguments.first.map { argument in argument.value.contains { file.tokenIs($0, "segmented") } } ?? false
+        call.arguments.first.map { argument in
+            argument.value.contains { file.tokenIs($0, "segmented") || file.tokenIs($0, "SegmentedPickerStyle") }
+        } ?? false
     }
 }
