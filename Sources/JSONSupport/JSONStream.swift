@@ -31,7 +31,7 @@ public struct JSONObjectStream {
         self.key(key)
         var stream = JSONArrayStream(container: container.nested(opening: "["))
         items(&stream)
-        container.close(stream.container, closing: "]")
+        container.close(&stream.container, closing: "]")
     }
 }
 
@@ -44,7 +44,7 @@ public struct JSONArrayStream {
         container.next()
         var stream = JSONObjectStream(container: container.nested(opening: "{"))
         members(&stream)
-        container.close(stream.container, closing: "}")
+        container.close(&stream.container, closing: "}")
     }
 
     public mutating func value(_ value: JSONValue) {
@@ -76,9 +76,10 @@ private struct Container {
         return inner
     }
 
-    /// Takes the bytes back from `inner`, closed with `closing`: `{}` when it stayed empty.
-    mutating func close(_ inner: Container, closing: Unicode.Scalar) {
-        var inner = inner
+    /// Takes the bytes back from `inner`, closed with `closing`: `{}` when it stayed empty. `inout`,
+    /// so the bytes are appended to in place: a copy of `inner` would share them, and the first
+    /// append would copy the whole output written so far.
+    mutating func close(_ inner: inout Container, closing: Unicode.Scalar) {
         if inner.count > 0 { writer.newline(inner.indent, into: &inner.bytes) }
         inner.bytes.append(UInt8(ascii: closing))
         swap(&inner.bytes, &bytes)
@@ -93,7 +94,7 @@ extension JSONWriter {
         top.bytes.reserveCapacity(4096)
         var stream = JSONObjectStream(container: top.nested(opening: "{"))
         members(&stream)
-        top.close(stream.container, closing: "}")
+        top.close(&stream.container, closing: "}")
         if pretty { top.bytes.append(0x0A) }
         return top.bytes
     }

@@ -17,11 +17,15 @@ public struct A11yIconOnlyButton: Rule {
             """,
         fix:
             "Write Button(\"Share\", systemImage: \"square.and.arrow.up\") { } (with .labelStyle(.iconOnly) to show the icon alone), a Label in the control's label, or add .accessibilityLabel.",
-        // Symbols that name their action left alone, icon views and generated asset images read as
-        // images, empty titles: 37 of 40 true on rounds 16, 18 and 19, held out. With empty labels,
-        // glyph titles, tab items, steppers and pickers, xmark on a remove: 15 of 15 on round 21,
-        // 18 of 21 on round 22 (an image labelled where SwiftGen makes it, left alone since).
-        measured: Measured(70, of: 76),
+        // Opt-in: 97 of 112 true held out, under the 90% a default rule needs. Symbols that name
+        // their action left alone, icon views and generated asset images read as images, empty
+        // titles: 37 of 40 on rounds 16, 18 and 19. With empty labels, glyph titles, tab items,
+        // steppers and pickers, xmark on a remove: 15 of 15 on round 21, 18 of 21 on round 22 (an
+        // image labelled where SwiftGen makes it), 20 of 29 on round 23 (an empty label a button
+        // style draws, a segmented picker: both left alone since; dead code, a debug screen, a label
+        // given where the view is used, a row that hides its children), 7 of 7 on round 24.
+        isOptIn: true,
+        measured: Measured(97, of: 112),
         triggeringExamples: [
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
             "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",
