@@ -16,7 +16,7 @@ public struct A11yReduceMotionIgnored: Rule {
             """,
         fix: "Read @Environment(\\.accessibilityReduceMotion) and fall back to an opacity fade or no animation.",
         isOptIn: true,
-        measured: Measured(19, of: 32),
+        measured: Measured(24, of: 44),
         triggeringExamples: [
             "Circle().scaleEffect(pulse ? 1.2 : 1)\n    .animation(.easeInOut.↓repeatCount(3), value: pulse)",
             "Image(\"a\").↓matchedGeometryEffect(id: item.id, in: namespace)\nText(\"b\").matchedGeometryEffect(id: 2, in: namespace)",

@@ -19,7 +19,7 @@ public struct TypographyFixedSize: Rule {
             """,
         platforms: Platform.dynamicType,
         isOptIn: true,
-        measured: Measured(41, of: 99),
+        measured: Measured(57, of: 136),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",
