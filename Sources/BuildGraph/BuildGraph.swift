@@ -29,6 +29,13 @@ public struct BuildGraph: Sendable, Equatable {
 
     /// Every project's targets, in the order their projects were read.
     public private(set) var targets: [Target] = []
+    /// Each compiled file (lowercased, root-relative) and the targets that list it, by index; and
+    /// the targets that compile folders whole: every file of a tree asks which targets build it,
+    /// and asking each target hashed the path once per target.
+    private var targetsBySource: [String: [Int]] = [:]
+    private var folderTargets: [Int] = []
+    /// Each target name's targets, by index, for the walk along dependencies.
+    private var targetsByName: [String: [Int]] = [:]
     /// Each project's folder, lowercased ("" at the root).
     private var projectFolders: [String] = []
     /// Every project's targets, merged: their platforms, the lowest minimum per platform.
@@ -140,6 +147,7 @@ public struct BuildGraph: Sendable, Equatable {
             projectFolders.append(folder.lowercased())
         }
         for target in declared {
+            let index = targets.count
             targets.append(
                 Target(
                     name: target.name, project: path, kind: target.kind, platforms: target.platforms,
@@ -152,6 +160,10 @@ public struct BuildGraph: Sendable, Equatable {
                             })
                     },
                     sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted)))
+            let added = targets[index]
+            for source in added.sources { targetsBySource[source, default: []].append(index) }
+            if !added.sourceFolders.isEmpty { folderTargets.append(index) }
+            targetsByName[added.name, default: []].append(index)
         }
     }
 
@@ -168,8 +180,15 @@ public struct BuildGraph: Sendable, Equatable {
 
     /// The targets that compile the file at `path`.
     public func targets(building path: String) -> [Target] {
-        let path = path.lowercased()
-        return targets.filter { $0.builds(path) }
+        building(path.lowercased()).map { targets[$0] }
+    }
+
+    /// The indices, in order, of the targets that compile the file at a lowercased path.
+    private func building(_ path: String) -> [Int] {
+        let listed = targetsBySource[path] ?? []
+        let folders = folderTargets.filter { targets[$0].builds(path) }
+        if folders.isEmpty { return listed }
+        return Set(listed + folders).sorted()
     }
 
     /// The targets whose code the file at `path` can name: those that build it and every target
@@ -180,7 +199,7 @@ public struct BuildGraph: Sendable, Equatable {
         var pending = targets(building: path).map(\.name)
         while let name = pending.popLast() {
             guard reach.insert(name).inserted else { continue }
-            pending += targets.filter { $0.name == name }.flatMap(\.dependencies)
+            pending += (targetsByName[name] ?? []).flatMap { targets[$0].dependencies }
         }
         return reach
     }
@@ -270,7 +289,7 @@ public struct BuildGraph: Sendable, Equatable {
         let path = path.lowercased()
         guard projectFolders.contains(where: { Self.isInside(path, $0) }) else { return false }
         if packages.keys.contains(where: { Self.isInside(path, $0.lowercased()) }) { return false }
-        return !targets.contains { $0.builds(path) }
+        return building(path).isEmpty
     }
 
     /// What goes into the analyzer's identity: the Swift files left out change what a history
