@@ -12,7 +12,10 @@ public struct A11ySmallTapTarget: Rule {
         fix:
             "Frame the button at 44 points or more, or keep the icon small and widen the hit area with .contentShape and padding.",
         platforms: Platform.touch,
-        measured: Measured(15, of: 15),
+        isOptIn: true,
+        // With rounds 22 to 24 (4 of 7): a macOS module's button (judged as macOS since) and two
+        // buttons that are whole list rows, which the row makes tall enough.
+        measured: Measured(19, of: 22),
         triggeringExamples: [
             "Button(action: close) { Image(systemName: \"xmark\") }\n    .↓frame(width: 24, height: 24)",
             "Button(\"a\") { }.↓frame(height: 30)",
