@@ -21,9 +21,10 @@ public struct BuildGraph: Sendable, Equatable {
         fileprivate var sources: Set<String>
         fileprivate var sourceFolders: [String]
 
-        /// Whether it compiles the file at a lowercased root-relative path.
-        fileprivate func builds(_ path: String) -> Bool {
-            sources.contains(path) || sourceFolders.contains { BuildGraph.isInside(path, $0) }
+        /// Whether one of the folders it compiles whole holds the file at a lowercased root-relative
+        /// path (the files it lists are looked up in `targetsBySource`).
+        fileprivate func compilesFolder(holding path: String) -> Bool {
+            sourceFolders.contains { BuildGraph.isInside(path, $0) }
         }
     }
 
@@ -186,7 +187,7 @@ public struct BuildGraph: Sendable, Equatable {
     /// The indices, in order, of the targets that compile the file at a lowercased path.
     private func building(_ path: String) -> [Int] {
         let listed = targetsBySource[path] ?? []
-        let folders = folderTargets.filter { targets[$0].builds(path) }
+        let folders = folderTargets.filter { targets[$0].compilesFolder(holding: path) }
         if folders.isEmpty { return listed }
         return Set(listed + folders).sorted()
     }

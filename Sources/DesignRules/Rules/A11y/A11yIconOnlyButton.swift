@@ -127,16 +127,17 @@ public struct A11yIconOnlyButton: Rule {
     /// or hidden, or a menu, whose pickers and toggles are shown as its items.
     private func isSpokenFor(_ index: Int, context: RuleContext) -> Bool {
         let file = context.file
-        return context.enclosingBrace(of: index) { brace in
-            guard let callee = context.callee(ofClosureAt: brace) else { return false }
-            if file.tokenIs(callee, "Menu") || (file.tokenIs(callee, "content") && file.tokenIs(callee - 2, "Menu")) {
-                return true
+        let inMenu =
+            context.enclosingBrace(of: index) { brace in
+                guard let callee = context.callee(ofClosureAt: brace) else { return false }
+                return file.tokenIs(callee, "Menu")
+                    || (file.tokenIs(callee, "content") && file.tokenIs(callee - 2, "Menu"))
+            } != nil
+        return inMenu
+            || context.containerModifiers(around: index).contains { modifiers in
+                context.chain(modifiers, has: "accessibilityElement")
+                    || context.chain(modifiers, has: "accessibilityHidden")
             }
-            guard let call = file.call(at: callee) else { return false }
-            let modifiers = context.modifiers(after: call).map(\.name)
-            return context.chain(modifiers, has: "accessibilityElement")
-                || context.chain(modifiers, has: "accessibilityHidden")
-        } != nil
     }
 
     /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.

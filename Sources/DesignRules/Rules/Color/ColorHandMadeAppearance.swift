@@ -46,10 +46,7 @@ public struct ColorHandMadeAppearance: Rule {
         ])
 
     /// Fixed colours of SwiftUI's `Color`: the same in light and dark (the semantic ones adapt).
-    static let fixedColors: Set<String> = [
-        "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown", "cyan",
-        "mint", "indigo", "teal",
-    ]
+    static let fixedColors = Set(Vocabulary.systemColors)
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
@@ -168,6 +165,13 @@ public struct ColorHandMadeAppearance: Rule {
 
     /// SwiftUI's fixed and semantic colours, and UIKit's and AppKit's system colours by their
     /// names' shapes (`systemGray5`, `secondarySystemBackground`, `label`, `windowBackgroundColor`).
+    /// AppKit's semantic colours, by how their names start (`labelColor`, `secondaryLabelColor`,
+    /// `windowBackgroundColor`).
+    static let appKitColorPrefixes = [
+        "label", "text", "windowBackground", "controlBackground", "separator", "secondaryLabel", "secondaryText",
+        "secondaryWindowBackground", "secondaryControlBackground", "secondarySeparator",
+    ]
+
     static func isPlatformColorName(_ name: String) -> Bool {
         if fixedColors.contains(name) || ["clear", "primary", "secondary", "tertiary", "accentColor"].contains(name) {
             return true
@@ -178,11 +182,7 @@ public struct ColorHandMadeAppearance: Rule {
         {
             return true
         }
-        return name.hasSuffix("Color")
-            && ["label", "text", "windowBackground", "controlBackground", "separator"]
-                .contains {
-                    name.hasPrefix($0) || name.hasPrefix("secondary" + $0.prefix(1).uppercased() + $0.dropFirst())
-                }
+        return name.hasSuffix("Color") && appKitColorPrefixes.contains { name.hasPrefix($0) }
     }
 
     /// `.clear`, `Color.clear` or a colour at `.opacity(0)`: nothing to see in either appearance.
