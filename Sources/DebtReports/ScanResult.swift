@@ -85,11 +85,10 @@ public struct ScanResult: Sendable {
     /// The numeric families' scales as files were judged against them: where each came from,
     /// and for a family with none, the state of its literals (what `init` would start from).
     public var scaleStates: [ScaleState] {
-        let sites = files.flatMap(\.sites)
-        return [Family.spacing, .radius].compactMap { family in
+        let families = [Family.spacing, .radius].filter { config.numeric($0) != nil }
+        // The inventory's headline already counts the literal values, most used first.
+        return zip(families, FamilySummary.of(families, in: files)).compactMap { family, summary in
             guard let settings = config.numeric(family) else { return nil }
-            // The inventory's headline already counts the literal values, most used first.
-            let summary = FamilySummary(family: family, sites: sites)
             var covered = 0
             var covering = 0
             for entry in summary.histogram where Double(covered) < Double(summary.literals) * 0.8 {
@@ -203,32 +202,67 @@ public struct FamilySummary: Sendable, Equatable {
 
     /// Summarizes sites of one family.
     public init(family: Family, sites: some Sequence<ScaleSite>) {
-        self.family = family
+        var tally = Tally(family: family)
+        for site in sites where site.family == family { tally.add(site) }
+        self = tally.finished
+    }
+
+    /// The summaries of `families` over every site of `files`, read in one pass: a large scan
+    /// has thousands of sites, and a pass per family copied each of them once per family.
+    public static func of(_ families: [Family], in files: [ScannedFile]) -> [FamilySummary] {
+        var tallies = families.map(Tally.init)
+        for file in files {
+            for site in file.sites {
+                guard let slot = families.firstIndex(of: site.family) else { continue }
+                tallies[slot].add(site)
+            }
+        }
+        return tallies.map(\.finished)
+    }
+
+    /// The counts of one family's sites as they are read.
+    private struct Tally {
+        var summary: FamilySummary
         var counts: [String: Int] = [:]
         var spellings = Set<String>()
-        for site in sites where site.family == family {
-            self.sites += 1
+
+        init(family: Family) {
+            summary = FamilySummary(family: family)
+        }
+
+        mutating func add(_ site: ScaleSite) {
+            summary.sites += 1
             spellings.insert(site.text)
             switch site.kind {
             case .literal:
-                literals += 1
-                if site.onScale == false { offScale += 1 }
+                summary.literals += 1
+                if site.onScale == false { summary.offScale += 1 }
                 counts[site.value.map(formatScaleValue) ?? site.text, default: 0] += 1
-            case .token: tokens += 1
-            case .expression: expressions += 1
+            case .token: summary.tokens += 1
+            case .expression: summary.expressions += 1
             }
         }
-        distinctLiterals = counts.count
-        distinctSpellings = spellings.count
-        // Most used first; of as many uses, numbers in numeric order (10 before 200), then the rest.
-        histogram = counts.map { (value: $0.key, count: $0.value) }.sorted { lhs, rhs in
-            if lhs.count != rhs.count { return lhs.count > rhs.count }
-            switch (Double(lhs.value), Double(rhs.value)) {
-            case (let left?, let right?) where left != right: return left < right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return lhs.value < rhs.value
+
+        /// The summary with its distinct counts and histogram: most used first; of as many uses,
+        /// numbers in numeric order (10 before 200), then the rest.
+        var finished: FamilySummary {
+            var result = summary
+            result.distinctLiterals = counts.count
+            result.distinctSpellings = spellings.count
+            result.histogram = counts.map { (value: $0.key, count: $0.value) }.sorted { lhs, rhs in
+                if lhs.count != rhs.count { return lhs.count > rhs.count }
+                switch (Double(lhs.value), Double(rhs.value)) {
+                case (let left?, let right?) where left != right: return left < right
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: return lhs.value < rhs.value
+                }
             }
+            return result
         }
+    }
+
+    private init(family: Family) {
+        self.family = family
     }
 }

@@ -4,30 +4,33 @@
 public struct JSONObjectStream {
     fileprivate var container: Container
 
-    private mutating func key(_ key: String) {
+    /// A key is a literal of the code writing the object: its bytes need no escaping.
+    private mutating func key(_ key: StaticString) {
         container.next()
-        JSONWriter.quote(key, into: &container.bytes)
-        container.bytes.append(UInt8(ascii: ":"))
-        if container.writer.pretty { container.bytes.append(UInt8(ascii: " ")) }
+        container.bytes.append(UInt8(ascii: "\""))
+        container.bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        let close: StaticString = "\": "
+        container.bytes.append(
+            contentsOf: UnsafeBufferPointer(start: close.utf8Start, count: container.writer.pretty ? 3 : 2))
     }
 
-    public mutating func string(_ key: String, _ value: String) {
+    public mutating func string(_ key: StaticString, _ value: String) {
         self.key(key)
         JSONWriter.quote(value, into: &container.bytes)
     }
 
-    public mutating func number(_ key: String, _ value: Double) {
+    public mutating func number(_ key: StaticString, _ value: Double) {
         self.key(key)
         JSONWriter.appendNumber(value, into: &container.bytes)
     }
 
-    public mutating func value(_ key: String, _ value: JSONValue) {
+    public mutating func value(_ key: StaticString, _ value: JSONValue) {
         self.key(key)
         container.writer.write(value, indent: container.indent + 1, into: &container.bytes)
     }
 
     /// A member whose value is an array written item by item.
-    public mutating func array(_ key: String, _ items: (inout JSONArrayStream) -> Void) {
+    public mutating func array(_ key: StaticString, _ items: (inout JSONArrayStream) -> Void) {
         self.key(key)
         var stream = JSONArrayStream(container: container.nested(opening: "["))
         items(&stream)

@@ -63,9 +63,19 @@ public struct JSONWriter {
 
     func newline(_ indent: Int, into output: inout [UInt8]) {
         guard pretty else { return }
-        output.append(0x0A)
-        for _ in 0..<(indent * 2) { output.append(0x20) }
+        // A new line and the indent in one copy from a line of spaces, not a byte at a time.
+        let count = 1 + indent * 2
+        if count <= JSONWriter.newlineAndSpaces.utf8CodeUnitCount {
+            output.append(contentsOf: UnsafeBufferPointer(start: JSONWriter.newlineAndSpaces.utf8Start, count: count))
+        } else {
+            output.append(0x0A)
+            output.append(contentsOf: repeatElement(0x20, count: indent * 2))
+        }
     }
+
+    /// A new line then 32 levels of indent.
+    private static let newlineAndSpaces: StaticString =
+        "\n                                                                "
 
     /// Integers print without a fraction; other finite numbers in Swift's
     /// shortest round-trip form; NaN and infinities (not JSON) as null.
@@ -108,28 +118,35 @@ public struct JSONWriter {
     /// Appends `text` as a JSON string literal.
     public static func quote(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var copy = text
-        copy.withUTF8 { bytes in
-            var runStart = 0
-            for (index, byte) in bytes.enumerated()
-            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-                case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-                case 0x0A: output.append(contentsOf: "\\n".utf8)
-                case 0x0D: output.append(contentsOf: "\\r".utf8)
-                case 0x09: output.append(contentsOf: "\\t".utf8)
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    output.append(contentsOf: "\\u00".utf8)
-                    output.append(hex[Int(byte >> 4)])
-                    output.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, into: &output) }) == nil {
+            var copy = text
+            copy.withUTF8 { appendEscaped($0, into: &output) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `bytes` escaped for a string literal: each run that needs no escape in one copy,
+    /// since most text (paths, messages, snippets) has none at all.
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            runStart = index + 1
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case 0x0A: output.append(contentsOf: "\\n".utf8)
+            case 0x0D: output.append(contentsOf: "\\r".utf8)
+            case 0x09: output.append(contentsOf: "\\t".utf8)
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hex.utf8Start[Int(byte >> 4)])
+                output.append(hex.utf8Start[Int(byte & 0x0F)])
+            }
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 }

@@ -270,6 +270,34 @@ import Testing
         }
     }
 
+    /// Texts of the needle's own letters put many candidates in each eight bytes (several per
+    /// word, false ones among them): the search agrees with a byte-by-byte one everywhere.
+    @Test func byteSearchAgreesWithANaiveSearchWhereCandidatesCrowd() {
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let letters = Array("staic\u{0}\u{1}".utf8)
+        let needle = Array("static".utf8)
+        for _ in 0..<2_000 {
+            var text = (0..<next(120)).map { _ in letters[next(letters.count)] }
+            if next(2) == 0, text.count >= needle.count {
+                let at = next(text.count - needle.count + 1)
+                text.replaceSubrange(at..<at + needle.count, with: needle)
+            }
+            let from = next(8)
+            var expected: Int?
+            if text.count >= needle.count {
+                expected = (from...max(from, text.count - needle.count)).first { start in
+                    start + needle.count <= text.count && Array(text[start..<start + needle.count]) == needle
+                }
+            }
+            let found = text.withUnsafeBufferPointer { firstOffset(of: "static", in: $0, from: from) }
+            #expect(found == expected, "\(text) from \(from)")
+        }
+    }
+
     @Test func filesThatCannotDefineATokenAreNotLexedForOne() {
         for text in [
             "enum Space { static let md: CGFloat = 12 }", "static var brand: Color { .blue }",
@@ -285,5 +313,21 @@ import Testing
         ] {
             #expect(!ProjectTokens.mayDefineTokens(Array(text.utf8)), "\(text)")
         }
+    }
+
+    /// The module is the folder right after the last `Sources` with something inside it.
+    @Test(
+        arguments: [
+            ("Packages/Design/Sources/Design/Tokens.swift", "Design"),
+            ("Sources/App/Views/Row.swift", "App"),
+            ("//Sources//Kit//File.swift", "Kit"),
+            ("Sources/Old/Sources/New/File.swift", "New"),
+            ("Sources/File.swift", nil),
+            ("App/Sources/Mod/Sources/File.swift", nil),
+            ("App/Resources/Mod/File.swift", nil),
+            ("SourcesX/Mod/File.swift", nil),
+        ] as [(String, String?)])
+    func theModuleOfAPathIsTheFolderAfterTheLastSources(path: String, module: String?) {
+        #expect(ProjectTokens.moduleName(of: path) == module)
     }
 }

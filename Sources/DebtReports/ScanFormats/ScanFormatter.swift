@@ -22,8 +22,7 @@ public enum ScanFormat: String, CaseIterable, Sendable {
 extension ScanResult {
     /// One summary per scale family, in report order.
     public var familySummaries: [FamilySummary] {
-        let all = files.flatMap(\.sites)
-        return Family.scaleFamilies.map { FamilySummary(family: $0, sites: all) }
+        FamilySummary.of(Family.scaleFamilies, in: files)
     }
 
     /// Finding counts per rule id, in catalogue order, rules with none left out.

@@ -271,14 +271,33 @@ public struct ProjectTokens: Sendable, Equatable {
         return project
     }
 
-    /// The SwiftPM target a path sits in: the folder after the last `Sources`.
+    /// The SwiftPM target a path sits in: the folder after the last `Sources`, when a file or
+    /// folder follows it. Asked of every file analyzed: read as bytes, nothing split or copied.
     static func moduleName(of path: String) -> String? {
-        // Asked of every file: split as bytes, not as `Character`s.
-        let components = path.utf8.split(separator: UInt8(ascii: "/"))
-        guard let sources = components.lastIndex(where: { $0.elementsEqual("Sources".utf8) }),
-            sources + 2 < components.count
-        else { return nil }
-        return String(Substring(components[sources + 1]))
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            var components = 0
+            var lastSources = -1
+            var module: Range<Int>?
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] != UInt8(ascii: "/") else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "/") { index += 1 }
+                if UnsafeBufferPointer(rebasing: bytes[start..<index]).elementsEqual("Sources".utf8) {
+                    lastSources = components
+                    module = nil
+                } else if lastSources >= 0, components == lastSources + 1 {
+                    module = start..<index
+                }
+                components += 1
+            }
+            guard lastSources >= 0, lastSources + 2 < components, let module else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[module]), as: UTF8.self)
+        }
     }
 
     /// True when the app defines tokens of `family` (or the configuration names some): for
