@@ -9,7 +9,10 @@ import Synchronization
 /// on thread timing.
 final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
     private struct State: ~Copyable {
-        var queue: [(index: Int, item: Item)] = []
+        /// Items waiting for a worker from `head` on; a slot is emptied as its item is taken, so
+        /// an item (a blob's bytes) lives no longer than its transform, even while the submitter
+        /// keeps the queue from ever running dry.
+        var queue: [(index: Int, item: Item)?] = []
         var head = 0
         var submitted = 0
         var done: [Int: Output] = [:]
@@ -48,6 +51,9 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
         }
     }
 
+    /// Taken slots the queue keeps before it drops them.
+    static var compactionThreshold: Int { 256 }
+
     /// The stack of a worker: a dispatch thread's is 8 MB, and analysis recurses on nesting.
     static var workerStackSize: Int { 8 << 20 }
 
@@ -63,11 +69,15 @@ final class OrderedPipeline<Item: Sendable, Output: Sendable>: Sendable {
     private func next() -> (Int, Item)? {
         available.wait()
         return state.withLock { state in
-            guard state.head < state.queue.count else { return nil }
-            let entry = state.queue[state.head]
+            guard state.head < state.queue.count, let entry = state.queue[state.head] else { return nil }
+            state.queue[state.head] = nil
             state.head += 1
             if state.head == state.queue.count {
                 state.queue.removeAll(keepingCapacity: true)
+                state.head = 0
+            } else if state.head >= Self.compactionThreshold, state.head * 2 >= state.queue.count {
+                // The taken slots, dropped once they are half the queue: each moves once.
+                state.queue.removeFirst(state.head)
                 state.head = 0
             }
             return (entry.index, entry.item)
