@@ -330,4 +330,56 @@ import Testing
     func theModuleOfAPathIsTheFolderAfterTheLastSources(path: String, module: String?) {
         #expect(ProjectTokens.moduleName(of: path) == module)
     }
+
+    /// Every kind of fact a file gives, as the history keeps it: read back, the facts and the
+    /// tokens merged from them are the ones the lexed files give.
+    @Test func aFilesFactsReadBackAsTheyWereWritten() throws {
+        let files = [
+            "Packages/Kit/Sources/Kit/Theme.swift": """
+            @_exported import SwiftUI
+            public enum Space { public static let sm: CGFloat = 8; public static let md: CGFloat = 16; static let lg: CGFloat = 24 }
+            enum Palette {
+                static let accent = Color(red: 0.2, green: 0.4, blue: 0.9)
+                static let ink = Color(hex: 0x112233)
+                private static let secret = Color.red
+            }
+            enum Fonts {
+                static let title = UIFont.systemFont(ofSize: 28)
+                static let body = UIFont.preferredFont(forTextStyle: .body)
+                static func brand(size: CGFloat) -> Font { .system(size: size, design: .rounded) }
+            }
+            extension View { func cardShadow() -> some View { shadow(radius: 4) } }
+            extension Animation {
+                static var gentle: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .easeInOut }
+            }
+            let spring = Animation.spring(response: 0.3)
+            """,
+            "App/Home.swift": "import Kit\nstruct Home: View { var body: some View { Text(\"a\") } }",
+        ]
+        var facts: [(path: String, content: ProjectTokens.ContentFacts)] = []
+        for (path, text) in files {
+            let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults)
+            let stored = try #require(ProjectTokens.ContentFacts(jsonText: content.jsonText))
+            #expect(stored == content, "\(path)")
+            facts.append((path, stored))
+        }
+        let theme = try #require(facts.first { $0.path.hasSuffix("Theme.swift") }?.content)
+        #expect(theme != .none && theme.reexportsSwiftUI && theme.readsReduceMotion)
+        #expect(!theme.fixedFontHelpers.isEmpty && !theme.shadowStyles.isEmpty)
+        #expect(!theme.uiKitFonts.isEmpty && !theme.paletteColors.isEmpty)
+        #expect(facts.first { $0.path.hasSuffix("Home.swift") }?.content == ProjectTokens.ContentFacts.none)
+        let merged = ProjectTokens.merging(contents: facts, config: .defaults)
+        let discovered = discover(files)
+        #expect(merged == discovered)
+        #expect(merged.canonicalText == discovered.canonicalText)
+        #expect(merged.paletteColors == discovered.paletteColors)
+        #expect(merged.swiftUIModules == ["Kit"])
+    }
+
+    /// Text that is not what the history writes reads as nothing known: the blob is read again.
+    @Test func damagedFactsAreNotRead() {
+        for text in ["", "[]", "{}", #"{"definitions": 3}"#, "garbage"] {
+            #expect(ProjectTokens.ContentFacts(jsonText: text) == nil, "\(text)")
+        }
+    }
 }

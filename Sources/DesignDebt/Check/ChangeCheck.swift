@@ -74,9 +74,12 @@ public struct ChangeCheck {
         }
         let project: ProjectTokens
         var headBlobs: [String: [UInt8]] = [:]
+        let databasePath = options.database ?? Self.defaultDatabase(repository)
         if let tree {
-            (project, headBlobs) = try ProjectTokens.atTip(
-                repository, tree: tree, settings: settings, config: config, jobs: options.jobs)
+            // The head's tokens from the blobs a collect already read, and the rest read now.
+            let stored = StoredTokenFacts.read(databaseAt: databasePath, config: config)
+            (project, headBlobs, _) = try ProjectTokens.atTip(
+                repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: stored.facts)
         } else {
             project = workingTreeProject
         }
@@ -85,7 +88,7 @@ public struct ChangeCheck {
             throw DesignDebtError.input("No history database at '\(database)'; run 'designdebt collect' first.")
         }
         let history = try StoredBlobFindings(
-            path: options.database ?? Self.defaultDatabase(repository),
+            path: databasePath,
             identity: AnalyzerIdentity(
                 config: config, project: project, build: buildText,
                 unbuilt: settings.graph.unbuiltCanonicalText(of: paths)))
@@ -104,12 +107,24 @@ public struct ChangeCheck {
                 toRead.append(change)
             }
         }
-        if !toRead.isEmpty {
+        // The head commit's changed blobs the token pass did not read (their facts were stored).
+        var headToRead: [String] = []
+        if head != nil {
+            var asked = Set<String>()
+            for change in changes where change.newMode.isRegularFile {
+                guard let sha = change.newBlob, headBlobs[sha] == nil, asked.insert(sha).inserted else { continue }
+                headToRead.append(sha)
+            }
+        }
+        if !toRead.isEmpty || !headToRead.isEmpty {
             let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
             defer { reader.close() }
-            let contents = try gitCall { try reader.readAll(toRead.compactMap(\.oldBlob)) }
+            let contents = try gitCall { try reader.readAll(toRead.compactMap(\.oldBlob) + headToRead) }
             for (change, content) in zip(toRead, contents) {
                 if case .content(let bytes) = content { baseContents[change.path] = bytes }
+            }
+            for (sha, content) in zip(headToRead, contents.dropFirst(toRead.count)) {
+                if case .content(let bytes) = content { headBlobs[sha] = bytes }
             }
         }
 

@@ -158,9 +158,13 @@ public struct Collector {
         // The tip's tree, listed once: its build settings, its tokens and the files no target builds.
         let tree = try gitCall { try repository.lsTree(tip) }
         let settings = try BuildSettings.at(tree: tree, in: repository)
-        let (project, tipBlobs) = try ProjectTokens.atTip(
-            repository, tree: tree, settings: settings, config: config, jobs: options.jobs)
-        Trace.phase("tokens at tip", since: reading)
+        // Only the tip's blobs no earlier collect (or none under this configuration) read are lexed.
+        var storedFacts = StoredTokenFacts(config: config)
+        try storedFacts.load(from: database)
+        let (project, tipBlobs, computedFacts) = try ProjectTokens.atTip(
+            repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: storedFacts.facts)
+        try StoredTokenFacts.save(computedFacts, version: storedFacts.version, into: database)
+        Trace.phase("tokens at tip (\(computedFacts.count) blobs read)", since: reading)
         let now = BuildEpoch(end: tip, tree: tree, settings: settings, config: config, project: project)
         let identity = now.identity
         let analyzerID = try store.analyzerID(identity)

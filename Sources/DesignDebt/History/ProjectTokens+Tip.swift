@@ -8,31 +8,51 @@ extension ProjectTokens {
     /// code does; when the tip's tokens change, the analyzer's identity changes with them
     /// and the next commit is rebaselined.
     ///
-    /// The tip's Swift blobs come back too: a backfill analyzes them again, and reading them
-    /// twice from git (inflating every delta chain) cost a first collect a tenth of its time.
-    /// `tree` is the tip's `lsTree`, listed once by the caller; `settings` its build settings,
-    /// which say the files in scope and the targets that build each token.
+    /// `known` holds the facts of blobs an earlier pass read (`StoredTokenFacts`): only the others
+    /// are read from git and lexed, one at a time per worker, keeping their facts and dropping
+    /// the lexed file. Those blobs come back too, with the facts worked out for them (for the
+    /// store): a backfill analyzes them again, and reading them twice from git (inflating every
+    /// delta chain) cost a first collect a tenth of its time. `tree` is the tip's `lsTree`,
+    /// listed once by the caller; `settings` its build settings, which say the files in scope and
+    /// the targets that build each token.
     static func atTip(
-        _ repository: Repository, tree: [TreeEntry], settings: BuildSettings, config: Configuration, jobs: Int
-    ) throws -> (tokens: ProjectTokens, blobs: [String: [UInt8]]) {
+        _ repository: Repository, tree: [TreeEntry], settings: BuildSettings, config: Configuration, jobs: Int,
+        known: [String: ContentFacts] = [:]
+    ) throws -> (
+        tokens: ProjectTokens, blobs: [String: [UInt8]], computed: [(sha: String, content: ContentFacts)]
+    ) {
         let scope = FileScope(config: config, graph: settings.graph)
-        let entries = tree.filter { $0.path.hasSuffix(".swift") && $0.isRegularFile }
-        let inScope = entries.filter { scope.skipReason(forPath: $0.path) == nil }
-        guard !inScope.isEmpty else { return (ProjectTokens.merging([], config: config), [:]) }
-        let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
-        defer { reader.close() }
-        let contents = try gitCall { try reader.readAll(inScope.map(\.sha)) }
-        let files = Array(zip(inScope.map(\.path), contents))
-        let facts = parallelMap(files, jobs: jobs) { path, content -> FileFacts? in
-            guard case .content(let bytes) = content, scope.skipReason(forContent: bytes) == nil,
-                ProjectTokens.mayDefineTokens(bytes)
-            else { return nil }
-            return ProjectTokens.facts(of: SourceFile(bytes: bytes), path: path, config: config)
-        }.compactMap { $0 }
-        var blobs: [String: [UInt8]] = [:]
-        for (entry, content) in zip(inScope, contents) {
-            if case .content(let bytes) = content { blobs[entry.sha] = bytes }
+        let inScope = tree.filter {
+            $0.path.hasSuffix(".swift") && $0.isRegularFile && scope.skipReason(forPath: $0.path) == nil
         }
-        return (ProjectTokens.merging(facts, config: config, graph: settings.graph), blobs)
+        var unknown: [String] = []
+        var asked = Set<String>()
+        for entry in inScope where known[entry.sha] == nil && asked.insert(entry.sha).inserted {
+            unknown.append(entry.sha)
+        }
+        var blobs: [String: [UInt8]] = [:]
+        var computed: [(sha: String, content: ContentFacts)] = []
+        if !unknown.isEmpty {
+            let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
+            defer { reader.close() }
+            let contents = try gitCall { try reader.readAll(unknown) }
+            let read = zip(unknown, contents).compactMap { sha, content -> (sha: String, bytes: [UInt8])? in
+                guard case .content(let bytes) = content else { return nil }
+                return (sha, bytes)
+            }
+            let facts = parallelMap(read, jobs: jobs) { blob -> ContentFacts in
+                guard scope.skipReason(forContent: blob.bytes) == nil else { return .none }
+                return ContentFacts.of(blob.bytes, config: config)
+            }
+            for (blob, content) in zip(read, facts) {
+                blobs[blob.sha] = blob.bytes
+                computed.append((blob.sha, content))
+            }
+        }
+        let found = Dictionary(computed, uniquingKeysWith: { first, _ in first })
+        let contents = inScope.compactMap { entry -> (path: String, content: ContentFacts)? in
+            (known[entry.sha] ?? found[entry.sha]).map { (entry.path, $0) }
+        }
+        return (ProjectTokens.merging(contents: contents, config: config, graph: settings.graph), blobs, computed)
     }
 }

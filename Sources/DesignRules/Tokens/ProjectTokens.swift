@@ -153,85 +153,41 @@ public struct ProjectTokens: Sendable, Equatable {
         return true
     }
 
-    /// What one file contributes; files can be read on many threads, then merged.
+    /// What one file contributes, lexed: files can be read on many threads, then merged.
     public struct FileFacts: Sendable {
-        var definitions: [TokenDefinition] {
-            finder.found.map { found in
-                var definition = found.definition
-                definition.module = module
-                definition.targets = targets
-                return definition
-            }
-        }
         /// The file's root-relative path.
         let path: String
-        /// The targets that build the file (`merging` reads them from the build graph).
-        var targets: Set<String> = []
-        /// The SwiftPM module the file belongs to (`Sources/<Module>/...`).
-        var module: String?
-        /// The module the file belongs to, when the file re-exports SwiftUI from it.
-        var swiftUIModule: String?
-        /// The file extends `Animation` and reads Reduce Motion (see `ProjectTokens.readsReduceMotion`).
-        var readsReduceMotion = false
-        /// The fixed-size font helpers the file declares.
-        var fixedFontHelpers: [FixedFontHelper] = []
-        /// The shadow modifiers the file declares.
-        var shadowStyles: [String] = []
-        /// The UIKit font constants the file makes at a fixed size, by name, and the names of the
-        /// ones it makes otherwise (a name both ways is no evidence).
-        var uiKitFonts: [(name: String, size: Double?)] = []
-        /// The colour tokens the file writes out, by reference.
-        var paletteColors: [PaletteColor] = []
+        /// What its text contributes.
+        let content: ContentFacts
         /// What the analysis of the same file reads again: kept so a scan finds them once.
         let landmarks: Landmarks
         let finder: TokenDefinitionFinder
     }
 
-    /// The definitions of one file and, when it says `@_exported import SwiftUI`, its module.
-    /// `path` places the file in its SwiftPM module (`Sources/<Module>/...`), so a module that
-    /// re-exports SwiftUI is known by the name others import it with.
+    /// The facts of one lexed file at `path`, which places it in its SwiftPM module when they are
+    /// merged (`Sources/<Module>/...`).
     public static func facts(of file: SourceFile, path: String, config: Configuration) -> FileFacts {
         let landmarks = Landmarks(file)
         let finder = TokenDefinitionFinder(file: file, config: config, landmarks: landmarks)
-        let readsReduceMotion =
-            landmarks.watchedNames.contains {
-                $0.name == .accessibilityReduceMotion || $0.name == .isReduceMotionEnabled
-            }
-            && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
-        let module = moduleName(of: path)
-        let mayDeclareHelpers = file.bytes.withUnsafeBufferPointer { FixedFontHelper.mayBeDeclared(in: $0) }
-        let mayDeclareShadows = file.bytes.withUnsafeBufferPointer { ShadowStyles.mayBeDeclared(in: $0) }
-        let uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
-            let range = found.value.lowerBound..<(found.value.upperBound + 1)
-            // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is
-            // defined; only a UIKit font itself is a fixed size where SwiftUI is handed it.
-            guard range.contains(where: { file.tokenIs($0, "UIFont") || file.tokenIs($0, "NSFont") }),
-                !file.tokenIs(range.lowerBound, "Font"), !file.tokenIs(range.lowerBound + 1, "Font")
-            else {
-                return nil as (name: String, size: Double?)?
-            }
-            let size = FixedFontHelper.fixedUIKitSize(in: range, of: file).flatMap { Double(file.text($0)) }
-            return (name: found.definition.name, size: size)
-        }
-        let paletteColors = finder.found.compactMap { found -> PaletteColor? in
-            guard found.definition.family == .color, found.definition.isVisibleEverywhere,
-                let color = LiteralColor.read(at: found.value.lowerBound, in: file)
-            else { return nil }
-            return PaletteColor(reference: found.definition.reference, color: color)
-        }
         return FileFacts(
-            path: path, module: module, swiftUIModule: finder.reexportsSwiftUI ? module : nil,
-            readsReduceMotion: readsReduceMotion,
-            fixedFontHelpers: mayDeclareHelpers ? FixedFontHelper.declared(in: file) : [],
-            shadowStyles: mayDeclareShadows ? ShadowStyles.declared(in: file) : [], uiKitFonts: uiKitFonts,
-            paletteColors: paletteColors,
-            landmarks: landmarks, finder: finder)
+            path: path, content: ContentFacts(file, landmarks: landmarks, finder: finder), landmarks: landmarks,
+            finder: finder)
     }
 
     /// The project's tokens from every file's facts, with the configured SwiftUI modules; `graph`
     /// says which targets build each defining file.
     public static func merging(
         _ facts: some Sequence<FileFacts>, config: Configuration, graph: BuildGraph = .unknown
+    ) -> ProjectTokens {
+        merging(contents: facts.lazy.map { (path: $0.path, content: $0.content) }, config: config, graph: graph)
+    }
+
+    /// The project's tokens from what each file's text contributes, each with its root-relative
+    /// path: its module (a module that re-exports SwiftUI is known by the name others import it
+    /// with) and, through `graph`, the targets that build it.
+    public static func merging(
+        contents: some Sequence<(path: String, content: ContentFacts)>, config: Configuration,
+        graph: BuildGraph = .unknown
     ) -> ProjectTokens {
         var definitions: [TokenDefinition] = []
         var modules = Set(config.swiftUIModules)
@@ -241,15 +197,20 @@ public struct ProjectTokens: Sendable, Equatable {
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
-        for var fact in facts {
-            fact.targets = Set(graph.targets(building: fact.path).map(\.name))
-            definitions.append(contentsOf: fact.definitions)
-            if let module = fact.swiftUIModule { modules.insert(module) }
-            readsReduceMotion = readsReduceMotion || fact.readsReduceMotion
-            helpers.formUnion(fact.fixedFontHelpers)
-            shadows.formUnion(fact.shadowStyles)
-            paletteColors += fact.paletteColors
-            for font in fact.uiKitFonts {
+        for (path, content) in contents where content != .none {
+            let module = moduleName(of: path)
+            let targets = Set(graph.targets(building: path).map(\.name))
+            for var definition in content.definitions {
+                definition.module = module
+                definition.targets = targets
+                definitions.append(definition)
+            }
+            if content.reexportsSwiftUI, let module { modules.insert(module) }
+            readsReduceMotion = readsReduceMotion || content.readsReduceMotion
+            helpers.formUnion(content.fixedFontHelpers)
+            shadows.formUnion(content.shadowStyles)
+            paletteColors += content.paletteColors
+            for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
                     uiKitFonts[font.name] = size
                 } else {

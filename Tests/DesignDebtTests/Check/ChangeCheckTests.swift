@@ -1,4 +1,5 @@
 import DebtReports
+import DebtStore
 import DesignRules
 import Foundation
 import Testing
@@ -134,6 +135,44 @@ import Testing
         #expect(places(fromHistory.removed) == places(analyzed.removed))
         #expect(fromHistory.removed.map(\.finding.fingerprint) == analyzed.removed.map(\.finding.fingerprint))
         #expect(fromHistory.removed.map(\.finding.message) == analyzed.removed.map(\.finding.message))
+    }
+
+    /// The head's tokens come from the facts a collect kept for the blobs it read, the rest read
+    /// now: the same report as with no history, also when the change edits the tokens and when
+    /// a kept row is damaged.
+    @Test func theHeadsTokensAreReadFromTheFactsACollectKept() throws {
+        let fixture = try GitFixture()
+        let tokens =
+            "import SwiftUI\nenum Space { static let sm: CGFloat = 8; static let md: CGFloat = 16; static let lg: CGFloat = 24 }\n"
+        try fixture.write("App/Space.swift", tokens)
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(10)"#, #"Text("B").padding(16)"#]))
+        let base = try fixture.commit("Start")
+        let database = fixture.root + "/.designdebt/history.sqlite"
+        _ = try Collector(options: CollectOptions(repository: fixture.root, database: database, jobs: 2)).run()
+        let kept = try Database(path: database, mode: .readOnly)
+        let rows = try kept.rows("SELECT facts IS NULL FROM blob_token_facts ORDER BY facts IS NULL")
+        kept.close()
+        #expect(rows.map { $0.int(0) } == [0, 1], "the tokens' file has facts, the view has none")
+
+        try fixture.write(
+            "App/Space.swift", tokens.replacingOccurrences(of: "= 24", with: "= 24; static let xl: CGFloat = 40"))
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(40)"#, #"Text("B").padding(13)"#]))
+        let head = try fixture.commit("A new step, and a view that uses it")
+        func summary(_ report: ChangeReport) -> [String] {
+            (report.added + report.removed).map {
+                "\($0.path):\($0.finding.line) \($0.finding.ruleID) \($0.finding.message)"
+            }
+        }
+        let withFacts = summary(try check(fixture, base: base, head: head))
+        let writer = try Database(path: database)
+        try writer.run("UPDATE blob_token_facts SET facts = 'damaged' WHERE facts IS NOT NULL")
+        writer.close()
+        let withDamagedFacts = summary(try check(fixture, base: base, head: head))
+        try FileManager.default.removeItem(atPath: fixture.root + "/.designdebt")
+        let withoutHistory = summary(try check(fixture, base: base, head: head))
+        #expect(!withoutHistory.isEmpty)
+        #expect(withFacts == withoutHistory)
+        #expect(withDamagedFacts == withoutHistory)
     }
 
     @Test func badRevisionsAreUsageErrors() throws {

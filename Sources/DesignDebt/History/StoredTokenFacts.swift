@@ -1,0 +1,65 @@
+import DebtStore
+import DesignRules
+import Foundation
+import JSONSupport
+
+/// The token facts of blobs a token pass read before (`blob_token_facts`): what each Swift blob's
+/// text contributes to the app's tokens, so the next pass over a tree (a nightly collect's tip,
+/// `check`'s head) lexes only the blobs that changed since.
+struct StoredTokenFacts {
+    /// The facts' version: the tool, its analysis revision and the configuration that reads them.
+    let version: String
+    /// Each blob met under `version`, by sha.
+    private(set) var facts: [String: ProjectTokens.ContentFacts] = [:]
+
+    init(config: Configuration) {
+        var hash = FNV1a()
+        let configuration = JSONWriter(pretty: false).string(config.canonicalJSON)
+        hash.add("\(DesignDebtTool.version)\u{1F}\(DesignDebtTool.analysisRevision)\u{1F}\(configuration)")
+        version = hash.hex
+    }
+
+    /// The facts `database` holds under this version; a row that does not decode is left out,
+    /// and its blob read again.
+    mutating func load(from database: Database) throws(SQLiteError) {
+        for row in try database.rows(
+            "SELECT sha, facts FROM blob_token_facts WHERE facts_version = ?", [.text(version)])
+        {
+            guard let sha = row.text(0) else { continue }
+            if let text = row.text(1) {
+                if let content = ProjectTokens.ContentFacts(jsonText: text) { facts[sha] = content }
+            } else {
+                facts[sha] = ProjectTokens.ContentFacts.none
+            }
+        }
+    }
+
+    /// The facts the database at `path` holds, opened read-only for `check`: none when there is
+    /// no database there, or it needs an upgrade only `collect` makes.
+    static func read(databaseAt path: String, config: Configuration) -> StoredTokenFacts {
+        var stored = StoredTokenFacts(config: config)
+        guard FileManager.default.fileExists(atPath: path),
+            let database = try? Database(path: path, mode: .readOnly),
+            (try? Migrator.pending(database, Migration.all).isEmpty) == true
+        else { return stored }
+        defer { database.close() }
+        try? stored.load(from: database)
+        return stored
+    }
+
+    /// Keeps `computed` under this version in one transaction, and drops the rows of other
+    /// versions, which no pass reads again.
+    static func save(
+        _ computed: [(sha: String, content: ProjectTokens.ContentFacts)], version: String, into database: Database
+    ) throws {
+        guard !computed.isEmpty else { return }
+        try database.transaction {
+            try database.run("DELETE FROM blob_token_facts WHERE facts_version <> ?", [.text(version)])
+            let insert = try database.cachedStatement(
+                "INSERT OR REPLACE INTO blob_token_facts (sha, facts_version, facts) VALUES (?, ?, ?)")
+            for (sha, content) in computed {
+                try insert.run([.text(sha), .text(version), content == .none ? .null : .text(content.jsonText)])
+            }
+        }
+    }
+}

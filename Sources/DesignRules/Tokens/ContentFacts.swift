@@ -1,0 +1,189 @@
+import JSONSupport
+import SwiftLexer
+
+extension ProjectTokens {
+    /// What one file's text contributes to the app's tokens, whatever its path: the history
+    /// keeps it by blob (`blob_token_facts`), so a tree's token pass (`check`, each collect's
+    /// tip) reads and lexes only the blobs it has not met. The path adds the module and the
+    /// targets when the facts are merged.
+    public struct ContentFacts: Sendable, Equatable {
+        /// The definitions as written: no module and no targets yet.
+        var definitions: [TokenDefinition] = []
+        /// `@_exported import SwiftUI`: the file's module hands SwiftUI on.
+        var reexportsSwiftUI = false
+        /// The file extends `Animation` and reads Reduce Motion (see `ProjectTokens.readsReduceMotion`).
+        var readsReduceMotion = false
+        /// The fixed-size font helpers the file declares.
+        var fixedFontHelpers: [FixedFontHelper] = []
+        /// The shadow modifiers the file declares.
+        var shadowStyles: [String] = []
+        /// The UIKit font constants the file makes, with their size when it is fixed (a name
+        /// made both ways is no evidence).
+        var uiKitFonts: [UIKitFont] = []
+        /// The colour tokens the file writes out, by reference.
+        var paletteColors: [PaletteColor] = []
+
+        /// Nothing: a file that defines no token.
+        public static let none = ContentFacts()
+
+        /// The facts of a file's bytes: none, without lexing, when nothing in them can define a
+        /// token (`mayDefineTokens`).
+        public static func of(_ bytes: [UInt8], config: Configuration) -> ContentFacts {
+            guard mayDefineTokens(bytes) else { return .none }
+            let file = SourceFile(bytes: bytes)
+            let landmarks = Landmarks(file)
+            return ContentFacts(
+                file, landmarks: landmarks,
+                finder: TokenDefinitionFinder(file: file, config: config, landmarks: landmarks))
+        }
+
+        init() {}
+
+        init(_ file: SourceFile, landmarks: Landmarks, finder: TokenDefinitionFinder) {
+            definitions = finder.found.map(\.definition)
+            reexportsSwiftUI = finder.reexportsSwiftUI
+            readsReduceMotion =
+                landmarks.watchedNames.contains {
+                    $0.name == .accessibilityReduceMotion || $0.name == .isReduceMotionEnabled
+                }
+                && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
+            if file.bytes.withUnsafeBufferPointer({ FixedFontHelper.mayBeDeclared(in: $0) }) {
+                fixedFontHelpers = FixedFontHelper.declared(in: file)
+            }
+            if file.bytes.withUnsafeBufferPointer({ ShadowStyles.mayBeDeclared(in: $0) }) {
+                shadowStyles = ShadowStyles.declared(in: file)
+            }
+            uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
+                let range = found.value.lowerBound..<(found.value.upperBound + 1)
+                // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is
+                // defined; only a UIKit font itself is a fixed size where SwiftUI is handed it.
+                guard range.contains(where: { file.tokenIs($0, "UIFont") || file.tokenIs($0, "NSFont") }),
+                    !file.tokenIs(range.lowerBound, "Font"), !file.tokenIs(range.lowerBound + 1, "Font")
+                else { return nil }
+                let size = FixedFontHelper.fixedUIKitSize(in: range, of: file).flatMap { Double(file.text($0)) }
+                return UIKitFont(name: found.definition.name, size: size)
+            }
+            paletteColors = finder.found.compactMap { found in
+                guard found.definition.family == .color, found.definition.isVisibleEverywhere,
+                    let color = LiteralColor.read(at: found.value.lowerBound, in: file)
+                else { return nil }
+                return PaletteColor(reference: found.definition.reference, color: color)
+            }
+        }
+
+        /// The facts as compact JSON, for the history to keep.
+        public var jsonText: String {
+            let object: JSONValue = .object([
+                (
+                    "definitions",
+                    .array(
+                        definitions.map { definition in
+                            .object([
+                                ("owner", .string(definition.owner)), ("name", .string(definition.name)),
+                                ("family", definition.family.map { .string($0.rawValue) } ?? .null),
+                                ("value", definition.value.map(JSONValue.number) ?? .null),
+                                ("scaleStep", .bool(definition.isScaleStep)),
+                                ("everywhere", .bool(definition.isVisibleEverywhere)),
+                                ("public", .bool(definition.isPublic)),
+                            ])
+                        })
+                ),
+                ("reexportsSwiftUI", .bool(reexportsSwiftUI)),
+                ("readsReduceMotion", .bool(readsReduceMotion)),
+                (
+                    "fontHelpers",
+                    .array(
+                        fixedFontHelpers.map { helper in
+                            .object([
+                                ("name", .string(helper.name)), ("label", helper.label.map(JSONValue.string) ?? .null),
+                                ("modifier", .bool(helper.isModifier)),
+                            ])
+                        })
+                ),
+                ("shadowStyles", .array(shadowStyles.map(JSONValue.string))),
+                (
+                    "uiKitFonts",
+                    .array(
+                        uiKitFonts.map { font in
+                            .object([
+                                ("name", .string(font.name)), ("size", font.size.map(JSONValue.number) ?? .null),
+                            ])
+                        })
+                ),
+                (
+                    "palette",
+                    .array(
+                        paletteColors.map { palette in
+                            .object([
+                                ("reference", .string(palette.reference)),
+                                (
+                                    "rgb",
+                                    .array([
+                                        .number(palette.color.red), .number(palette.color.green),
+                                        .number(palette.color.blue),
+                                    ])
+                                ),
+                            ])
+                        })
+                ),
+            ])
+            return JSONWriter(pretty: false).string(object)
+        }
+
+        /// Facts kept as `jsonText` wrote them; nil for text that is not (a row from elsewhere,
+        /// or damaged): the blob is then read again.
+        public init?(jsonText: String) {
+            guard let object = try? JSONParser.parse(jsonText),
+                let definitions = object["definitions"]?.arrayValue,
+                let reexports = object["reexportsSwiftUI"]?.boolValue,
+                let readsReduceMotion = object["readsReduceMotion"]?.boolValue,
+                let helpers = object["fontHelpers"]?.arrayValue, let shadows = object["shadowStyles"]?.arrayValue,
+                let fonts = object["uiKitFonts"]?.arrayValue, let palette = object["palette"]?.arrayValue
+            else { return nil }
+            for item in definitions {
+                guard let owner = item["owner"]?.stringValue, let name = item["name"]?.stringValue,
+                    let isScaleStep = item["scaleStep"]?.boolValue, let everywhere = item["everywhere"]?.boolValue,
+                    let isPublic = item["public"]?.boolValue
+                else { return nil }
+                let family = item["family"]?.stringValue.flatMap(Family.init(rawValue:))
+                guard family != nil || item["family"] == .null else { return nil }
+                var definition = TokenDefinition(
+                    owner: owner, name: name, family: family, value: item["value"]?.numberValue,
+                    isScaleStep: isScaleStep)
+                definition.isVisibleEverywhere = everywhere
+                definition.isPublic = isPublic
+                self.definitions.append(definition)
+            }
+            reexportsSwiftUI = reexports
+            self.readsReduceMotion = readsReduceMotion
+            for item in helpers {
+                guard let name = item["name"]?.stringValue, let isModifier = item["modifier"]?.boolValue else {
+                    return nil
+                }
+                fixedFontHelpers.append(
+                    FixedFontHelper(name: name, label: item["label"]?.stringValue, isModifier: isModifier))
+            }
+            for item in shadows {
+                guard let style = item.stringValue else { return nil }
+                shadowStyles.append(style)
+            }
+            for item in fonts {
+                guard let name = item["name"]?.stringValue else { return nil }
+                uiKitFonts.append(UIKitFont(name: name, size: item["size"]?.numberValue))
+            }
+            for item in palette {
+                guard let reference = item["reference"]?.stringValue,
+                    let rgb = item["rgb"]?.arrayValue?.compactMap(\.numberValue), rgb.count == 3
+                else { return nil }
+                paletteColors.append(
+                    PaletteColor(reference: reference, color: LiteralColor(red: rgb[0], green: rgb[1], blue: rgb[2])))
+            }
+        }
+    }
+
+    /// A UIKit font constant a file makes, with its size when that is fixed.
+    struct UIKitFont: Sendable, Equatable {
+        let name: String
+        let size: Double?
+    }
+}
