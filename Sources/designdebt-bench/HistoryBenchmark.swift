@@ -118,9 +118,16 @@ struct HistoryBenchmark {
         if let peak = peaks.sorted().last {
             // `time` reports the largest of collect and the git processes it waited for; on a large
             // history that is `git cat-file`, whose pack mappings grow with the history.
+            let megabytes = Double(peak) * 1024 / 1e6
+            let verdict =
+                full
+                ? report.verdict(
+                    megabytes <= Targets.backfillPeakMegabytes,
+                    "<= \(String(format: "%.0f", Targets.backfillPeakMegabytes)) MB")
+                : "informational"
             report.line(
-                Report.label("peak RSS, collect or a git child") + String(format: "%8.1f MB", Double(peak) * 1024 / 1e6)
-            )
+                Report.label("peak RSS, collect or a git child") + String(format: "%8.1f MB", megabytes) + "  "
+                    + verdict)
         }
         let size = Self.fileSize(database) + Self.fileSize(database + "-wal")
         report.line(
@@ -146,7 +153,18 @@ struct HistoryBenchmark {
         let incrementalVerdict = report.verdict(
             incremental.median < Targets.incrementalSeconds, "< \(Targets.incrementalSeconds) s")
         report.wall("collect, \(Self.incrementalCommits) new commits", incremental, note: incrementalVerdict)
+        try measureCheck(repository: repository, database: database, report: &report)
         try QueryBenchmark(options: options, designdebt: designdebt, database: database).run(report: &report)
+    }
+
+    /// `designdebt check` of the last commit against its parent, as a pull request's job runs it
+    /// beside a collected history: the head's tokens come from the facts the collect kept.
+    private func measureCheck(repository: String, database: String, report: inout Report) throws {
+        let arguments = ["check", repository, "--base", "HEAD~1", "--head", "HEAD", "--db", database]
+        let check = try Subprocess.measure(designdebt, arguments, runs: options.runs, scratch: scratch)
+        let verdict = report.verdict(
+            check.median < Targets.checkSeconds, "< \(String(format: "%.0f", Targets.checkSeconds * 1000)) ms")
+        report.wall("check of the last commit", check, note: verdict)
     }
 
     /// One backfill on a fresh database: its wall time and the peak RSS `time` saw.

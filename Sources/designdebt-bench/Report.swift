@@ -19,6 +19,10 @@ enum Targets {
     static let backfillOverGit = 2.5
     /// Wall time of `designdebt collect` after 10 new commits, seconds.
     static let incrementalSeconds = 0.5
+    /// Peak resident set of the backfill (collect or the git child it waits for), MB.
+    static let backfillPeakMegabytes = 200.0
+    /// Wall time of `designdebt check` of the history's last commit, after a collect, seconds.
+    static let checkSeconds = 0.03
     /// Query time of each report command on the 2,500-commit history, seconds.
     static let querySeconds = 0.1
     /// Wall time of `designdebt report` on it, seconds.
