@@ -38,6 +38,9 @@ public struct FileAnalyzer: Sendable {
     public let build: BuildContext
     private let rules: [any Rule]
     private let tables: ScannerTables
+    /// What the enabled rules read beyond what every analysis finds.
+    let needs: RuleNeeds
+    private let phrases: CopyPhrases
     /// Rules another enabled rule supersedes at the same site, by the superseding rule's id.
     private let supersededBy: [String: Set<String>]
 
@@ -49,6 +52,8 @@ public struct FileAnalyzer: Sendable {
         self.build = build
         self.rules = RuleCatalog.all.filter { config.isEnabled($0.description.id) }
         self.tables = ScannerTables(config: config, project: project)
+        self.needs = rules.reduce(into: RuleNeeds()) { $0.formUnion($1.needs) }
+        self.phrases = CopyPhrases(config)
         self.supersededBy = Dictionary(
             uniqueKeysWithValues: rules.compactMap { rule in
                 rule.description.supersedes.isEmpty ? nil : (rule.description.id, rule.description.supersedes)
@@ -109,7 +114,7 @@ public struct FileAnalyzer: Sendable {
             isSwiftUICode: isSwiftUICode, fileContext: FileContext(file, landmarks: landmarks),
             watchedNames: landmarks.watchedNames, excluded: scanner.excluded, suppressions: Suppressions(file.bytes),
             typeScopes: TypeScopes(file, landmarks: landmarks), declarations: landmarks.declarations,
-            place: build.place)
+            place: build.place, needs: needs, phrases: phrases)
         var findings: [Finding] = []
         var lines = LineIndex(file.bytes)
         // Found when a rule that needs them first has a hit: most files never do.

@@ -79,7 +79,23 @@ public struct Measured: Sendable, Equatable {
 /// the file system or the store.
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
+    /// What the rule reads beyond the tokens, sites and mentions every analysis finds: worked out
+    /// for a file only when an enabled rule needs it.
+    var needs: RuleNeeds { get }
     func check(_ context: RuleContext) -> [RuleHit]
+}
+
+extension Rule {
+    public var needs: RuleNeeds { [] }
+}
+
+/// Facts about a file only some rules read (`Rule.needs`).
+public struct RuleNeeds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The string literals a user reads (`RuleContext.visibleStrings`), and the phrase lists of
+    /// the copy settings to find in them.
+    public static let visibleStrings = RuleNeeds(rawValue: 1 << 0)
 }
 
 /// Where a rule fired and what it says there.
@@ -117,8 +133,11 @@ public struct RuleContext: Sendable {
     let fileContext: FileContext
     /// Each watched name's mentions in shipped SwiftUI code, and their calls.
     let mentionIndex: Mentions
-    /// The string literals a user reads (`findVisibleStrings`), found once for the copy rules.
+    /// The string literals a user reads (`findVisibleStrings`), found once for the copy rules;
+    /// empty when no enabled rule needs them.
     private(set) var visibleStrings: [(literal: Int, shownBy: WatchedName)] = []
+    /// The configured phrase lists, matched as sets built once per analyzer.
+    let phrases: CopyPhrases
     /// Token ranges that are not shipped design (`ExcludedRegions`): previews and `#if DEBUG`.
     let excluded: [Range<Int>]
     /// The file's `// designdebt:` comments.
@@ -134,8 +153,9 @@ public struct RuleContext: Sendable {
         file: SourceFile, sites: [ScaleSite], calls: NotableCalls, config: Configuration, project: ProjectTokens,
         isSwiftUICode: Bool, fileContext: FileContext, watchedNames: [(name: WatchedName, index: Int)],
         excluded: [Range<Int>], suppressions: Suppressions, typeScopes: TypeScopes, declarations: Declarations,
-        place: BuildContext.Place? = nil
+        place: BuildContext.Place? = nil, needs: RuleNeeds, phrases: CopyPhrases
     ) {
+        self.phrases = phrases
         self.place = place
         self.declarations = declarations
         self.excluded = excluded
@@ -161,7 +181,7 @@ public struct RuleContext: Sendable {
         }
         // Most families of most files hold no definition: then both lists are one array.
         sitesByFamily = zip(families, all).map { ($0, $1, withoutDefinitions($1)) }
-        visibleStrings = findVisibleStrings()
+        if needs.contains(.visibleStrings) { visibleStrings = findVisibleStrings() }
     }
 
     /// A hit at token `index`.

@@ -9,7 +9,7 @@ func foldedBytes(of literal: Int, in file: SourceFile) -> [UInt8] {
 
 /// Phrases grouped by their first byte, so a string is read once for all of them rather than
 /// once per phrase.
-struct PhraseSet {
+struct PhraseSet: Sendable {
     private var byFirstByte = [[[UInt8]]](repeating: [], count: 256)
 
     /// `phrases` in lower case.
@@ -31,5 +31,16 @@ struct PhraseSet {
             }
         }
         return nil
+    }
+}
+
+/// The copy settings' phrase lists as sets, built once per analyzer rather than per file.
+struct CopyPhrases: Sendable {
+    let fillerWords: PhraseSet
+    let placeholderNames: PhraseSet
+
+    init(_ config: Configuration) {
+        fillerWords = PhraseSet(config.copy.fillerWords)
+        placeholderNames = PhraseSet(config.copy.placeholderNames)
     }
 }

@@ -26,6 +26,8 @@ public struct CopyEmDash: Rule {
             "Text(\"9-17\")",
         ])
 
+    public var needs: RuleNeeds { .visibleStrings }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         return context.visibleStrings.compactMap { literal, _ in

@@ -23,6 +23,8 @@ public struct CopyEmojiLabel: Rule {
             "Section(\"Top 10 #1 picks\") { }",
         ])
 
+    public var needs: RuleNeeds { .visibleStrings }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         return context.visibleStrings.compactMap { literal, shownBy in

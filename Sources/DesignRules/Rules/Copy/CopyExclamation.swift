@@ -24,6 +24,8 @@ public struct CopyExclamation: Rule {
             "Button(\"!=\") { }",
         ])
 
+    public var needs: RuleNeeds { .visibleStrings }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         let titles: [WatchedName] = [.button, .navigationTitle, .alert, .confirmationDialog, .section]

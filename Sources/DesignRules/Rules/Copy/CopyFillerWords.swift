@@ -23,9 +23,11 @@ public struct CopyFillerWords: Rule {
             "Text(verbatim: \"Elevate\")",
         ])
 
+    public var needs: RuleNeeds { .visibleStrings }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode, !context.visibleStrings.isEmpty else { return [] }
-        let phrases = PhraseSet(context.config.copy.fillerWords)
+        let phrases = context.phrases.fillerWords
         return context.visibleStrings.compactMap { literal, _ in
             guard let phrase = phrases.firstMatch(in: foldedBytes(of: literal, in: context.file)) else { return nil }
             return context.hit(at: literal, "\"\(phrase)\" is filler: say concretely what this does.")

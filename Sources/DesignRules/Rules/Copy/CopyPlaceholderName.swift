@@ -22,9 +22,11 @@ public struct CopyPlaceholderName: Rule {
             "let sample = \"John Doe\"",
         ])
 
+    public var needs: RuleNeeds { .visibleStrings }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode, !context.visibleStrings.isEmpty else { return [] }
-        let phrases = PhraseSet(context.config.copy.placeholderNames)
+        let phrases = context.phrases.placeholderNames
         return context.visibleStrings.compactMap { literal, _ in
             guard let phrase = phrases.firstMatch(in: foldedBytes(of: literal, in: context.file)) else { return nil }
             return context.hit(at: literal, "\"\(phrase)\" is placeholder content on screen.")
