@@ -13,7 +13,8 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case contentsOf, contentsOfFile, contentsOfURL, bundle
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
     case accessibilityReduceMotion, isReduceMotionEnabled
-    case text, label, toggle, stepper, picker, section, textField, secureField, link, menu
+    case text, label, toggle, stepper, picker, colorPicker, datePicker, photosPicker, section, textField,
+        secureField, link, menu
     case navigationTitle, alert, confirmationDialog, accessibilityLabel
     case isButton, accessibilityAction
     case dateFormatter, numberFormatter, dateComponentsFormatter, relativeDateTimeFormatter, iso8601DateFormatter,
@@ -75,6 +76,9 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .toggle: "Toggle"
         case .stepper: "Stepper"
         case .picker: "Picker"
+        case .colorPicker: "ColorPicker"
+        case .datePicker: "DatePicker"
+        case .photosPicker: "PhotosPicker"
         case .section: "Section"
         case .textField: "TextField"
         case .secureField: "SecureField"

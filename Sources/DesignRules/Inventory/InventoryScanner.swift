@@ -303,6 +303,31 @@ struct InventoryScanner {
         return NumericValue(kind: .expression, value: nil, anchor: first)
     }
 
+    /// `condition ? 13 : 17`: a choice between two literals, by its larger value and where that
+    /// literal is written. The `?` and `:` are the last ones outside brackets.
+    func literalChoice(_ range: Range<Int>) -> (value: Double, anchor: Int)? {
+        var question: Int?
+        var colon: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let kind = file.kind(index), kind.isOpeningBracket, let close = file.match(index) {
+                index = close + 1
+                continue
+            }
+            if file.tokenIs(index, "?"), index > range.lowerBound {
+                question = index
+                colon = nil
+            } else if question != nil, file.kind(index) == .colon {
+                colon = index
+            }
+            index += 1
+        }
+        guard let question, let colon, let first = literalValue((question + 1)..<colon),
+            let second = literalValue((colon + 1)..<range.upperBound)
+        else { return nil }
+        return first >= second ? (first, question + 1) : (second, colon + 1)
+    }
+
     /// The value of `12`, `-4`, `17.5`, `CGFloat(8)` or `(12)`.
     func literalValue(_ range: Range<Int>) -> Double? {
         var lower = range.lowerBound

@@ -45,6 +45,9 @@ public struct A11yIconOnlyButton: Rule {
             "↓Menu(content: { Button(\"Edit\", action: edit) }) {}",
             "↓Stepper(\"\", value: $fontSize, in: 10...20)",
             "↓Picker(\"\", selection: $theme) {\n    Text(\"Light\").tag(Theme.light)\n}\n.labelsHidden()",
+            "↓ColorPicker(\"\", selection: $customColour, supportsOpacity: false)\n    .labelsHidden()",
+            "↓DatePicker(\"\", selection: $reminder, displayedComponents: .hourAndMinute)",
+            "↓PhotosPicker(selection: $photos, maxSelectionCount: 1, matching: .images) {\n    Image(systemName: \"person.crop.circle\")\n}",
             "↓Button(action: { items.remove(at: index) }, label: { Image(systemName: \"xmark\") })",
             "↓Button(action: { showingQueue.toggle() }) {\n    resizableImage(name: \"list.bullet\")\n}",
             "↓Button(action: openProfile) { AsyncImage(url: avatarURL) }",
@@ -81,6 +84,9 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: play) { Text(\"Play\") }",
             "Button {\n    showSettings = false\n} label: {\n    Image(systemName: \"xmark\")\n}",
             "Stepper(\"Font size\", value: $fontSize, in: 10...20)",
+            "ColorPicker(\"Accent\", selection: $accent)",
+            "DatePicker(\"\", selection: $reminder).labelsHidden().accessibilityLabel(\"Reminder\")",
+            "PhotosPicker(selection: $photos, matching: .images) {\n    Label(\"Choose a photo\", systemImage: \"photo\")\n}",
             "NavigationLink(destination: DetailView(), isActive: $showDetail) {}",
             "Button(action: restore) {}\n    .buttonStyle(RestoreButtonStyle())",
             "Menu {\n    Picker(\"\", selection: $sort) { Text(\"Name\").tag(0) }\n} label: {\n    Label(\"Sort\", systemImage: \"arrow.up.arrow.down\")\n}",
@@ -97,11 +103,14 @@ public struct A11yIconOnlyButton: Rule {
 
     /// Each control, what it is called in a message, and the argument labels after which a single
     /// trailing closure is its label (`Button(action:) { label }`; `Button(role:) { action }` is not).
-    /// A stepper's and a picker's closures are their content, so only their titles are read.
+    /// A stepper's and a picker's closures are their content, so only their titles are read; a
+    /// photos picker's one closure is its label.
     private static let controls: [(name: WatchedName, noun: String, labelFollows: Set<String>?)] = [
         (.button, "button", ["action"]), (.link, "link", ["destination"]),
         (.navigationLink, "navigation link", ["destination", "value"]), (.menu, "menu", ["content"]),
         (.toggle, "toggle", ["isOn", "sources"]), (.stepper, "stepper", nil), (.picker, "picker", nil),
+        (.colorPicker, "colour picker", nil), (.datePicker, "date picker", nil),
+        (.photosPicker, "photos picker", ["selection"]),
     ]
 
     public func check(_ context: RuleContext) -> [RuleHit] {

@@ -23,6 +23,7 @@ public struct TypographyFixedSize: Rule {
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",
+            "Text(label).font(.system(size: isSmall ? 13 : ↓17, weight: .bold))",
             "enum Typography { static let title = Font.system(size: ↓28, weight: .bold) }",
             "Text(\"a\").font(.custom(\"Inter\", fixedSize: ↓15))",
             "Label(\"Play\", systemImage: \"play.fill\").font(.system(size: ↓15))",
@@ -47,6 +48,8 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.custom(\"Inter\", size: 15))",
             "Text(\"a\").font(.system(.subheadline, weight: .semibold))",
             "Text(\"a\").font(.system(size: scaledSize))",
+            "Text(\"a\").font(.system(size: isSmall ? small : 17))",
+            "Image(systemName: \"play\").font(.system(size: isSmall ? 11 : 17))",
             "struct Tender: View {\n    @ScaledMetric var amountFontSize: CGFloat = 48\n    var body: some View { Text(change).font(.system(size: amountFontSize)) }\n}",
             "Text(\"a\").font(.system(size: Theme.bodySize))",
             "/* .font(.system(size: 99)) */ Text(\"a\")",
