@@ -33,7 +33,9 @@ public enum DesignDebtTool {
     /// times in a file of an app with no shadow of its own; a local package's module judged for
     /// the targets that link it; fonts through a chain of helpers; `Previews` folders are debug code.
     /// 13: a font size chosen between two literals (`isCompact ? 13 : 17`) is a literal site; colour,
-    /// date and photos pickers are controls VoiceOver must name.
+    /// date and photos pickers, and the app's own `...Button(action:)` wrappers, are controls
+    /// VoiceOver must name; light and dark picked in an `if`/`else`, or with UIKit's `alpha:`, by
+    /// hand (an app's dynamic colour constant is its palette).
     public static let analysisRevision = 13
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

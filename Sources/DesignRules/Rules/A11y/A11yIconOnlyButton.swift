@@ -51,6 +51,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: { items.remove(at: index) }, label: { Image(systemName: \"xmark\") })",
             "↓Button(action: { showingQueue.toggle() }) {\n    resizableImage(name: \"list.bullet\")\n}",
             "↓Button(action: openProfile) { AsyncImage(url: avatarURL) }",
+            "↓SimpleButton(action: {\n    text = \"\"\n}) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "↓Button(action: dismissSnackbar) {\n    Image.closeWhite\n        .resizable()\n        .frame(width: 14, height: 14)\n}",
             "↓Button(action: { query = \"\" }) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
@@ -85,6 +86,9 @@ public struct A11yIconOnlyButton: Rule {
             "Button {\n    showSettings = false\n} label: {\n    Image(systemName: \"xmark\")\n}",
             "Stepper(\"Font size\", value: $fontSize, in: 10...20)",
             "ColorPicker(\"Accent\", selection: $accent)",
+            "SimpleButton(action: clear) {\n    Label(\"Clear\", systemImage: \"xmark.circle.fill\")\n}",
+            "IconButton(title: \"Clear\", action: clear) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
+            "struct SimpleButton<Label: View>: View {\n    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}\n}",
             "DatePicker(\"\", selection: $reminder).labelsHidden().accessibilityLabel(\"Reminder\")",
             "PhotosPicker(selection: $photos, matching: .images) {\n    Label(\"Choose a photo\", systemImage: \"photo\")\n}",
             "NavigationLink(destination: DetailView(), isActive: $showDetail) {}",
@@ -123,7 +127,35 @@ public struct A11yIconOnlyButton: Rule {
                 else { return nil }
                 return context.hit(at: index, message)
             }
-        } + tabItemsWithOnlyAnImage(context)
+        } + tabItemsWithOnlyAnImage(context) + ownButtonsWithOnlyAnImage(context)
+    }
+
+    /// `CircleButton(action: close) { Image(systemName: "xmark.circle.fill") }`: the app's own
+    /// button (a type named `...Button` called with an `action:` and a label closure), which draws
+    /// its label in a `Button`, shows only an image. A wrapper also given a title (a string, a
+    /// `title:` or `label:`) may name it inside, and is left alone.
+    private func ownButtonsWithOnlyAnImage(_ context: RuleContext) -> [RuleHit] {
+        let file = context.file
+        let control: (name: WatchedName, noun: String, labelFollows: Set<String>?) = (.button, "button", ["action"])
+        var hits: [RuleHit] = []
+        for index in file.tokens.indices where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
+            let name = file.text(index)
+            guard name.count > 6, name.hasSuffix("Button"), name.first?.isUppercase == true,
+                file.kind(index - 1) != .period, !context.isDeclaredName(index),
+                !context.excluded.contains(where: { $0.contains(index) }),
+                let call = file.call(at: index), call.trailingClosures.count == 1,
+                file.argument(call, labeled: "action") != nil,
+                !call.arguments.contains(where: { argument in
+                    argument.label.map { ["title", "label", "text", "accessibilityLabel"].contains(file.text($0)) }
+                        ?? (argument.value.count == 1 && file.kind(argument.value.lowerBound) == .stringLiteral)
+                }),
+                let message = problem(control: control, call, context: context),
+                !Self.isLabelled(context.modifiers(after: call).map(\.name), context: context),
+                !isSpokenFor(index, context: context)
+            else { continue }
+            hits.append(context.hit(at: index, message))
+        }
+        return hits
     }
 
     /// `.accessibilityLabel(...)`, or the older `.accessibility(label: ...)`.

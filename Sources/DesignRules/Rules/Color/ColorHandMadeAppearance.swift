@@ -28,8 +28,10 @@ public struct ColorHandMadeAppearance: Rule {
             "Keyboard().background(↓colorScheme == .dark ?\n    Color.clear : Color(red: 0.9, green: 0.9, blue: 0.9))",
             "Text(\"a\").background(↓colorScheme == .light ? Color(uiColor: .secondarySystemBackground) : Color(uiColor: .tertiarySystemBackground))",
             "Text(\"a\").foregroundColor(count > 0 && ↓colorScheme == .light ? .accentColor : .primary)",
+            "ZStack {\n    if ↓colorScheme == .dark {\n        Color.black\n    } else {\n        Color.white\n    }\n}",
             "private var isLightMode: Bool {\n    appearance == .light || (appearance == .system && colorScheme == .light)\n}\nvar body: some View {\n    Button(\"Cancel\") { dismiss() }\n        .foregroundColor(↓isLightMode ? .black : .white)\n}",
             "var textColor: UIColor {\n    UIColor { traits in\n        traits.↓userInterfaceStyle == .dark ? .white : .black\n    }\n}\nvar body: some View { Text(\"a\").foregroundColor(Color(textColor)) }",
+            "let paper = Color(UIColor { traits in\n    if traits.↓userInterfaceStyle == .dark {\n        return UIColor(red: 0.085, green: 0.084, blue: 0.078, alpha: 1)\n    } else {\n        return UIColor(red: 0.95, green: 0.94, blue: 0.88, alpha: 1)\n    }\n})",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").foregroundStyle(.primary)",
@@ -40,6 +42,9 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").background(colorScheme == .dark ? .clear : Color.clear)",
             "Text(\"a\").foregroundColor(colorScheme == .dark ? Color.brandLight : Color.brandDark)",
             "Text(\"a\").opacity(colorScheme == .light ? 0.1 : 1)",
+            "let ink = Color(UIColor { traits in\n    if traits.userInterfaceStyle == .dark {\n        return UIColor(red: 0.39, green: 0, blue: 0, alpha: 1)\n    } else {\n        return UIColor(red: 0.39, green: 0, blue: 0, alpha: 1)\n    }\n})",
+            "if colorScheme == .dark {\n    return Palette.inkDark\n} else {\n    return Palette.ink\n}",
+            "enum Widget {\n    static let parchment = Color(UIColor { traits in\n        traits.userInterfaceStyle == .dark\n            ? UIColor(red: 0.110, green: 0.098, blue: 0.078, alpha: 1.0)\n            : UIColor(red: 0.961, green: 0.941, blue: 0.910, alpha: 1.0)\n    })\n}",
             "extension Color {\n    static func controlBackground(for scheme: ColorScheme) -> Color {\n        scheme == .dark ? .white.opacity(0.1) : .black.opacity(0.05)\n    }\n    static func panel(_ colorScheme: ColorScheme) -> Color {\n        colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.95)\n    }\n}",
             "Text(\"a\").background(colorScheme == .dark ? Color.black.opacity(0) : Color.white.opacity(0))",
             "private var isLightMode: Bool { colorScheme == .light }\nvar body: some View {\n    Image(isLightMode ? \"logo\" : \"logo-dark\")\n}",
@@ -55,12 +60,15 @@ public struct ColorHandMadeAppearance: Rule {
         // and a property that says which (`var isLightMode: Bool { colorScheme == .light }`) then `?`.
         var questions: [(at: Int, question: Int)] = []
         var derived: Set<String> = []
+        var pairs: [(at: Int, branches: (Range<Int>, Range<Int>))] = []
         for index in context.mentions(of: .colorScheme) + context.mentions(of: .userInterfaceStyle) {
             guard file.tokenIs(index + 1, "==") || file.tokenIs(index + 1, "!="), file.kind(index + 2) == .period,
                 file.tokenIs(index + 3, "dark") || file.tokenIs(index + 3, "light")
             else { continue }
             if file.tokenIs(index + 4, "?") {
                 questions.append((index, index + 4))
+            } else if let branches = ifElseBranches(comparisonAt: index, in: file) {
+                pairs.append((index, branches))
             } else if let name = appearanceProperty(comparisonAt: index, in: file) {
                 derived.insert(name)
             }
@@ -73,9 +81,12 @@ public struct ColorHandMadeAppearance: Rule {
                 questions.append((index, index + 1))
             }
         }
-        return questions.sorted { $0.at < $1.at }.compactMap { at, question in
+        for (at, question) in questions {
+            if let branches = branches(after: question, in: file) { pairs.append((at, branches)) }
+        }
+        return pairs.sorted { $0.at < $1.at }.compactMap { at, branches in
+            let (first, second) = branches
             guard !isInsideColorDefinition(at, context: context),
-                let (first, second) = branches(after: question, in: file),
                 isAppearanceFreeColor(first, in: file), isAppearanceFreeColor(second, in: file),
                 !(isInvisible(first, in: file) && isInvisible(second, in: file)),
                 file.text(tokens: first) != file.text(tokens: second)
@@ -83,6 +94,22 @@ public struct ColorHandMadeAppearance: Rule {
             return context.hit(
                 at: at, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
         }
+    }
+
+    /// `if traits.userInterfaceStyle == .dark { return UIColor(...) } else { return UIColor(...) }`
+    /// (or an `if` expression without `return`): the two colours, when each branch is one.
+    private func ifElseBranches(comparisonAt index: Int, in file: SourceFile) -> (Range<Int>, Range<Int>)? {
+        // `if colorScheme == .dark {`, `if traits.userInterfaceStyle == .dark {`.
+        let start = file.kind(index - 1) == .period ? index - 2 : index
+        guard file.tokenIs(start - 1, "if"), file.kind(index + 4) == .leftBrace, let close = file.match(index + 4),
+            file.tokenIs(close + 1, "else"), file.kind(close + 2) == .leftBrace, let elseClose = file.match(close + 2)
+        else { return nil }
+        func branch(_ open: Int, _ end: Int) -> Range<Int>? {
+            let from = file.tokenIs(open + 1, "return") ? open + 2 : open + 1
+            return from < end ? from..<end : nil
+        }
+        guard let first = branch(index + 4, close), let second = branch(close + 2, elseClose) else { return nil }
+        return (first, second)
     }
 
     /// `var isLightMode: Bool { colorScheme == .light }`, `{ setting == .light || colorScheme == .light }`:
@@ -137,7 +164,7 @@ public struct ColorHandMadeAppearance: Rule {
         return isOpacityOnly((cursor + 2)..<range.upperBound, in: file)
     }
 
-    /// `red: 0.1, green: 0.1, blue: 0.12`: every argument a number (or a colour space).
+    /// `red: 0.1, green: 0.1, blue: 0.12` (`alpha: 1` in UIKit's spelling): every argument a number (or a colour space).
     private func isLiteralColor(arguments range: Range<Int>, in file: SourceFile) -> Bool {
         for token in range {
             switch file.kind(token) {
@@ -148,7 +175,7 @@ public struct ColorHandMadeAppearance: Rule {
         let labels = range.filter { file.kind($0 + 1) == .colon }.map { file.text($0) }
         return !labels.isEmpty
             && labels.allSatisfy {
-                ["red", "green", "blue", "white", "opacity", "hue", "saturation", "brightness"].contains($0)
+                ["red", "green", "blue", "white", "opacity", "alpha", "hue", "saturation", "brightness"].contains($0)
             }
     }
 
@@ -198,6 +225,7 @@ public struct ColorHandMadeAppearance: Rule {
     /// Color`), which is the adaptive colour the rule asks for.
     private func isInsideColorDefinition(_ index: Int, context: RuleContext) -> Bool {
         let file = context.file
+        if isDynamicColorConstant(index, context: context) { return true }
         return context.enclosingBrace(of: index) { brace in
             guard ["Color", "UIColor", "NSColor"].contains(where: { file.tokenIs(brace - 1, $0) }) else { return false }
             let before = file.kind(brace - 2)
@@ -207,6 +235,25 @@ public struct ColorHandMadeAppearance: Rule {
                     && ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(where: { file.tokenIs(outer - 1, $0) })
             } != nil
         } != nil
+    }
+
+    /// Inside a dynamic colour the app keeps as a constant of its own (`static let parchment =
+    /// Color(UIColor { traits in ... })`): the adaptive colour the rule asks for, written in code
+    /// (a widget that cannot share the app's asset catalogue), not a pair picked at a use.
+    private func isDynamicColorConstant(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard
+            let brace = context.enclosingBrace(
+                of: index,
+                where: { brace in
+                    file.tokenIs(brace - 1, "UIColor") || file.tokenIs(brace - 1, "NSColor")
+                })
+        else { return false }
+        // `static let name = Color(UIColor {`, `static var name: Color = UIColor {`.
+        guard let equals = (max(0, brace - 6)..<brace).last(where: { file.tokenIs($0, "=") }) else { return false }
+        return (max(1, equals - 4)..<equals).contains { keyword in
+            (file.tokenIs(keyword, "let") || file.tokenIs(keyword, "var")) && file.tokenIs(keyword - 1, "static")
+        }
     }
 
     /// Nothing, or `.opacity(number)`.
