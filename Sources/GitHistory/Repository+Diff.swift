@@ -13,12 +13,20 @@ extension Repository {
     public func changes(from base: String, to head: String?, pathspecs: [String] = ["*.swift"]) throws(GitError)
         -> [FileChange]
     {
-        let baseSHA = try resolveRevision(base)
+        try changes(
+            fromCommit: try resolveRevision(base), toCommit: try head.map(resolveRevision), pathspecs: pathspecs)
+    }
+
+    /// `changes(from:to:)` between commits the caller has resolved to their full ids already
+    /// (`resolve(_:)`): no `git rev-parse` for each, which `check` would otherwise spend twice.
+    public func changes(fromCommit base: String, toCommit head: String?, pathspecs: [String] = ["*.swift"])
+        throws(GitError) -> [FileChange]
+    {
         var arguments: [String]
         if let head {
-            arguments = ["diff-tree", "-r", baseSHA, try resolveRevision(head)]
+            arguments = ["diff-tree", "-r", base, head]
         } else {
-            arguments = ["diff-index", baseSHA]
+            arguments = ["diff-index", base]
         }
         arguments += ["--raw", "-z", "--no-renames", "--no-abbrev", "--no-color", "--ignore-submodules=none", "--"]
         let git = try start(arguments)

@@ -69,7 +69,7 @@ public struct ChangeCheck {
         let (build, buildText) = contexts.identity(ofTree: paths)
         let base = try baseCommit(head: head, in: repository)
 
-        let changes = try gitCall { try repository.changes(from: base, to: head) }.filter { change in
+        let changes = try gitCall { try repository.changes(fromCommit: base, toCommit: head) }.filter { change in
             scope.skipReason(forPath: change.path) == nil
         }
         let project: ProjectTokens
