@@ -16,7 +16,7 @@ public struct A11yReduceMotionIgnored: Rule {
             """,
         fix: "Read @Environment(\\.accessibilityReduceMotion) and fall back to an opacity fade or no animation.",
         isOptIn: true,
-        measured: Measured(25, of: 45),
+        measured: Measured(26, of: 46),
         triggeringExamples: [
             "Circle().scaleEffect(pulse ? 1.2 : 1)\n    .animation(.easeInOut.↓repeatCount(3), value: pulse)",
             "Image(\"a\").↓matchedGeometryEffect(id: item.id, in: namespace)\nText(\"b\").matchedGeometryEffect(id: 2, in: namespace)",
