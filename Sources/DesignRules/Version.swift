@@ -35,7 +35,9 @@ public enum DesignDebtTool {
     /// 13: a font size chosen between two literals (`isCompact ? 13 : 17`) is a literal site; colour,
     /// date and photos pickers, and the app's own `...Button(action:)` wrappers, are controls
     /// VoiceOver must name; light and dark picked in an `if`/`else`, or with UIKit's `alpha:`, by
-    /// hand (an app's dynamic colour constant is its palette).
+    /// hand (an app's dynamic colour constant is its palette), or between two of the app's colours
+    /// named for the appearances (`accDark : accLight`); a colour function that takes the colour
+    /// scheme is the app's adaptive colour.
     public static let analysisRevision = 13
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

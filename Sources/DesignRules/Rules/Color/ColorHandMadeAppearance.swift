@@ -23,6 +23,9 @@ public struct ColorHandMadeAppearance: Rule {
         measured: Measured(37, of: 40),
         triggeringExamples: [
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? .white : .black)",
+            "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? Palette.textDark : Palette.textLight)",
+            "Circle().fill(↓colorScheme == .dark ? accDark : accLight)",
+            "Text(\"a\").foregroundColor(↓colorScheme == .dark ? Color.brandLight : Color.brandDark)",
             "Rectangle().fill(↓colorScheme == .light ? Color.black.opacity(0.05) : Color.white.opacity(0.2))",
             "Text(\"a\").background(↓colorScheme == .dark ? Color(red: 0.1, green: 0.1, blue: 0.12) : .white)",
             "Keyboard().background(↓colorScheme == .dark ?\n    Color.clear : Color(red: 0.9, green: 0.9, blue: 0.9))",
@@ -35,12 +38,16 @@ public struct ColorHandMadeAppearance: Rule {
         ],
         nonTriggeringExamples: [
             "Text(\"a\").foregroundStyle(.primary)",
-            "Text(\"a\").foregroundStyle(colorScheme == .dark ? Palette.textDark : Palette.textLight)",
+            "Text(\"a\").foregroundStyle(colorScheme == .dark ? Palette.textPrimary : Palette.textSecondary)",
             "Image(colorScheme == .dark ? \"logo-dark\" : \"logo-light\")",
             "Text(\"a\").shadow(radius: colorScheme == .dark ? 0 : 4)",
             "Text(\"a\").foregroundStyle(colorScheme == .dark ? accent : .black)",
             "Text(\"a\").background(colorScheme == .dark ? .clear : Color.clear)",
-            "Text(\"a\").foregroundColor(colorScheme == .dark ? Color.brandLight : Color.brandDark)",
+            "Text(\"a\").foregroundColor(colorScheme == .dark ? Color.brand : Color.brandDeep)",
+            "Text(\"a\").foregroundColor(colorScheme == .dark ? highlightColor : lightGray)",
+            "var inverted: ColorScheme { colorScheme == .dark ? .light : .dark }",
+            "struct Theme {\n    static func background(for colorScheme: ColorScheme) -> Color {\n        colorScheme == .dark ? darkBackground : lightBackground\n    }\n    static func card(_ scheme: ColorScheme) -> Color { scheme == .dark ? .black : .white }\n}",
+            "var wrappedValue: Value { colorScheme == .light ? token.light : token.dark }",
             "Text(\"a\").opacity(colorScheme == .light ? 0.1 : 1)",
             "let ink = Color(UIColor { traits in\n    if traits.userInterfaceStyle == .dark {\n        return UIColor(red: 0.39, green: 0, blue: 0, alpha: 1)\n    } else {\n        return UIColor(red: 0.39, green: 0, blue: 0, alpha: 1)\n    }\n})",
             "if colorScheme == .dark {\n    return Palette.inkDark\n} else {\n    return Palette.ink\n}",
@@ -87,7 +94,8 @@ public struct ColorHandMadeAppearance: Rule {
         return pairs.sorted { $0.at < $1.at }.compactMap { at, branches in
             let (first, second) = branches
             guard !isInsideColorDefinition(at, context: context),
-                isAppearanceFreeColor(first, in: file), isAppearanceFreeColor(second, in: file),
+                (isAppearanceFreeColor(first, in: file) && isAppearanceFreeColor(second, in: file))
+                    || isNamedForTheAppearances(first, second, in: file),
                 !(isInvisible(first, in: file) && isInvisible(second, in: file)),
                 file.text(tokens: first) != file.text(tokens: second)
             else { return nil }
@@ -164,6 +172,32 @@ public struct ColorHandMadeAppearance: Rule {
         return isOpacityOnly((cursor + 2)..<range.upperBound, in: file)
     }
 
+    /// `accDark : accLight`, `Palette.darkBackground : Palette.lightBackground`: two colours of the
+    /// app's own named for the appearance each is for, the same name otherwise: one adaptive
+    /// colour written as two. A pair of the app's colours named otherwise may be its design.
+    private func isNamedForTheAppearances(_ first: Range<Int>, _ second: Range<Int>, in file: SourceFile) -> Bool {
+        func name(_ range: Range<Int>) -> (path: String, last: String)? {
+            guard let last = range.last, file.kind(last) == .identifier,
+                range.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .period })
+            else { return nil }
+            return (file.text(tokens: range.lowerBound..<last), file.text(last).lowercased())
+        }
+        func withoutAppearance(_ name: String) -> (rest: String, appearance: String)? {
+            for word in ["dark", "light"] {
+                if let found = name.range(of: word) {
+                    return (name.replacingCharacters(in: found, with: ""), word)
+                }
+            }
+            return nil
+        }
+        guard let one = name(first), let other = name(second), one.path == other.path,
+            let oneRest = withoutAppearance(one.last), let otherRest = withoutAppearance(other.last)
+        else { return false }
+        // A bare `.light : .dark` is a colour scheme, and `token.light : token.dark` the adaptive
+        // value itself: the names must say more than the appearance.
+        return !oneRest.rest.isEmpty && oneRest.rest == otherRest.rest && oneRest.appearance != otherRest.appearance
+    }
+
     /// `red: 0.1, green: 0.1, blue: 0.12` (`alpha: 1` in UIKit's spelling): every argument a number (or a colour space).
     private func isLiteralColor(arguments range: Range<Int>, in file: SourceFile) -> Bool {
         for token in range {
@@ -230,6 +264,13 @@ public struct ColorHandMadeAppearance: Rule {
             guard ["Color", "UIColor", "NSColor"].contains(where: { file.tokenIs(brace - 1, $0) }) else { return false }
             let before = file.kind(brace - 2)
             guard before == .colon || (before == .operator && file.tokenIs(brace - 2, "->")) else { return false }
+            // `static func background(for scheme: ColorScheme) -> Color`: a colour that takes the
+            // appearance, wherever it is declared, is the app's adaptive colour.
+            if file.tokenIs(brace - 2, "->"), file.kind(brace - 3) == .rightParen, let open = file.match(brace - 3),
+                (open..<(brace - 3)).contains(where: { file.tokenIs($0, "ColorScheme") })
+            {
+                return true
+            }
             return context.enclosingBrace(of: brace) { outer in
                 (outer - 3..<outer).contains { file.tokenIs($0, "extension") }
                     && ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(where: { file.tokenIs(outer - 1, $0) })
