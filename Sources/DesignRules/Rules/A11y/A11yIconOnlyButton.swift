@@ -139,11 +139,19 @@ public struct A11yIconOnlyButton: Rule {
     private func ownButtonsWithOnlyAnImage(_ context: RuleContext) -> [RuleHit] {
         let file = context.file
         let control: (name: WatchedName, noun: String, labelFollows: Set<String>?) = (.button, "button", ["action"])
+        // Named `...Button` and called: found on the bytes, with no string made per identifier.
+        let candidates = file.bytes.withUnsafeBufferPointer { source in
+            file.tokens.indices.filter { index in
+                let token = file.tokens[index]
+                guard token.kind == .identifier, token.end - token.start > 6, file.kind(index + 1) == .leftParen
+                else { return false }
+                let name = UnsafeBufferPointer(rebasing: source[Int(token.start)..<Int(token.end)])
+                return name[0] >= UInt8(ascii: "A") && name[0] <= UInt8(ascii: "Z") && hasSuffix(name, "Button")
+            }
+        }
         var hits: [RuleHit] = []
-        for index in file.tokens.indices where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
-            let name = file.text(index)
-            guard name.count > 6, name.hasSuffix("Button"), name.first?.isUppercase == true,
-                file.kind(index - 1) != .period, !context.isDeclaredName(index),
+        for index in candidates {
+            guard file.kind(index - 1) != .period, !context.isDeclaredName(index),
                 !context.excluded.contains(where: { $0.contains(index) }),
                 let call = file.call(at: index), call.trailingClosures.count == 1,
                 file.argument(call, labeled: "action") != nil,
