@@ -10,7 +10,12 @@ extension Repository {
     ///
     /// - Throws: ``GitError/Code/unknownRevision`` when `rev` names no commit.
     public func lsTree(_ rev: String) throws(GitError) -> [TreeEntry] {
-        let sha = try resolveRevision(rev)
+        try lsTree(commit: try resolveRevision(rev))
+    }
+
+    /// `lsTree(_:)` of a commit the caller has resolved to its full id already (`resolve(_:)`):
+    /// no `git rev-parse` first.
+    public func lsTree(commit sha: String) throws(GitError) -> [TreeEntry] {
         let git = try start(["ls-tree", "-r", "-z", "--full-tree", sha])
         var entries: [TreeEntry] = []
         let reader = git.output

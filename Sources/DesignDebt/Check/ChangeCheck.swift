@@ -53,11 +53,14 @@ public struct ChangeCheck {
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         let head = options.workingTree ? nil : try resolve(options.head ?? "HEAD", in: repository, what: "--head")
         // The snapshot checked, read once: the head commit's tree, or the working tree.
-        let tree = try head.map { head in try gitCall { try repository.lsTree(head) } }
+        let tree = try head.map { head in try gitCall { try repository.lsTree(commit: head) } }
+        // The head's settings, its tokens' blobs and the changed files' blobs through one `cat-file`.
+        let reader = SharedBlobReader(repository)
+        defer { reader.close() }
         let settings: BuildSettings
         var workingTreeProject = ProjectTokens.none
         if let tree {
-            settings = try BuildSettings.at(tree: tree, in: repository)
+            settings = try BuildSettings.at(tree: tree, in: repository, reader: reader)
         } else {
             let read = try WorkingTreeScan(root: repository.root, config: config).read()
             settings = read.settings
@@ -79,7 +82,8 @@ public struct ChangeCheck {
             // The head's tokens from the blobs a collect already read, and the rest read now.
             let stored = StoredTokenFacts.read(databaseAt: databasePath, config: config)
             (project, headBlobs, _) = try ProjectTokens.atTip(
-                repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: stored.facts)
+                repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: stored.facts,
+                reader: reader)
         } else {
             project = workingTreeProject
         }
@@ -117,9 +121,7 @@ public struct ChangeCheck {
             }
         }
         if !toRead.isEmpty || !headToRead.isEmpty {
-            let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
-            defer { reader.close() }
-            let contents = try gitCall { try reader.readAll(toRead.compactMap(\.oldBlob) + headToRead) }
+            let contents = try reader.readAll(toRead.compactMap(\.oldBlob) + headToRead)
             for (change, content) in zip(toRead, contents) {
                 if case .content(let bytes) = content { baseContents[change.path] = bytes }
             }

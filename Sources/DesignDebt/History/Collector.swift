@@ -156,13 +156,18 @@ public struct Collector {
         let base = try store.lastCommitSHA(repositoryID: repositoryID)
         let ends = Background { [tip] in try BuildEpoch.ends(before: tip, after: base, in: repository) }
         // The tip's tree, listed once: its build settings, its tokens and the files no target builds.
-        let tree = try gitCall { try repository.lsTree(tip) }
-        let settings = try BuildSettings.at(tree: tree, in: repository)
+        let tree = try gitCall { try repository.lsTree(commit: tip) }
+        // Its settings files and its tokens' blobs through one `cat-file`.
+        let tipReader = SharedBlobReader(repository)
+        defer { tipReader.close() }
+        let settings = try BuildSettings.at(tree: tree, in: repository, reader: tipReader)
         // Only the tip's blobs no earlier collect (or none under this configuration) read are lexed.
         var storedFacts = StoredTokenFacts(config: config)
         try storedFacts.load(from: database)
         let (project, tipBlobs, computedFacts) = try ProjectTokens.atTip(
-            repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: storedFacts.facts)
+            repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: storedFacts.facts,
+            reader: tipReader)
+        tipReader.close()
         try StoredTokenFacts.save(computedFacts, version: storedFacts.version, into: database)
         Trace.phase("tokens at tip (\(computedFacts.count) blobs read)", since: reading)
         let now = BuildEpoch(end: tip, tree: tree, settings: settings, config: config, project: project)

@@ -21,12 +21,15 @@ struct BuildSettings: Sendable {
     }
 
     /// The settings of a commit's tree (`repository.lsTree`, listed once by the caller).
-    static func at(tree: [TreeEntry], in repository: Repository) throws -> BuildSettings {
+    static func at(tree: [TreeEntry], in repository: Repository, reader: SharedBlobReader? = nil) throws
+        -> BuildSettings
+    {
         let settings = tree.filter { $0.isRegularFile && BuildGraph.isSettingsFile($0.path) }
         guard !settings.isEmpty else { return BuildSettings([String]()) { _ in nil } }
-        let reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) }
-        defer { reader.close() }
-        let contents = try gitCall { try reader.readAll(settings.map(\.sha)) }
+        // A reader of its own is ended here; a shared one, by whoever shares it.
+        let shared = reader ?? SharedBlobReader(repository)
+        defer { if reader == nil { shared.close() } }
+        let contents = try shared.readAll(settings.map(\.sha))
         var byPath: [String: [UInt8]] = [:]
         for (entry, content) in zip(settings, contents) {
             if case .content(let bytes) = content { byPath[entry.path] = bytes }
