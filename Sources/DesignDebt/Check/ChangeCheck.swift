@@ -78,9 +78,12 @@ public struct ChangeCheck {
         let project: ProjectTokens
         var headBlobs: [String: [UInt8]] = [:]
         let databasePath = options.database ?? Self.defaultDatabase(repository)
+        let historyDatabase = try StoredBlobFindings.open(databasePath)
+        defer { historyDatabase?.close() }
         if let tree {
             // The head's tokens from the blobs a collect already read, and the rest read now.
-            let stored = StoredTokenFacts.read(databaseAt: databasePath, config: config)
+            var stored = StoredTokenFacts(config: config)
+            if let historyDatabase { try? stored.load(from: historyDatabase) }
             (project, headBlobs, _) = try ProjectTokens.atTip(
                 repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: stored.facts,
                 reader: reader)
@@ -91,11 +94,13 @@ public struct ChangeCheck {
         if let database = options.database, !FileManager.default.fileExists(atPath: database) {
             throw DesignDebtError.input("No history database at '\(database)'; run 'designdebt collect' first.")
         }
-        let history = try StoredBlobFindings(
-            path: databasePath,
-            identity: AnalyzerIdentity(
-                config: config, project: project, build: buildText,
-                unbuilt: settings.graph.unbuiltCanonicalText(of: paths)))
+        let history = try historyDatabase.flatMap { database in
+            try StoredBlobFindings(
+                database: database, path: databasePath,
+                identity: AnalyzerIdentity(
+                    config: config, project: project, build: buildText,
+                    unbuilt: settings.graph.unbuiltCanonicalText(of: paths)))
+        }
 
         // The base side: every regular file the change modified or deleted, by blob.
         let baseFiles = changes.filter { $0.oldMode.isRegularFile && $0.oldBlob != nil }

@@ -10,21 +10,36 @@ struct StoredBlobFindings {
     private let database: Database
     private let analyzerID: Int64
 
-    /// Opens `path` read-only; nil when there is no database there, when it needs migrating
-    /// (`collect` upgrades it), or when no collect ran with this analyzer.
-    init?(path: String, identity: AnalyzerIdentity) throws {
+    /// The history database at `path`, opened read-only for `check`; nil when there is no database
+    /// there, or it needs migrating (`collect` upgrades it).
+    static func open(_ path: String) throws -> Database? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         do {
-            database = try Database(path: path, mode: .readOnly)
+            let database = try Database(path: path, mode: .readOnly)
             try database.execute("PRAGMA query_only = 1")
-            guard try Migrator.pending(database, Migration.all).isEmpty,
+            guard try Migrator.pending(database, Migration.all).isEmpty else {
+                database.close()
+                return nil
+            }
+            return database
+        } catch let error as MigrationError {
+            throw DesignDebtError.runtime(error.description)
+        } catch let error as SQLiteError {
+            throw DesignDebtError.runtime("Cannot read the database '\(path)': \(error.description)")
+        }
+    }
+
+    /// The findings `database` (from `open`) holds under `identity`; nil when no collect ran with
+    /// this analyzer.
+    init?(database: Database, path: String, identity: AnalyzerIdentity) throws {
+        self.database = database
+        do {
+            guard
                 let id = try database.scalarInt(
                     "SELECT id FROM analyzers WHERE fingerprint = ?", [.text(identity.fingerprint)])
             else { return nil }
             analyzerID = id
-        } catch let error as MigrationError {
-            throw DesignDebtError.runtime(error.description)
-        } catch let error as SQLiteError {
+        } catch {
             throw DesignDebtError.runtime("Cannot read the database '\(path)': \(error.description)")
         }
     }

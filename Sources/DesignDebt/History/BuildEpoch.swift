@@ -145,7 +145,8 @@ struct BuildEpoch {
     ) throws -> [BuildEpoch] {
         let read = parallelMap(ends, jobs: jobs) { end -> Result<BuildEpoch, Error> in
             Result {
-                let tree = try gitCall { try repository.lsTree(end) }
+                // `end` is a commit's full id, from the settings search.
+                let tree = try gitCall { try repository.lsTree(commit: end) }
                 return BuildEpoch(
                     end: end, tree: tree, settings: try BuildSettings.at(tree: tree, in: repository), config: config,
                     project: project)

@@ -14,10 +14,10 @@ extension ProjectTokens {
     /// store): a backfill analyzes them again, and reading them twice from git (inflating every
     /// delta chain) cost a first collect a tenth of its time. `tree` is the tip's `lsTree`,
     /// listed once by the caller; `settings` its build settings, which say the files in scope and
-    /// the targets that build each token. `reader`, when given, is the command's shared one.
+    /// the targets that build each token; `reader` is the caller's, shared with its other reads.
     static func atTip(
         _ repository: Repository, tree: [TreeEntry], settings: BuildSettings, config: Configuration, jobs: Int,
-        known: [String: ContentFacts] = [:], reader: SharedBlobReader? = nil
+        known: [String: ContentFacts], reader: SharedBlobReader
     ) throws -> (
         tokens: ProjectTokens, blobs: [String: [UInt8]], computed: [(sha: String, content: ContentFacts)]
     ) {
@@ -33,9 +33,7 @@ extension ProjectTokens {
         var blobs: [String: [UInt8]] = [:]
         var computed: [(sha: String, content: ContentFacts)] = []
         if !unknown.isEmpty {
-            let shared = reader ?? SharedBlobReader(repository)
-            defer { if reader == nil { shared.close() } }
-            let contents = try shared.readAll(unknown)
+            let contents = try reader.readAll(unknown)
             let read = zip(unknown, contents).compactMap { sha, content -> (sha: String, bytes: [UInt8])? in
                 guard case .content(let bytes) = content else { return nil }
                 return (sha, bytes)

@@ -1,6 +1,5 @@
 import DebtStore
 import DesignRules
-import Foundation
 import JSONSupport
 
 /// The token facts of blobs a token pass read before (`blob_token_facts`): what each Swift blob's
@@ -32,19 +31,6 @@ struct StoredTokenFacts {
                 facts[sha] = ProjectTokens.ContentFacts.none
             }
         }
-    }
-
-    /// The facts the database at `path` holds, opened read-only for `check`: none when there is
-    /// no database there, or it needs an upgrade only `collect` makes.
-    static func read(databaseAt path: String, config: Configuration) -> StoredTokenFacts {
-        var stored = StoredTokenFacts(config: config)
-        guard FileManager.default.fileExists(atPath: path),
-            let database = try? Database(path: path, mode: .readOnly),
-            (try? Migrator.pending(database, Migration.all).isEmpty) == true
-        else { return stored }
-        defer { database.close() }
-        try? stored.load(from: database)
-        return stored
     }
 
     /// Keeps `computed` under this version in one transaction, and drops the rows of other

@@ -111,8 +111,10 @@ public struct A11yIconOnlyButton: Rule {
     /// trailing closure is its label (`Button(action:) { label }`; `Button(role:) { action }` is not).
     /// A stepper's and a picker's closures are their content, so only their titles are read; a
     /// photos picker's one closure is its label.
-    private static let controls: [(name: WatchedName, noun: String, labelFollows: Set<String>?)] = [
-        (.button, "button", ["action"]), (.link, "link", ["destination"]),
+    private typealias Control = (name: WatchedName, noun: String, labelFollows: Set<String>?)
+    private static let button: Control = (.button, "button", ["action"])
+    private static let controls: [Control] = [
+        button, (.link, "link", ["destination"]),
         (.navigationLink, "navigation link", ["destination", "value"]), (.menu, "menu", ["content"]),
         (.toggle, "toggle", ["isOn", "sources"]), (.stepper, "stepper", nil), (.picker, "picker", nil),
         (.colorPicker, "colour picker", nil), (.datePicker, "date picker", nil),
@@ -122,14 +124,20 @@ public struct A11yIconOnlyButton: Rule {
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         return Self.controls.flatMap { control in
-            context.initializerCalls(of: control.name).compactMap { index, call -> RuleHit? in
-                guard let message = problem(control: control, call, context: context),
-                    !Self.isLabelled(context.modifiers(after: call).map(\.name), context: context),
-                    !isSpokenFor(index, context: context)
-                else { return nil }
-                return context.hit(at: index, message)
+            context.initializerCalls(of: control.name).compactMap { index, call in
+                hit(control, at: index, call, context: context)
             }
         } + tabItemsWithOnlyAnImage(context) + ownButtonsWithOnlyAnImage(context)
+    }
+
+    /// The finding on the control called at `index`, unless nothing is wrong with its label or
+    /// a modifier after it or a container around it names it.
+    private func hit(_ control: Control, at index: Int, _ call: CallSite, context: RuleContext) -> RuleHit? {
+        guard let message = problem(control: control, call, context: context),
+            !Self.isLabelled(context.modifiers(after: call).map(\.name), context: context),
+            !isSpokenFor(index, context: context)
+        else { return nil }
+        return context.hit(at: index, message)
     }
 
     /// `CircleButton(action: close) { Image(systemName: "xmark.circle.fill") }`: the app's own
@@ -138,7 +146,6 @@ public struct A11yIconOnlyButton: Rule {
     /// `title:` or `label:`) may name it inside, and is left alone.
     private func ownButtonsWithOnlyAnImage(_ context: RuleContext) -> [RuleHit] {
         let file = context.file
-        let control: (name: WatchedName, noun: String, labelFollows: Set<String>?) = (.button, "button", ["action"])
         // Named `...Button` and called: found on the bytes, with no string made per identifier.
         let candidates = file.bytes.withUnsafeBufferPointer { source in
             file.tokens.indices.filter { index in
@@ -149,8 +156,7 @@ public struct A11yIconOnlyButton: Rule {
                 return name[0] >= UInt8(ascii: "A") && name[0] <= UInt8(ascii: "Z") && hasSuffix(name, "Button")
             }
         }
-        var hits: [RuleHit] = []
-        for index in candidates {
+        return candidates.compactMap { index in
             guard file.kind(index - 1) != .period, !context.isDeclaredName(index),
                 !context.excluded.contains(where: { $0.contains(index) }),
                 let call = file.call(at: index), call.trailingClosures.count == 1,
@@ -158,14 +164,10 @@ public struct A11yIconOnlyButton: Rule {
                 !call.arguments.contains(where: { argument in
                     argument.label.map { ["title", "label", "text", "accessibilityLabel"].contains(file.text($0)) }
                         ?? (argument.value.count == 1 && file.kind(argument.value.lowerBound) == .stringLiteral)
-                }),
-                let message = problem(control: control, call, context: context),
-                !Self.isLabelled(context.modifiers(after: call).map(\.name), context: context),
-                !isSpokenFor(index, context: context)
-            else { continue }
-            hits.append(context.hit(at: index, message))
+                })
+            else { return nil }
+            return hit(Self.button, at: index, call, context: context)
         }
-        return hits
     }
 
     /// `.accessibilityLabel(...)`, or the older `.accessibility(label: ...)`.
@@ -192,10 +194,7 @@ public struct A11yIconOnlyButton: Rule {
     }
 
     /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.
-    private func problem(
-        control: (name: WatchedName, noun: String, labelFollows: Set<String>?), _ call: CallSite,
-        context: RuleContext
-    ) -> String? {
+    private func problem(control: Control, _ call: CallSite, context: RuleContext) -> String? {
         let file = context.file
         // A title string or a localized key as the first argument: there is a label, unless it is
         // empty (`Toggle("", isOn: $on).labelsHidden()`), which VoiceOver reads as nothing, or a
