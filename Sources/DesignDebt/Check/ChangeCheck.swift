@@ -146,9 +146,11 @@ public struct ChangeCheck {
             }
         }
 
+        // In path order, not the dictionaries': code that moved between files is paired in the
+        // order findings are met, and the same change must report the same lines on every run.
         let sides =
-            baseContents.map { (path: $0.key, bytes: $0.value, isBase: true) }
-            + headContents.map { (path: $0.key, bytes: $0.value, isBase: false) }
+            baseContents.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: $0.value, isBase: true) }
+            + headContents.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: $0.value, isBase: false) }
         let analyzed = parallelMap(sides, jobs: options.jobs) { side -> [Finding] in
             guard scope.skipReason(forContent: side.bytes) == nil else { return [] }
             return analyzer.analyze(side.bytes, build: contexts.context(of: side.path)).findings

@@ -69,6 +69,26 @@ import Testing
         #expect(report.filesCompared == 2, "the old path and the new one")
     }
 
+    /// Code that moved into two files at once is paired with one of them: the first in path
+    /// order, the same on every run, whatever order a process's dictionaries hold the files in.
+    @Test func codeMovedIntoTwoFilesIsPairedInPathOrder() throws {
+        let fixture = try GitFixture()
+        try fixture.write("App/Moved.swift", Self.view("Moved", [#"Text("A").padding(13)"#]))
+        let base = try fixture.commit("Start")
+        try fixture.remove("App/Moved.swift")
+        for name in ["Xeno", "Yak", "Zed", "Wren", "Vole", "Umber"] {
+            try fixture.write("App/\(name).swift", Self.view("Moved", [#"Text("A").padding(13)"#]))
+        }
+        let head = try fixture.commit("Copy it around")
+
+        let report = try check(fixture, base: base, head: head)
+        #expect(report.removed.isEmpty)
+        #expect(
+            report.added.map(\.path) == [
+                "App/Vole.swift", "App/Wren.swift", "App/Xeno.swift", "App/Yak.swift", "App/Zed.swift",
+            ])
+    }
+
     @Test func aChangeThatOnlyPaysDebtDownAddsNothing() throws {
         let fixture = try GitFixture()
         try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(10)"#, #"Text("B").padding(12)"#]))
