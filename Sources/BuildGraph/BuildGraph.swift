@@ -105,6 +105,7 @@ public struct BuildGraph: Sendable, Equatable {
     /// Reads a settings file at a root-relative path (`project`: `text` parsed already, if it is).
     public mutating func read(_ text: String, path: String, project: XcodeProject? = nil) {
         guard Self.isSettingsFile(path) else { return }
+        defer { app = mergedApp() }
         var components = path.split(separator: "/").map(String.init)
         if components.last == "Package.swift" {
             packages[components.dropLast().joined(separator: "/"), default: DeploymentTargets()].read(text, file: path)
@@ -259,8 +260,11 @@ public struct BuildGraph: Sendable, Equatable {
 
     /// The app's own targets: its projects' platforms (else its `.xcconfig` files', else, for an
     /// app made of packages alone, every package's), each platform's minimum from the projects,
-    /// else the `.xcconfig` files, else the root package.
-    public var app: DeploymentTargets {
+    /// else the `.xcconfig` files, else the root package. Kept up to date by `read`: every file a
+    /// target does not name asks for it, and merging the packages again for each cost a scan 3%.
+    public private(set) var app = DeploymentTargets()
+
+    private func mergedApp() -> DeploymentTargets {
         var merged = projects
         if merged.platforms.isEmpty { merged = configFiles }
         if merged.platforms.isEmpty {

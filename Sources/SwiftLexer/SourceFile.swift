@@ -70,6 +70,19 @@ public struct SourceFile: Sendable {
         }
     }
 
+    /// The index of the token whose last byte is just before byte offset `end`, if a token ends
+    /// there: a search by halves, for callers that find a place in the bytes first.
+    public func tokenIndex(endingAt end: Int) -> Int? {
+        var low = 0
+        var high = tokens.count
+        // The first token that ends at or after `end`.
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[middle].end) < end { low = middle + 1 } else { high = middle }
+        }
+        return low < tokens.count && Int(tokens[low].end) == end ? low : nil
+    }
+
     /// The matching bracket of token `index`, if it is a matched bracket.
     @inlinable public func match(_ index: Int) -> Int? {
         let other = matching[index]

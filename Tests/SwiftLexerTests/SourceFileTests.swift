@@ -32,6 +32,20 @@ extension SourceFile {
         #expect(!file.tokenIs(0, "x"))
     }
 
+    @Test func findsTheTokenEndingAtAByteOffset() {
+        // `CloseButton` at 0..<11, `(` at 11, `x` at 12, `Button` in a comment at 18..<24, `OkButton` at 28..<36.
+        let file = sourceFile("CloseButton(x) /* Button */ OkButton")
+        #expect(file.tokenIndex(endingAt: 11) == 0)
+        #expect(file.tokenIndex(endingAt: 12) == 1)
+        #expect(file.tokenIndex(endingAt: 36) == 4)
+        #expect(file.text(4) == "OkButton")
+        // Inside a token, inside a comment, past the end: no token ends there.
+        #expect(file.tokenIndex(endingAt: 5) == nil)
+        #expect(file.tokenIndex(endingAt: 24) == nil)
+        #expect(file.tokenIndex(endingAt: 99) == nil)
+        #expect(sourceFile("").tokenIndex(endingAt: 0) == nil)
+    }
+
     @Test func kindIsNilPastEitherEnd() {
         let file = sourceFile("a(")
         #expect(file.kind(-1) == nil)

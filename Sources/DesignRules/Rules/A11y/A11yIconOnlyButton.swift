@@ -146,14 +146,19 @@ public struct A11yIconOnlyButton: Rule {
     /// `title:` or `label:`) may name it inside, and is left alone.
     private func ownButtonsWithOnlyAnImage(_ context: RuleContext) -> [RuleHit] {
         let file = context.file
-        // Named `...Button` and called: found on the bytes, with no string made per identifier.
-        let candidates = file.bytes.withUnsafeBufferPointer { source in
-            file.tokens.indices.filter { index in
+        // Named `...Button` and called: found where the bytes say `Button`, the few places a
+        // name can end so, rather than by reading every token of the file.
+        var candidates: [Int] = []
+        file.bytes.withUnsafeBufferPointer { source in
+            var from = 0
+            while let offset = firstOffset(of: "Button", in: source, from: from) {
+                from = offset + 6
+                guard let index = file.tokenIndex(endingAt: offset + 6) else { continue }
                 let token = file.tokens[index]
-                guard token.kind == .identifier, token.end - token.start > 6, file.kind(index + 1) == .leftParen
-                else { return false }
-                let name = UnsafeBufferPointer(rebasing: source[Int(token.start)..<Int(token.end)])
-                return name[0] >= UInt8(ascii: "A") && name[0] <= UInt8(ascii: "Z") && hasSuffix(name, "Button")
+                guard token.kind == .identifier, token.end - token.start > 6, file.kind(index + 1) == .leftParen,
+                    source[Int(token.start)] >= UInt8(ascii: "A"), source[Int(token.start)] <= UInt8(ascii: "Z")
+                else { continue }
+                candidates.append(index)
             }
         }
         return candidates.compactMap { index in
