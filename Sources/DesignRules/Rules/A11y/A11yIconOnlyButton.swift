@@ -54,6 +54,8 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: { showingQueue.toggle() }) {\n    resizableImage(name: \"list.bullet\")\n}",
             "↓Button(action: openProfile) { AsyncImage(url: avatarURL) }",
             "↓SimpleButton(action: {\n    text = \"\"\n}) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
+            "↓IconButton(iconName: \"clock\", iconColor: .blue, action: showHistory)",
+            "↓ToolbarButton(systemImage: \"line.3.horizontal.decrease\") {\n    showFilters = true\n}",
             "↓Button(action: dismissSnackbar) {\n    Image.closeWhite\n        .resizable()\n        .frame(width: 14, height: 14)\n}",
             "↓Button(action: { query = \"\" }) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
@@ -90,6 +92,13 @@ public struct A11yIconOnlyButton: Rule {
             "ColorPicker(\"Accent\", selection: $accent)",
             "SimpleButton(action: clear) {\n    Label(\"Clear\", systemImage: \"xmark.circle.fill\")\n}",
             "IconButton(title: \"Clear\", action: clear) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
+            "IconButton(iconName: \"clock\", title: \"History\", action: showHistory)",
+            "IconButton(iconName: \"clock\", action: showHistory)\n    .accessibilityLabel(\"History\")",
+            "IconButton(iconName: \"trash\", action: delete)",
+            "MenuButton(icon: .add) {\n    Text(\"Add\")\n}",
+            "Button(action: showInfo) {\n    CircleButton(icon: \"info.circle\")\n}\n.accessibilityLabel(\"About\")",
+            "TabButton(action: { tab = .emoji }, imageName: \"LaughterIcon\", secondaryText: \"3h\")",
+            "let button = NSButton(image: icon, target: self, action: #selector(pick))",
             "struct SimpleButton<Label: View>: View {\n    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}\n}",
             "DatePicker(\"\", selection: $reminder).labelsHidden().accessibilityLabel(\"Reminder\")",
             "PhotosPicker(selection: $photos, matching: .images) {\n    Label(\"Choose a photo\", systemImage: \"photo\")\n}",
@@ -142,8 +151,9 @@ public struct A11yIconOnlyButton: Rule {
 
     /// `CircleButton(action: close) { Image(systemName: "xmark.circle.fill") }`: the app's own
     /// button (a type named `...Button` called with an `action:` and a label closure), which draws
-    /// its label in a `Button`, shows only an image. A wrapper also given a title (a string, a
-    /// `title:` or `label:`) may name it inside, and is left alone.
+    /// its label in a `Button`, shows only an image. So does one given only an icon to draw
+    /// (`IconButton(iconName: "clock", action: showHistory)`). A wrapper also given a title (a
+    /// string, a `title:` or `label:`) may name it inside, and is left alone.
     private func ownButtonsWithOnlyAnImage(_ context: RuleContext) -> [RuleHit] {
         let file = context.file
         // Named `...Button` and called: found where the bytes say `Button`, the few places a
@@ -164,15 +174,60 @@ public struct A11yIconOnlyButton: Rule {
         return candidates.compactMap { index in
             guard file.kind(index - 1) != .period, !context.isDeclaredName(index),
                 !context.excluded.contains(where: { $0.contains(index) }),
-                let call = file.call(at: index), call.trailingClosures.count == 1,
-                file.argument(call, labeled: "action") != nil,
+                let call = file.call(at: index),
                 !call.arguments.contains(where: { argument in
                     argument.label.map { ["title", "label", "text", "accessibilityLabel"].contains(file.text($0)) }
                         ?? (argument.value.count == 1 && file.kind(argument.value.lowerBound) == .stringLiteral)
                 })
             else { return nil }
-            return hit(Self.button, at: index, call, context: context)
+            let givenAction = file.argument(call, labeled: "action") != nil
+            if call.trailingClosures.count == 1, givenAction {
+                return hit(Self.button, at: index, call, context: context)
+            }
+            // Only an icon and an action (given, or the one closure, with no text in it): nothing
+            // else it could be named by. Without an action it is a view drawn inside a control;
+            // AppKit's and UIKit's buttons (`NSButton(image:target:action:)`) are not the app's own.
+            guard call.trailingClosures.count == (givenAction ? 0 : 1),
+                call.trailingClosures.allSatisfy({ !Self.showsText(closureAt: $0, in: file) }),
+                !call.arguments.contains(where: { argument in
+                    argument.label.map { Self.namesText(file.text($0)) } ?? false
+                }),
+                !Self.isPlatformType(file.text(index)),
+                let icon = call.arguments.first(where: {
+                    $0.label.map { Self.iconLabels.contains(file.text($0)) } ?? false
+                }),
+                !(icon.value.count == 1 && file.kind(icon.value.lowerBound) == .stringLiteral
+                    && Self.namesItsAction(String(file.text(icon.value.lowerBound).dropFirst().dropLast()))),
+                !Self.isLabelled(context.modifiers(after: call).map(\.name), context: context),
+                !isSpokenFor(index, context: context)
+            else { return nil }
+            return context.hit(
+                at: index, "This button shows only the icon it is given: give it a title VoiceOver can read.")
         }
+    }
+
+    /// Whether the closure at `brace` holds text (a `Text`, a `Label`, a string): a label, not an action.
+    private static func showsText(closureAt brace: Int, in file: SourceFile) -> Bool {
+        guard let close = file.match(brace) else { return true }
+        return (brace..<close).contains { index in
+            file.kind(index) == .stringLiteral || file.tokenIs(index, "Text") || file.tokenIs(index, "Label")
+        }
+    }
+
+    /// The argument labels that hand the app's own button the icon it draws.
+    private static let iconLabels: Set<String> = [
+        "icon", "iconName", "image", "imageName", "systemName", "systemImage", "symbolName",
+    ]
+
+    /// An argument label that gives a button text to show or read (`secondaryText:`, `subtitle:`).
+    private static func namesText(_ label: String) -> Bool {
+        let lowered = label.lowercased()
+        return ["title", "text", "label", "caption"].contains { lowered.contains($0) }
+    }
+
+    /// `NSButton`, `UIButton`: AppKit's and UIKit's types, named by their framework's prefix.
+    private static func isPlatformType(_ name: String) -> Bool {
+        (name.hasPrefix("NS") || name.hasPrefix("UI")) && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// `.accessibilityLabel(...)`, or the older `.accessibility(label: ...)`.
