@@ -16,6 +16,7 @@ public struct APICornerRadiusModifier: Rule {
         measured: Measured(221, of: 238),
         triggeringExamples: [
             "Image(\"a\").↓cornerRadius(12)",
+            "Text(badge)\n    .font(.caption)\n    .padding(4)\n    .background(Color.accentColor)\n    .↓cornerRadius(8)",
             "card\n    .background(.thinMaterial)\n    .↓cornerRadius(Radii.md, antialiased: true)",
             // The clip shape works on every system: a fallback branch has no reason to keep the modifier.
             "if #available(iOS 26, *) {\n    card.glassEffect(in: .rect(cornerRadius: 4))\n} else {\n    card.background(.gray).↓cornerRadius(4)\n}",
@@ -27,7 +28,16 @@ public struct APICornerRadiusModifier: Rule {
             "card.cornerRadius(12, corners: [.topLeft, .topRight])",
             "let radius = style.cornerRadius",
             "Chart(data) { BarMark(x: .value(\"Day\", $0.day), y: .value(\"kWh\", $0.kwh))\n    .cornerRadius(2) }",
+            "Text(viewModel.title)\n    .foregroundColor(.secondary)\n    .font(.caption).bold()\n    .padding(4)\n    .cornerRadius(8)",
         ])
+
+    /// Modifiers of a `Text` that style its glyphs or place it, drawing no fill of their own.
+    private static let drawsOnlyText: Set<String> = [
+        "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "underline", "strikethrough",
+        "monospacedDigit", "monospaced", "kerning", "tracking", "baselineOffset", "textCase", "lineLimit",
+        "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "foregroundColor",
+        "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority", "id",
+    ]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
@@ -40,7 +50,13 @@ public struct APICornerRadiusModifier: Rule {
                 })
             else { return nil }
             // Swift Charts' marks have a `cornerRadius` of their own, not deprecated: `BarMark(...).cornerRadius(2)`.
-            if let head = context.chainHead(ofModifier: call.name), context.file.text(head).hasSuffix("Mark") {
+            let chain = context.chain(before: call.name)
+            if let head = chain.head, context.file.text(head).hasSuffix("Mark") { return nil }
+            // `Text(title).font(.caption).padding(4).cornerRadius(8)`: nothing drawn reaches the
+            // corners, so the modifier clips nothing; its fix is to delete it, not to swap it.
+            if let head = chain.head, context.file.tokenIs(head, "Text"),
+                chain.modifiers.allSatisfy({ Self.drawsOnlyText.contains(context.file.text($0)) })
+            {
                 return nil
             }
             return context.hit(
