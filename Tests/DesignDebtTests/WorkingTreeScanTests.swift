@@ -152,6 +152,39 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         }
     }
 
+    /// The colours an asset catalogue names are the app's palette, as a scan's walk finds them:
+    /// three make a literal debt, and a vendored catalogue's are not the app's.
+    @Test func theAssetCataloguesColoursAreThePalette() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "designdebt-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func colorSet(_ folder: String, red: String) throws {
+            let url = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(
+                #"{"colors": [{"color": {"components": {"red": "\#(red)", "green": "0x01", "blue": "0x75"}}}]}"#.utf8
+            ).write(to: url.appendingPathComponent("Contents.json"))
+        }
+        try colorSet("App/Assets.xcassets/Break.colorset", red: "0xFF")
+        try colorSet("App/Assets.xcassets/Work.colorset", red: "0x10")
+        try colorSet("Pods/Kit/Assets.xcassets/Tint.colorset", red: "0x20")
+        try Data(
+            "import SwiftUI\nlet ring = Circle().stroke(Color(red: 1, green: 0.004, blue: 0.459))\n".utf8
+        ).write(to: root.appendingPathComponent("App/Ring.swift"))
+        var config = Configuration.referenceScales
+        config.enablesAllRules = true
+        func literals() throws -> [String] {
+            try WorkingTreeScan(root: root.path, config: config).run().findings
+                .filter { $0.finding.ruleID == "color/literal" }.map(\.finding.message)
+        }
+        #expect(try literals().isEmpty, "two of the app's colours, one vendored: no palette")
+        try colorSet("App/Assets.xcassets/Ink.colorset", red: "0x30")
+        #expect(
+            try literals() == [
+                #"The colour Color(red: 1, green: 0.004, blue: 0.459) is a literal copy of Color("Break"); use it."#
+            ])
+    }
+
     @Test func symlinksAndVendoredFoldersAreCountedNotScanned() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("designdebt-scan-\(UUID().uuidString)")
         try FileManager.default.createDirectory(

@@ -51,6 +51,18 @@ extension ProjectTokens {
         let contents = inScope.compactMap { entry -> (path: String, content: ContentFacts)? in
             (known[entry.sha] ?? found[entry.sha]).map { (entry.path, $0) }
         }
-        return (ProjectTokens.merging(contents: contents, config: config, graph: settings.graph), blobs, computed)
+        // The asset catalogues' colours, as a scan's walk finds them (none in vendored folders):
+        // small files, read with the rest.
+        let colorSets = tree.filter {
+            $0.isRegularFile && AssetColor.isColorSet($0.path) && !FileScope.PathNames($0.path).isVendored
+        }
+        let colorSetContents = try reader.readAll(colorSets.map(\.sha))
+        let assetColors = zip(colorSets, colorSetContents).compactMap { entry, content -> AssetColor? in
+            guard case .content(let bytes) = content else { return nil }
+            return AssetColor.read(bytes, path: entry.path)
+        }
+        let tokens = ProjectTokens.merging(
+            contents: contents, config: config, graph: settings.graph, assetColors: assetColors)
+        return (tokens, blobs, computed)
     }
 }

@@ -32,9 +32,9 @@ public struct SourceTree: Sendable {
         try files { $0.hasSuffix(".swift") }
     }
 
-    /// The files whose name `matches` accepts, walked as `swiftFiles` walks (the same folders
-    /// left out), in a stable order.
-    public func files(named matches: (String) -> Bool) throws(SourceTreeError) -> (
+    /// The files whose root-relative path `matches` accepts, walked as `swiftFiles` walks (the
+    /// same folders left out), in a stable order.
+    public func files(matching matches: (String) -> Bool) throws(SourceTreeError) -> (
         files: [Entry], vendoredDirectories: Int
     ) {
         var isDirectory = stat()
@@ -72,7 +72,7 @@ public struct SourceTree: Sendable {
                     } else {
                         pending.append(path)
                     }
-                } else if matches(name), type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
+                } else if matches(path), type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
                     files.append(Entry(path: path, isSymlink: type == UInt8(DT_LNK)))
                 }
             }

@@ -72,13 +72,18 @@ public struct WorkingTreeScan: Sendable {
         let tree = SourceTree(root: root)
         var listing: (files: [SourceTree.Entry], vendoredDirectories: Int)
         do {
-            // One walk finds the sources and the build settings beside them.
-            listing = try tree.files { $0.hasSuffix(".swift") || BuildGraph.isSettingsFile($0) }
+            // One walk finds the sources, the build settings and the asset catalogues' colours.
+            listing = try tree.files {
+                $0.hasSuffix(".swift") || BuildGraph.isSettingsFile($0) || AssetColor.isColorSet($0)
+            }
         } catch {
             throw DesignDebtError.input(error.description)
         }
         // `Package.swift` is both: a package's settings and Swift source in scope as before.
         let settings = listing.files.filter { !$0.isSymlink && BuildGraph.isSettingsFile($0.path) }.map(\.path)
+        let assetColors = listing.files.compactMap { entry in
+            tree.contents(of: entry.path).flatMap { AssetColor.read($0, path: entry.path) }
+        }
         listing.files.removeAll { !$0.path.hasSuffix(".swift") }
         let buildSettings = BuildSettings(settings, contents: tree.contents(of:))
         let scope = FileScope(config: config, graph: buildSettings.graph)
@@ -107,7 +112,7 @@ public struct WorkingTreeScan: Sendable {
         }
         let project = ProjectTokens.merging(
             read.compactMap { if case .lexed(_, _, let facts) = $0 { return facts } else { return nil } },
-            config: config, graph: buildSettings.graph)
+            config: config, graph: buildSettings.graph, assetColors: assetColors)
         return (read, skipped, project, buildSettings)
     }
 

@@ -35,6 +35,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// by reference, so a literal elsewhere can be told which one it repeats. Not part of the
     /// identity: a colour added to a palette changes no finding, only a message's hint.
     var paletteColors: [PaletteColor] = []
+    /// How many colours the app names in its asset catalogues (`AssetColor`): a palette as much
+    /// as one written in code.
+    public private(set) var assetColorCount = 0
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -177,17 +180,21 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The project's tokens from every file's facts, with the configured SwiftUI modules; `graph`
     /// says which targets build each defining file.
     public static func merging(
-        _ facts: some Sequence<FileFacts>, config: Configuration, graph: BuildGraph = .unknown
+        _ facts: some Sequence<FileFacts>, config: Configuration, graph: BuildGraph = .unknown,
+        assetColors: [AssetColor] = []
     ) -> ProjectTokens {
-        merging(contents: facts.lazy.map { (path: $0.path, content: $0.content) }, config: config, graph: graph)
+        merging(
+            contents: facts.lazy.map { (path: $0.path, content: $0.content) }, config: config, graph: graph,
+            assetColors: assetColors)
     }
 
     /// The project's tokens from what each file's text contributes, each with its root-relative
     /// path: its module (a module that re-exports SwiftUI is known by the name others import it
-    /// with) and, through `graph`, the targets that build it.
+    /// with) and, through `graph`, the targets that build it; and the colours its asset
+    /// catalogues name.
     public static func merging(
         contents: some Sequence<(path: String, content: ContentFacts)>, config: Configuration,
-        graph: BuildGraph = .unknown
+        graph: BuildGraph = .unknown, assetColors: [AssetColor] = []
     ) -> ProjectTokens {
         var definitions: [TokenDefinition] = []
         var modules = Set(config.swiftUIModules)
@@ -228,6 +235,11 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         project.shadowStyles = shadows.sorted()
         project.fixedUIKitFonts = uiKitFonts
+        for asset in assetColors {
+            guard let color = asset.color else { continue }
+            paletteColors.append(PaletteColor(reference: "Color(\"\(asset.name)\")", color: color))
+        }
+        project.assetColorCount = Set(assetColors.map(\.name)).count
         project.paletteColors = paletteColors.sorted { $0.reference < $1.reference }
         return project
     }
@@ -268,7 +280,13 @@ public struct ProjectTokens: Sendable, Equatable {
         if let numeric = config.numeric(family), !numeric.scale.tokens.isEmpty { return true }
         if config.declaresNamespaces(family) { return true }
         if config.numeric(family) != nil { return scaleFamilies.contains(family) }
+        if family == .color, hasAssetPalette { return true }
         return designTokenCounts[family, default: 0] >= 3
+    }
+
+    /// The app names three colours or more in its asset catalogues.
+    private var hasAssetPalette: Bool {
+        assetColorCount >= 3
     }
 
     /// The numeric tokens of a family with their values: the configured ones, then the app's.
@@ -319,6 +337,8 @@ public struct ProjectTokens: Sendable, Equatable {
             parts.append("fontHelpers=" + fixedFontHelpers.map(\.canonicalText).joined(separator: ","))
         }
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
+        // Whether there is one, not its colours: a colour set added changes no result.
+        if hasAssetPalette { parts.append("assetPalette") }
         if !fixedUIKitFonts.isEmpty {
             let fonts = fixedUIKitFonts.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatScaleValue($0.value))" }
             parts.append("uiFonts=" + fonts.joined(separator: ","))

@@ -195,6 +195,35 @@ import Testing
         #expect(withDamagedFacts == withoutHistory)
     }
 
+    /// The head's palette includes its asset catalogues' colours, read from git as a collect
+    /// reads them (a vendored catalogue's left out): a literal copy of one says which.
+    @Test func theHeadsAssetColoursAreItsPalette() throws {
+        let fixture = try GitFixture()
+        try fixture.write("designdebt.json", #"{"rules": {"color/literal": "warning"}}"#)
+        for (folder, red) in [
+            ("App/Assets.xcassets/Break", "0xFF"), ("App/Assets.xcassets/Work", "0x10"),
+            ("Pods/Kit/Assets.xcassets/Tint", "0x20"),
+        ] {
+            try fixture.write(
+                folder + ".colorset/Contents.json",
+                #"{"colors": [{"color": {"components": {"red": "\#(red)", "green": "0x01", "blue": "0x75"}}}]}"#)
+        }
+        try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A")"#]))
+        let base = try fixture.commit("Start")
+        let literal = #"Text("A").foregroundStyle(Color(red: 1, green: 0.004, blue: 0.459))"#
+        try fixture.write("App/Home.swift", Self.view("Home", [literal]))
+        let twoColours = try fixture.commit("A literal, with two colours of the app's own")
+        #expect(try check(fixture, base: base, head: twoColours).added.isEmpty)
+        try fixture.write(
+            "App/Assets.xcassets/Ink.colorset/Contents.json",
+            #"{"colors": [{"color": {"components": {"red": "0x30", "green": "0x01", "blue": "0x75"}}}]}"#)
+        let threeColours = try fixture.commit("A third colour")
+        #expect(
+            try check(fixture, base: base, head: threeColours).added.map(\.finding.message) == [
+                #"The colour Color(red: 1, green: 0.004, blue: 0.459) is a literal copy of Color("Break"); use it."#
+            ])
+    }
+
     @Test func badRevisionsAreUsageErrors() throws {
         let fixture = try GitFixture()
         try fixture.write("App/Home.swift", Self.view("Home", [#"Text("A").padding(12)"#]))

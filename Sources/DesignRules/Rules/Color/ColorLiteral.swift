@@ -45,8 +45,8 @@ public struct ColorLiteral: Rule {
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         // Measured against the app's decisions: a literal is debt where the app keeps a palette to
-        // name it in (colour tokens, or namespaces designdebt.json names); with none, there is no
-        // better spelling the app chose.
+        // name it in (colour tokens, colours its asset catalogues name, or namespaces designdebt.json
+        // names); with none, there is no better spelling the app chose.
         guard context.project.hasTokens(.color, config: context.config) else { return [] }
         let caseColorLines = context.fileContext.caseColorLines
         return context.sites(.color).compactMap { site in
