@@ -58,6 +58,10 @@ public struct A11yIconOnlyButton: Rule {
             "↓ToolbarButton(systemImage: \"line.3.horizontal.decrease\") {\n    showFilters = true\n}",
             "↓Button(action: dismissSnackbar) {\n    Image.closeWhite\n        .resizable()\n        .frame(width: 14, height: 14)\n}",
             "↓Button(action: { query = \"\" }) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
+            "↓Button(action: { select(index) }, label: {\n    ZStack {\n        Circle().foregroundColor(.clear).frame(width: 16, height: 16)\n        Circle().fill().frame(width: 8, height: 8)\n    }\n})",
+            "↓Button {\n    accent = swatch\n} label: {\n    Circle()\n        .fill(swatch)\n        .frame(width: 24, height: 24)\n        .overlay(Circle().stroke(isSelected ? Color.primary : .clear, lineWidth: 2))\n}",
+            "↓Button(action: follow, label: {\n    if state == .error {\n        Image(systemName: \"exclamationmark.triangle\").resizable()\n    } else {\n        Image(isFollowing ? \"heart-filled\" : \"heart-stroked\").resizable()\n    }\n})",
+            "↓Button {\n    player.toggle()\n} label: {\n    ZStack {\n        if player.isPlaying {\n            Image(\"circle-stop\")\n        } else {\n            Image(\"circle-play\")\n        }\n        if player.isBuffering { ProgressView() }\n    }\n}",
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
         ],
         nonTriggeringExamples: [
@@ -96,6 +100,15 @@ public struct A11yIconOnlyButton: Rule {
             "IconButton(iconName: \"clock\", action: showHistory)\n    .accessibilityLabel(\"History\")",
             "IconButton(iconName: \"trash\", action: delete)",
             "MenuButton(icon: .add) {\n    Text(\"Add\")\n}",
+            "Button(action: next) {\n    RoundedRectangle(cornerRadius: 8).overlay(Text(\"Next\"))\n}",
+            "Button {\n    accent = swatch\n} label: {\n    Circle().fill(swatch)\n}\n.accessibilityLabel(swatchName)",
+            "Button(action: open) {\n    ZStack {\n        Circle().fill(Color.blue)\n        badge(count)\n    }\n}",
+            "Button(action: toggle) {\n    if isOn {\n        Image(systemName: \"xmark\")\n    } else {\n        Image(systemName: \"star\")\n    }\n}",
+            "Button(action: toggle) {\n    HStack {\n        Image(systemName: \"star\")\n        if showsTitle { Text(\"Favourite\") }\n    }\n}",
+            "Button(action: open) {\n    HStack {\n        Image(systemName: \"doc\")\n        title\n    }\n}",
+            "Button(action: play) {\n    ZStack {\n        Image(\"circle-play\")\n    }\n    .accessibilityLabel(\"Play\")\n}",
+            "Button(action: add) {\n    AppImage.plus.asImage\n}",
+            "Button(action: pickPayment) {\n    HStack {\n        TokenIcon(url: imageURL, name: paymentName)\n        Image(systemName: \"chevron.down\")\n    }\n}",
             "Button(action: showInfo) {\n    CircleButton(icon: \"info.circle\")\n}\n.accessibilityLabel(\"About\")",
             "TabButton(action: { tab = .emoji }, imageName: \"LaughterIcon\", secondaryText: \"3h\")",
             "let button = NSButton(image: icon, target: self, action: #selector(pick))",
@@ -294,7 +307,12 @@ public struct A11yIconOnlyButton: Rule {
                 "This \(control.noun) shows only the glyph \(glyph), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
         }
         switch unlabeledImage(closureAt: label, context: context) {
-        case .none: return nil
+        case .none:
+            switch Self.wordlessDrawing(closureAt: label, in: file) {
+            case .images?: return "This \(control.noun) shows only images: give it a title VoiceOver can read."
+            case .shapes?: return "This \(control.noun) shows only a shape: give it a title VoiceOver can read."
+            case nil: return nil
+            }
         case .image: break
         case .selfNaming(let symbol):
             // `xmark` reads "Close": a name only for a control that closes something.
@@ -406,6 +424,112 @@ public struct A11yIconOnlyButton: Rule {
         }
         return .image
     }
+
+    /// What a label draws when it has no words at all: images, or only shapes.
+    private enum Wordless { case images, shapes }
+
+    /// A label drawn without a word VoiceOver could read: `{ Circle().fill(color).frame(width: 8,
+    /// height: 8) }` (a page dot, a colour swatch), or images chosen by state and stacked with
+    /// shapes and a spinner (`ZStack { if playing { Image("stop") } else { Image("play") } }`).
+    /// Stacks, groups, `if`/`else`, colours and gradients hold them; any other view, a call of
+    /// the app's (which may draw text), a string that is not an image's name, a symbol that names
+    /// its action (`xmark`) or an accessibility label inside means it may have a name.
+    private static func wordlessDrawing(closureAt brace: Int, in file: SourceFile) -> Wordless? {
+        guard let close = file.match(brace) else { return nil }
+        // `if` conditions read values (`if model.isPlaying {`): their names draw nothing.
+        var conditions: [Range<Int>] = []
+        var drawsAShape = false
+        var drawsAnImage = false
+        var index = brace + 1
+        while index < close {
+            defer { index += 1 }
+            let kind = file.kind(index)
+            if kind == .keyword, file.tokenIs(index, "if") {
+                var end = index + 1
+                while end < close, file.kind(end) != .leftBrace {
+                    if let kind = file.kind(end), kind == .leftParen || kind == .leftBracket,
+                        let match = file.match(end)
+                    {
+                        end = match
+                    }
+                    end += 1
+                }
+                conditions.append(index..<end)
+                continue
+            }
+            if kind == .stringLiteral {
+                // Only an image's name: `Image("circle-play")`, `Image(systemName: "heart")`.
+                guard let callee = enclosingCallee(of: index, after: brace, in: file), file.tokenIs(callee, "Image")
+                else { return nil }
+                if file.tokenIs(index - 2, "systemName"),
+                    namesItsAction(String(file.text(index).dropFirst().dropLast()))
+                {
+                    return nil
+                }
+                continue
+            }
+            guard kind == .identifier else { continue }
+            let name = file.text(index)
+            if file.kind(index - 1) == .period {
+                // A label, or an image of the app's named for its action (`AppImage.plus`).
+                if ["accessibilityLabel", "accessibility", "help"].contains(name) || namesItsAction(name) {
+                    return nil
+                }
+                continue
+            }
+            // An argument label (`width:`) names nothing drawn, unless it hands over words
+            // (`TokenIcon(url: url, name: name)`).
+            if file.kind(index + 1) == .colon {
+                if name == "name" || namesText(name) { return nil }
+                continue
+            }
+            if shapes.contains(name) {
+                drawsAShape = true
+            } else if name == "Image" || (isImageView(name) && name.first?.isUppercase == true) {
+                drawsAnImage = true
+            } else if !shapeCompanions.contains(name) {
+                let isValue =
+                    conditions.contains { $0.contains(index) }
+                    || enclosingCallee(of: index, after: brace, in: file) != nil
+                // A value read where one is given may pass; a view or a call of the app's may draw words.
+                if name.first?.isUppercase == true || !isValue || file.kind(index + 1) == .leftParen
+                    || file.kind(index + 1) == .leftBrace
+                {
+                    return nil
+                }
+            }
+        }
+        return drawsAnImage ? .images : drawsAShape ? .shapes : nil
+    }
+
+    /// The name called by the innermost parentheses around token `index` within the closure at
+    /// `brace` (`Image` for a literal in `Image("a")`), nil when none encloses it there.
+    private static func enclosingCallee(of index: Int, after brace: Int, in file: SourceFile) -> Int? {
+        var cursor = index - 1
+        while cursor > brace {
+            if let kind = file.kind(cursor), kind == .rightParen || kind == .rightBracket || kind == .rightBrace,
+                let open = file.match(cursor)
+            {
+                cursor = open - 1
+                continue
+            }
+            if file.kind(cursor) == .leftParen { return file.kind(cursor - 1) == .identifier ? cursor - 1 : nil }
+            if file.kind(cursor) == .leftBrace { return nil }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    private static let shapes: Set<String> = [
+        "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse",
+    ]
+
+    /// What a wordless drawing is made with besides shapes and images: stacks, colours, gradients,
+    /// strokes, a spinner.
+    private static let shapeCompanions: Set<String> = [
+        "ZStack", "HStack", "VStack", "Group", "Spacer", "Color", "Gradient", "LinearGradient", "RadialGradient",
+        "AngularGradient", "StrokeStyle", "CGSize", "CGFloat", "CGPoint", "UnitPoint", "ProgressView",
+    ]
 
     /// `{ Text("✕") }` (or `Text(verbatim:)`) and nothing but modifiers: the glyph's literal.
     private func onlyAGlyphText(closureAt brace: Int, context: RuleContext) -> String? {
