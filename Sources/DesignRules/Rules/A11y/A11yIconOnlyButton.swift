@@ -61,6 +61,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: { select(index) }, label: {\n    ZStack {\n        Circle().foregroundColor(.clear).frame(width: 16, height: 16)\n        Circle().fill().frame(width: 8, height: 8)\n    }\n})",
             "↓Button {\n    accent = swatch\n} label: {\n    Circle()\n        .fill(swatch)\n        .frame(width: 24, height: 24)\n        .overlay(Circle().stroke(isSelected ? Color.primary : .clear, lineWidth: 2))\n}",
             "↓Button(action: follow, label: {\n    if state == .error {\n        Image(systemName: \"exclamationmark.triangle\").resizable()\n    } else {\n        Image(isFollowing ? \"heart-filled\" : \"heart-stroked\").resizable()\n    }\n})",
+            "↓Button(action: {\n    toggleFlashlight()\n}) {\n    if flashOn {\n        Image(systemName: \"bolt\")\n    } else {\n        Image(systemName: \"bolt.slash\")\n    }\n}",
             "↓Button {\n    player.toggle()\n} label: {\n    ZStack {\n        if player.isPlaying {\n            Image(\"circle-stop\")\n        } else {\n            Image(\"circle-play\")\n        }\n        if player.isBuffering { ProgressView() }\n    }\n}",
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
         ],
@@ -477,6 +478,8 @@ public struct A11yIconOnlyButton: Rule {
                 }
                 continue
             }
+            // A condition's names read values (`if isOn {` is no call of `isOn`).
+            if conditions.contains(where: { $0.contains(index) }) { continue }
             // An argument label (`width:`) names nothing drawn, unless it hands over words
             // (`TokenIcon(url: url, name: name)`).
             if file.kind(index + 1) == .colon {
@@ -488,9 +491,7 @@ public struct A11yIconOnlyButton: Rule {
             } else if name == "Image" || (isImageView(name) && name.first?.isUppercase == true) {
                 drawsAnImage = true
             } else if !shapeCompanions.contains(name) {
-                let isValue =
-                    conditions.contains { $0.contains(index) }
-                    || enclosingCallee(of: index, after: brace, in: file) != nil
+                let isValue = enclosingCallee(of: index, after: brace, in: file) != nil
                 // A value read where one is given may pass; a view or a call of the app's may draw words.
                 if name.first?.isUppercase == true || !isValue || file.kind(index + 1) == .leftParen
                     || file.kind(index + 1) == .leftBrace
