@@ -13,7 +13,10 @@ public struct APICornerRadiusModifier: Rule {
             "Replace .cornerRadius(r) with .clipShape(RoundedRectangle(cornerRadius: r)), which every system has, or .clipShape(.rect(cornerRadius: r)) from iOS 17 and macOS 14.",
         // With rounds 21 to 24: 81 of 86 (dead code, screens behind a debug toggle); rounds 25 and
         // 26: 22 of 26 (prototype views only their previews create); round 27: 7 of 7.
-        measured: Measured(221, of: 238),
+        // Rounds 28 to 31: 19 of 25 (four on text or stacks that draw no fill, the text ones left
+        // alone since; a preview-only component; a copied chart library), 21 of 21, 12 of 12, 18 of 19
+        // (a component only its preview creates).
+        measured: Measured(291, of: 315),
         triggeringExamples: [
             "Image(\"a\").↓cornerRadius(12)",
             "Text(badge)\n    .font(.caption)\n    .padding(4)\n    .background(Color.accentColor)\n    .↓cornerRadius(8)",
