@@ -84,11 +84,12 @@ public struct ScanResult: Sendable {
 
     /// The numeric families' scales as files were judged against them: where each came from,
     /// and for a family with none, the state of its literals (what `init` would start from).
-    public var scaleStates: [ScaleState] {
-        let families = [Family.spacing, .radius].filter { config.numeric($0) != nil }
-        // The inventory's headline already counts the literal values, most used first.
-        return zip(families, FamilySummary.of(families, in: files)).compactMap { family, summary in
-            guard let settings = config.numeric(family) else { return nil }
+    /// `summaries` are the inventory's (`familySummaries`), which already count the literal
+    /// values, most used first: a report that shows both works them out once.
+    public func scaleStates(from summaries: [FamilySummary]) -> [ScaleState] {
+        summaries.compactMap { summary in
+            let family = summary.family
+            guard family == .spacing || family == .radius, let settings = config.numeric(family) else { return nil }
             var covered = 0
             var covering = 0
             for entry in summary.histogram where Double(covered) < Double(summary.literals) * 0.8 {

@@ -4,14 +4,32 @@
 public struct JSONObjectStream {
     fileprivate var container: Container
 
-    /// A key is a literal of the code writing the object: its bytes need no escaping.
+    /// A key is a literal of the code writing the object: its bytes need no escaping. The comma,
+    /// the new line, the indent and the quoted key go in as one copy: a scan writes nine keys per
+    /// site, and appending each piece on its own cost a third of writing its JSON.
     private mutating func key(_ key: StaticString) {
-        container.next()
-        container.bytes.append(UInt8(ascii: "\""))
-        container.bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        let close: StaticString = "\": "
-        container.bytes.append(
-            contentsOf: UnsafeBufferPointer(start: close.utf8Start, count: container.writer.pretty ? 3 : 2))
+        let pretty = container.writer.pretty
+        let indent = pretty ? (container.indent + 1) * 2 : 0
+        let length = 1 + (pretty ? 1 + indent : 0) + 1 + key.utf8CodeUnitCount + (pretty ? 3 : 2)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+            var end = 0
+            func put(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
+            }
+            if container.count > 0 { put(UInt8(ascii: ",")) }
+            if pretty {
+                put(0x0A)
+                for _ in 0..<indent { put(0x20) }
+            }
+            put(UInt8(ascii: "\""))
+            for offset in 0..<key.utf8CodeUnitCount { put(key.utf8Start[offset]) }
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: ":"))
+            if pretty { put(0x20) }
+            container.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+        }
+        container.count += 1
     }
 
     public mutating func string(_ key: StaticString, _ value: String) {

@@ -60,7 +60,8 @@ struct JSONScanFormatter: ScanFormatter {
     }
 
     private func summary(_ result: ScanResult) -> JSONValue {
-        let families: [(String, JSONValue)] = result.familySummaries.map { summary in
+        let summaries = result.familySummaries
+        let families: [(String, JSONValue)] = summaries.map { summary in
             (
                 summary.family.rawValue,
                 .object([
@@ -114,7 +115,7 @@ struct JSONScanFormatter: ScanFormatter {
                     })
             ),
         ])
-        let scales: [(String, JSONValue)] = result.scaleStates.map { state in
+        let scales: [(String, JSONValue)] = result.scaleStates(from: summaries).map { state in
             (
                 state.family.rawValue,
                 .object([

@@ -111,7 +111,7 @@ struct TableScanFormatter: ScanFormatter {
         if !skipped.isEmpty {
             output += "\nSkipped: " + skipped.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ") + "\n"
         }
-        let notes = result.scaleStates.map(\.sentence) + result.notes
+        let notes = result.scaleStates(from: summaries).map(\.sentence) + result.notes
         if !notes.isEmpty {
             output += "\n" + notes.map { wrapWords("Note: \($0)", indent: 0, width: 80) + "\n" }.joined()
         }
