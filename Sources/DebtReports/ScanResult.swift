@@ -86,7 +86,7 @@ public struct ScanResult: Sendable {
     /// and for a family with none, the state of its literals (what `init` would start from).
     /// `summaries` are the inventory's (`familySummaries`), which already count the literal
     /// values, most used first: a report that shows both works them out once.
-    public func scaleStates(from summaries: [FamilySummary]) -> [ScaleState] {
+    func scaleStates(from summaries: [FamilySummary]) -> [ScaleState] {
         summaries.compactMap { summary in
             let family = summary.family
             guard family == .spacing || family == .radius, let settings = config.numeric(family) else { return nil }

@@ -38,7 +38,8 @@ public enum DesignDebtTool {
     /// hand (an app's dynamic colour constant is its palette), or between two of the app's colours
     /// named for the appearances (`accDark : accLight`); a colour function that takes the colour
     /// scheme is the app's adaptive colour.
-    /// 14: the app's own button given only an icon (`IconButton(iconName:action:)`) is a control
+    /// 14: the app's own button given only an icon (`IconButton(iconName:action:)`), and a control
+    /// whose label is drawn without a word (shapes, images chosen by state), are controls
     /// VoiceOver must name; a `Text` whose chain draws no fill is no `.cornerRadius` finding; the
     /// colours an asset catalogue names are the app's palette.
     public static let analysisRevision = 14

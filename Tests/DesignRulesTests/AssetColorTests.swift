@@ -1,5 +1,6 @@
-import DesignRules
 import Testing
+
+@testable import DesignRules
 
 @Suite struct AssetColorTests {
     /// A colour set's `Contents.json` with the given light components, and a dark variant after it.
@@ -25,6 +26,7 @@ import Testing
         for (red, green, blue) in [("0xFF", "0x01", "0x75"), ("1.000", "0.004", "0.459"), ("255", "1", "117")] {
             let color = AssetColor.read(Self.colorSet(red: red, green: green, blue: blue), path: path)
             #expect(color?.name == "Break")
+            #expect(color?.color?.isNearly(LiteralColor(red: 1, green: 1.0 / 255, blue: 117.0 / 255)) == true, "\(red)")
             let messages = literalMessages(
                 "import SwiftUI\nlet ring = Circle().stroke(Color(red: 1, green: 0.004, blue: 0.459))\n",
                 assetColors: others + [color].compactMap { $0 })
@@ -42,17 +44,56 @@ import Testing
             .filter { $0.ruleID == "color/literal" }.map { "\($0.line): \($0.message)" }
     }
 
-    @Test func aSystemColourHasANameAndNoComponents() {
+    /// A set that names a system colour has no components: it counts in the palette, and no
+    /// literal is told it is a copy of it.
+    @Test func aSystemColourCountsButNamesNoCopy() {
         let system = Array(
             #"{"colors": [{"color": {"platform": "ios", "reference": "systemBlueColor"}, "idiom": "universal"}]}"#.utf8)
-        let color = AssetColor.read(system, path: "Assets.xcassets/Link.colorset/Contents.json")
-        #expect(color?.name == "Link")
+        let link = AssetColor.read(system, path: "Assets.xcassets/Link.colorset/Contents.json")
+        #expect(link?.name == "Link" && link?.color == nil)
+        let others = [("Work", "0x00"), ("Ink", "0x11")].compactMap { name, red in
+            AssetColor.read(
+                Self.colorSet(red: red, green: "0x11", blue: "0x11"), path: "A/\(name).colorset/Contents.json")
+        }
+        let messages = literalMessages(
+            "import SwiftUI\nlet tint = Text(\"a\").foregroundStyle(Color(red: 0, green: 0.478, blue: 1))\n",
+            assetColors: others + [link].compactMap { $0 })
+        #expect(
+            messages == [
+                "2: The colour Color(red: 0, green: 0.478, blue: 1) is a literal; name it in the asset catalogue."
+            ])
+    }
+
+    /// A colour both the code and the catalogue hold: the hint names the app's own token.
+    @Test func theAppsOwnTokenIsNamedBeforeTheCataloguesColour() {
+        let theme = """
+            import SwiftUI
+            enum Theme {
+                static let accent = Color(red: 1, green: 0.004, blue: 0.459)
+                static let ink = Color("Ink")
+                static let paper = Color("Paper")
+            }
+            """
+        var config = Configuration.referenceScales
+        config.enablesAllRules = true
+        let accent = AssetColor.read(
+            Self.colorSet(red: "0xFF", green: "0x01", blue: "0x75"), path: "A/Accent.colorset/Contents.json")
+        let project = ProjectTokens.merging(
+            contents: [
+                (path: "Theme.swift", content: ProjectTokens.ContentFacts.of(Array(theme.utf8), config: config))
+            ],
+            config: config, assetColors: [accent].compactMap { $0 })
+        let view = "import SwiftUI\nlet ring = Circle().stroke(Color(red: 1, green: 0.004, blue: 0.459))\n"
+        let messages = FileAnalyzer(config: config, project: project).analyze(Array(view.utf8)).findings
+            .filter { $0.ruleID == "color/literal" }.map(\.message)
+        #expect(messages.count == 1 && messages[0].hasSuffix("is a literal copy of Theme.accent; use it."))
     }
 
     @Test func otherFilesTheTemplatesTintAndBrokenFilesAreNoColour() {
         let set = Self.colorSet(red: "1", green: "1", blue: "1")
         #expect(AssetColor.read(set, path: "Assets.xcassets/AppIcon.appiconset/Contents.json") == nil)
         #expect(AssetColor.read(set, path: "Assets.xcassets/AccentColor.colorset/Contents.json") == nil)
+        #expect(AssetColor.read(set, path: "Widget/Assets.xcassets/WidgetBackground.colorset/Contents.json") == nil)
         #expect(AssetColor.read(Array("{ not json".utf8), path: "Assets.xcassets/Ink.colorset/Contents.json") == nil)
         #expect(AssetColor.isColorSet("A/Assets.xcassets/Ink.colorset/Contents.json"))
         #expect(!AssetColor.isColorSet("A/Assets.xcassets/Contents.json"))

@@ -81,8 +81,9 @@ public struct WorkingTreeScan: Sendable {
         }
         // `Package.swift` is both: a package's settings and Swift source in scope as before.
         let settings = listing.files.filter { !$0.isSymlink && BuildGraph.isSettingsFile($0.path) }.map(\.path)
-        let assetColors = listing.files.compactMap { entry in
-            tree.contents(of: entry.path).flatMap { AssetColor.read($0, path: entry.path) }
+        // Only the colour sets are read here, as the history reads them: regular files.
+        let assetColors = listing.files.filter { !$0.isSymlink && AssetColor.isColorSet($0.path) }.compactMap {
+            entry in tree.contents(of: entry.path).flatMap { AssetColor.read($0, path: entry.path) }
         }
         listing.files.removeAll { !$0.path.hasSuffix(".swift") }
         let buildSettings = BuildSettings(settings, contents: tree.contents(of:))

@@ -16,17 +16,22 @@ public struct AssetColor: Sendable, Equatable {
     }
 
     /// The colour a colour set's `Contents.json` at `path` describes, nil when it is not one.
-    /// `AccentColor`, the set every Xcode template starts with, is the system's tint, not a palette.
+    /// `AccentColor` and `WidgetBackground`, the sets Xcode's templates start with, are the
+    /// system's tint and a widget's background, not a palette; a file that does not parse is none.
     public static func read(_ contents: [UInt8], path: String) -> AssetColor? {
         guard isColorSet(path) else { return nil }
         let folder = path.dropLast("/Contents.json".count)
         let name = String(folder[(folder.lastIndex(of: "/").map(folder.index(after:)) ?? folder.startIndex)...])
             .dropLast(".colorset".count)
-        guard !name.isEmpty, name != "AccentColor", let json = try? JSONParser.parse(contents) else { return nil }
+        guard !name.isEmpty, !templateSets.contains(String(name)), let json = try? JSONParser.parse(contents) else {
+            return nil
+        }
         // The entry with no `appearances` is the light one (or the only one).
         let light = json["colors"]?.arrayValue?.first { $0["appearances"] == nil }
         return AssetColor(name: String(name), color: light?["color"]?["components"].flatMap(components))
     }
+
+    private static let templateSets: Set<String> = ["AccentColor", "WidgetBackground"]
 
     /// `{"red": "0xFF", "green": "0.004", "blue": "117", ...}`: Xcode writes a channel as a hex
     /// byte, a fraction with a decimal point ("1.000"), or a whole number of 255ths ("1" is 1/255).

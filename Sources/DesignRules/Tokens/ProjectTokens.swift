@@ -37,7 +37,7 @@ public struct ProjectTokens: Sendable, Equatable {
     var paletteColors: [PaletteColor] = []
     /// How many colours the app names in its asset catalogues (`AssetColor`): a palette as much
     /// as one written in code.
-    public private(set) var assetColorCount = 0
+    private var assetColorCount = 0
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -235,12 +235,13 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         project.shadowStyles = shadows.sorted()
         project.fixedUIKitFonts = uiKitFonts
-        for asset in assetColors {
-            guard let color = asset.color else { continue }
-            paletteColors.append(PaletteColor(reference: "Color(\"\(asset.name)\")", color: color))
+        // A literal that repeats a colour is told the app's own token first, then the catalogue's name.
+        let assetPalette = assetColors.compactMap { asset in
+            asset.color.map { PaletteColor(reference: "Color(\"\(asset.name)\")", color: $0) }
         }
         project.assetColorCount = Set(assetColors.map(\.name)).count
-        project.paletteColors = paletteColors.sorted { $0.reference < $1.reference }
+        project.paletteColors =
+            paletteColors.sorted { $0.reference < $1.reference } + assetPalette.sorted { $0.reference < $1.reference }
         return project
     }
 

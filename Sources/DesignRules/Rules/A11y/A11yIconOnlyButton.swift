@@ -58,6 +58,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: openProfile) { AsyncImage(url: avatarURL) }",
             "↓SimpleButton(action: {\n    text = \"\"\n}) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "↓IconButton(iconName: \"clock\", iconColor: .blue, action: showHistory)",
+            "↓IconButton(icon: \"filter\", textColor: .white, action: showFilters)",
             "↓ToolbarButton(systemImage: \"line.3.horizontal.decrease\") {\n    showFilters = true\n}",
             "↓Button(action: dismissSnackbar) {\n    Image.closeWhite\n        .resizable()\n        .frame(width: 14, height: 14)\n}",
             "↓Button(action: { query = \"\" }) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
@@ -112,6 +113,9 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: open) {\n    HStack {\n        Image(systemName: \"doc\")\n        title\n    }\n}",
             "Button(action: play) {\n    ZStack {\n        Image(\"circle-play\")\n    }\n    .accessibilityLabel(\"Play\")\n}",
             "Button(action: add) {\n    AppImage.plus.asImage\n}",
+            "Button(action: showProfile) {\n    Circle().fill(.blue).overlay(initials)\n}",
+            "IconButton(icon: .trash, action: delete)",
+            "TokenButton(icon: \"star\", name: tokenName, action: pick)",
             "Button(action: pickPayment) {\n    HStack {\n        TokenIcon(url: imageURL, name: paymentName)\n        Image(systemName: \"chevron.down\")\n    }\n}",
             "Button(action: showInfo) {\n    CircleButton(icon: \"info.circle\")\n}\n.accessibilityLabel(\"About\")",
             "TabButton(action: { tab = .emoji }, imageName: \"LaughterIcon\", secondaryText: \"3h\")",
@@ -193,7 +197,7 @@ public struct A11yIconOnlyButton: Rule {
                 !context.excluded.contains(where: { $0.contains(index) }),
                 let call = file.call(at: index),
                 !call.arguments.contains(where: { argument in
-                    argument.label.map { ["title", "label", "text", "accessibilityLabel"].contains(file.text($0)) }
+                    argument.label.map { Self.handsOverWords(file.text($0)) }
                         ?? (argument.value.count == 1 && file.kind(argument.value.lowerBound) == .stringLiteral)
                 })
             else { return nil }
@@ -206,15 +210,11 @@ public struct A11yIconOnlyButton: Rule {
             // AppKit's and UIKit's buttons (`NSButton(image:target:action:)`) are not the app's own.
             guard call.trailingClosures.count == (givenAction ? 0 : 1),
                 call.trailingClosures.allSatisfy({ !Self.showsText(closureAt: $0, in: file) }),
-                !call.arguments.contains(where: { argument in
-                    argument.label.map { Self.namesText(file.text($0)) } ?? false
-                }),
                 !Self.isPlatformType(file.text(index)),
                 let icon = call.arguments.first(where: {
                     $0.label.map { Self.iconLabels.contains(file.text($0)) } ?? false
                 }),
-                !(icon.value.count == 1 && file.kind(icon.value.lowerBound) == .stringLiteral
-                    && Self.namesItsAction(String(file.text(icon.value.lowerBound).dropFirst().dropLast()))),
+                !Self.iconNamesItsAction(icon.value, in: file),
                 !Self.isLabelled(context.modifiers(after: call).map(\.name), context: context),
                 !isSpokenFor(index, context: context)
             else { return nil }
@@ -236,10 +236,25 @@ public struct A11yIconOnlyButton: Rule {
         "icon", "iconName", "image", "imageName", "systemName", "systemImage", "symbolName",
     ]
 
-    /// An argument label that gives a button text to show or read (`secondaryText:`, `subtitle:`).
-    private static func namesText(_ label: String) -> Bool {
-        let lowered = label.lowercased()
-        return ["title", "text", "label", "caption"].contains { lowered.contains($0) }
+    /// An argument label that hands a view words to show or read: `title:`, `name:`,
+    /// `secondaryText:`, `buttonTitle:` (not `textColor:` or `context:`).
+    private static func handsOverWords(_ label: String) -> Bool {
+        ["title", "label", "text", "name", "caption", "subtitle", "accessibilityLabel"].contains(label)
+            || ["Title", "Text", "Label", "Caption"].contains { label.hasSuffix($0) }
+    }
+
+    /// An icon given as `"xmark"` or `.trash`, whose name says the action (`namesItsAction`).
+    private static func iconNamesItsAction(_ value: Range<Int>, in file: SourceFile) -> Bool {
+        if value.count == 1, file.kind(value.lowerBound) == .stringLiteral {
+            return namesItsAction(symbol(literalAt: value.lowerBound, in: file))
+        }
+        return value.count == 2 && file.kind(value.lowerBound) == .period
+            && namesItsAction(file.text(value.lowerBound + 1))
+    }
+
+    /// A symbol's name from its string literal (`"xmark"`, `#"xmark"#`).
+    private static func symbol(literalAt index: Int, in file: SourceFile) -> String {
+        String(file.text(index).drop { $0 == "#" }.dropFirst().reversed().drop { $0 == "#" }.dropFirst().reversed())
     }
 
     /// `NSButton`, `UIButton`: AppKit's and UIKit's types, named by their framework's prefix.
@@ -423,7 +438,7 @@ public struct A11yIconOnlyButton: Rule {
         if let symbol = file.argument(image, labeled: "systemName"), symbol.value.count == 1,
             file.kind(symbol.value.lowerBound) == .stringLiteral
         {
-            let name = String(file.text(symbol.value.lowerBound).dropFirst().dropLast())
+            let name = Self.symbol(literalAt: symbol.value.lowerBound, in: file)
             if Self.namesItsAction(name) { return .selfNaming(name) }
         }
         return .image
@@ -465,9 +480,7 @@ public struct A11yIconOnlyButton: Rule {
                 // Only an image's name: `Image("circle-play")`, `Image(systemName: "heart")`.
                 guard let callee = enclosingCallee(of: index, after: brace, in: file), file.tokenIs(callee, "Image")
                 else { return nil }
-                if file.tokenIs(index - 2, "systemName"),
-                    namesItsAction(String(file.text(index).dropFirst().dropLast()))
-                {
+                if file.tokenIs(index - 2, "systemName"), namesItsAction(symbol(literalAt: index, in: file)) {
                     return nil
                 }
                 continue
@@ -476,7 +489,7 @@ public struct A11yIconOnlyButton: Rule {
             let name = file.text(index)
             if file.kind(index - 1) == .period {
                 // A label, or an image of the app's named for its action (`AppImage.plus`).
-                if ["accessibilityLabel", "accessibility", "help"].contains(name) || namesItsAction(name) {
+                if ["accessibilityLabel", "accessibility"].contains(name) || namesItsAction(name) {
                     return nil
                 }
                 continue
@@ -486,7 +499,7 @@ public struct A11yIconOnlyButton: Rule {
             // An argument label (`width:`) names nothing drawn, unless it hands over words
             // (`TokenIcon(url: url, name: name)`).
             if file.kind(index + 1) == .colon {
-                if name == "name" || namesText(name) { return nil }
+                if handsOverWords(name) { return nil }
                 continue
             }
             if shapes.contains(name) {
@@ -494,8 +507,10 @@ public struct A11yIconOnlyButton: Rule {
             } else if name == "Image" || (isImageView(name) && name.first?.isUppercase == true) {
                 drawsAnImage = true
             } else if !shapeCompanions.contains(name) {
-                let isValue = enclosingCallee(of: index, after: brace, in: file) != nil
-                // A value read where one is given may pass; a view or a call of the app's may draw words.
+                // A value read where one is given may pass (`fill(color)`), but not a view handed
+                // to be drawn (`overlay(initials)`); a view or a call of the app's may draw words.
+                let callee = enclosingCallee(of: index, after: brace, in: file)
+                let isValue = callee.map { !["overlay", "background", "mask"].contains(file.text($0)) } ?? false
                 if name.first?.isUppercase == true || !isValue || file.kind(index + 1) == .leftParen
                     || file.kind(index + 1) == .leftBrace
                 {
