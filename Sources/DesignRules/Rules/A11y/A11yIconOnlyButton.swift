@@ -61,6 +61,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓IconButton(icon: \"filter\", textColor: .white, action: showFilters)",
             "↓ToolbarButton(systemImage: \"line.3.horizontal.decrease\") {\n    showFilters = true\n}",
             "↓Button(action: dismissSnackbar) {\n    Image.closeWhite\n        .resizable()\n        .frame(width: 14, height: 14)\n}",
+            "↓Button(action: { selection = type }) {\n    type.image\n        .resizable()\n        .aspectRatio(contentMode: .fit)\n}",
             "↓Button(action: { query = \"\" }) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "↓Button(action: { select(index) }, label: {\n    ZStack {\n        Circle().foregroundColor(.clear).frame(width: 16, height: 16)\n        Circle().fill().frame(width: 8, height: 8)\n    }\n})",
             "↓Button {\n    accent = swatch\n} label: {\n    Circle()\n        .fill(swatch)\n        .frame(width: 24, height: 24)\n        .overlay(Circle().stroke(isSelected ? Color.primary : .clear, lineWidth: 2))\n}",
@@ -113,6 +114,8 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: open) {\n    HStack {\n        Image(systemName: \"doc\")\n        title\n    }\n}",
             "Button(action: play) {\n    ZStack {\n        Image(\"circle-play\")\n    }\n    .accessibilityLabel(\"Play\")\n}",
             "Button(action: add) {\n    AppImage.plus.asImage\n}",
+            "Button(action: open) {\n    item.image\n        .accessibilityLabel(item.title)\n}",
+            "Button(action: open) {\n    store.current.image\n    Text(store.current.title)\n}",
             "Button(action: showProfile) {\n    Circle().fill(.blue).overlay(initials)\n}",
             "IconButton(icon: .trash, action: delete)",
             "TokenButton(icon: \"star\", name: tokenName, action: pick)",
@@ -384,8 +387,9 @@ public struct A11yIconOnlyButton: Rule {
     }
 
     /// `MailResourcesAsset.qrCode.swiftUIImage`, `Asset.Icons.close.image`: an asset image through the
-    /// accessors SwiftGen generates, then only modifiers without an accessibility label, up to `close`.
-    private func isGeneratedAssetImage(from first: Int, to close: Int, in file: SourceFile) -> Bool {
+    /// accessors SwiftGen generates, or a value's own image (`type.image`), then only modifiers
+    /// without an accessibility label, up to `close`.
+    private func isAssetImage(from first: Int, to close: Int, in file: SourceFile) -> Bool {
         var cursor = first
         while file.kind(cursor + 1) == .period, file.kind(cursor + 2) == .identifier,
             !file.tokenIs(cursor, "swiftUIImage"), !(file.tokenIs(cursor, "image") && cursor > first)
@@ -393,7 +397,10 @@ public struct A11yIconOnlyButton: Rule {
             cursor += 2
         }
         let last = file.text(cursor)
-        guard cursor > first, last == "swiftUIImage" || (last == "image" && file.text(first).hasSuffix("Asset"))
+        // `type.image`: a value's image (a tab's, a category's), one member deep.
+        let isValueImage = cursor == first + 2 && file.text(first).first?.isLowercase == true
+        guard cursor > first,
+            last == "swiftUIImage" || (last == "image" && (file.text(first).hasSuffix("Asset") || isValueImage))
         else { return false }
         guard cursor + 1 == close || file.kind(cursor + 1) == .period else { return false }
         return !((cursor + 1)..<close).contains { index in
@@ -419,7 +426,7 @@ public struct A11yIconOnlyButton: Rule {
         guard let first = context.firstStatement(inClosureAt: brace), let close = file.match(brace) else {
             return .none
         }
-        if isGeneratedAssetImage(from: first, to: close, in: file) { return .image }
+        if isAssetImage(from: first, to: close, in: file) { return .image }
         // `Image.closeWhite`: an asset the app names as a static member of `Image`.
         if file.tokenIs(first, "Image"), file.kind(first + 1) == .period, file.kind(first + 2) == .identifier,
             !file.tokenIs(first + 2, "init"), file.kind(first + 3) != .leftParen
