@@ -159,7 +159,8 @@ import Testing
             #expect(plan.edits.allSatisfy { $0.rule == "typography/fixed-size" })
         }
         let left = view([
-            #"Text("a").font(.system(size: 40))"#,  // a display size
+            #"Text("a").font(.system(size: 30))"#,  // a display size fix leaves
+            #"Text("a").font(.system(size: 40))"#,  // above every text style: no finding, nothing to fix
             #"Image(systemName: "star").font(.system(size: 14))"#,  // a symbol: no finding, nothing to fix
             #"Image(systemSymbol: .star).font(.system(size: 9, weight: .semibold))"#,  // SFSafeSymbols' spelling
             #"Text("a").font(.custom("Inter", size: 15, relativeTo: .body))"#,  // scales already
@@ -173,7 +174,7 @@ import Testing
         #expect(result == left)
         #expect(
             plan.left.map(\.reason) == [
-                "40 pt is outside the text sizes fix rewrites (9 to 26 pt)",
+                "30 pt is outside the text sizes fix rewrites (9 to 26 pt)",
                 "a custom font fix cannot read",
                 "3 pt from the nearest text style on the scale, .title (28)",
                 "the text is sized for a frame 20 pt high",
