@@ -41,7 +41,8 @@ public enum DesignDebtTool {
     /// 14: the app's own button given only an icon (`IconButton(iconName:action:)`), and a control
     /// whose label is drawn without a word (shapes, images chosen by state), are controls
     /// VoiceOver must name; a `Text` whose chain draws no fill is no `.cornerRadius` finding; the
-    /// colours an asset catalogue names are the app's palette.
+    /// colours an asset catalogue names are the app's palette; a font size above the largest text
+    /// style is a display size, not a fixed font.
     public static let analysisRevision = 14
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
