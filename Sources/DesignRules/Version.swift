@@ -39,7 +39,8 @@ public enum DesignDebtTool {
     /// named for the appearances (`accDark : accLight`); a colour function that takes the colour
     /// scheme is the app's adaptive colour.
     /// 14: the app's own button given only an icon (`IconButton(iconName:action:)`), and a control
-    /// whose label is drawn without a word (shapes, images chosen by state), are controls
+    /// whose label is drawn without a word (shapes, images chosen by state) or is a value's own
+    /// image (`type.image`), are controls
     /// VoiceOver must name; a `Text` whose chain draws no fill is no `.cornerRadius` finding; the
     /// colours an asset catalogue names are the app's palette; a font size above the largest text
     /// style is a display size, not a fixed font.

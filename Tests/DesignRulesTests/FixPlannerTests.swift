@@ -159,7 +159,7 @@ import Testing
             #expect(plan.edits.allSatisfy { $0.rule == "typography/fixed-size" })
         }
         let left = view([
-            #"Text("a").font(.system(size: 30))"#,  // a display size fix leaves
+            #"Text("a").font(.system(size: 30))"#,  // a large size outside the sizes fix rewrites
             #"Text("a").font(.system(size: 40))"#,  // above every text style: no finding, nothing to fix
             #"Image(systemName: "star").font(.system(size: 14))"#,  // a symbol: no finding, nothing to fix
             #"Image(systemSymbol: .star).font(.system(size: 9, weight: .semibold))"#,  // SFSafeSymbols' spelling

@@ -8,6 +8,9 @@ public enum TextStyleSizes {
         ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34),
     ]
 
+    /// The largest style's size (`largeTitle`): above it a fixed size is a display size, not text.
+    public static let largest = table.map(\.size).max() ?? 34
+
     /// The sizes rewritten to a text style: text sizes. Below is a badge's digit, above a
     /// display number or an icon; a person decides those.
     public static let rewritable: ClosedRange<Double> = 9...26

@@ -253,7 +253,7 @@ extension InventoryScanner {
                     // `.system(size: Layout.amountFontSize)`: a number this file writes down, as fixed.
                     number = NumericValue(kind: .literal, value: constant.value, anchor: constant.anchor)
                 } else if number?.kind != .literal, let choice = literalChoice(size) {
-                    // `.system(size: isCompact ? 13 : 17)`: fixed either way; the larger is the size named.
+                    // `.system(size: isCompact ? 13 : 17)`: fixed either way; the larger text size is named.
                     number = NumericValue(kind: .literal, value: choice.value, anchor: choice.anchor)
                 }
                 let kind = number?.kind == .literal ? ValueKind.literal : .expression

@@ -115,7 +115,9 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: play) {\n    ZStack {\n        Image(\"circle-play\")\n    }\n    .accessibilityLabel(\"Play\")\n}",
             "Button(action: add) {\n    AppImage.plus.asImage\n}",
             "Button(action: open) {\n    item.image\n        .accessibilityLabel(item.title)\n}",
-            "Button(action: open) {\n    store.current.image\n    Text(store.current.title)\n}",
+            "Button(action: open) {\n    store.current.image.resizable()\n}",
+            "Button(action: tap) {\n    item.image.resizable()\n    ItemCaption(item)\n}",
+            "Button(action: close) {\n    Asset.Icons.close.image.resizable()\n    TitleView(title: title)\n}",
             "Button(action: showProfile) {\n    Circle().fill(.blue).overlay(initials)\n}",
             "IconButton(icon: .trash, action: delete)",
             "TokenButton(icon: \"star\", name: tokenName, action: pick)",
@@ -389,7 +391,8 @@ public struct A11yIconOnlyButton: Rule {
     /// `MailResourcesAsset.qrCode.swiftUIImage`, `Asset.Icons.close.image`: an asset image through the
     /// accessors SwiftGen generates, or a value's own image (`type.image`), then only modifiers
     /// without an accessibility label, up to `close`.
-    private func isAssetImage(from first: Int, to close: Int, in file: SourceFile) -> Bool {
+    private func isAssetImage(from first: Int, to close: Int, context: RuleContext) -> Bool {
+        let file = context.file
         var cursor = first
         while file.kind(cursor + 1) == .period, file.kind(cursor + 2) == .identifier,
             !file.tokenIs(cursor, "swiftUIImage"), !(file.tokenIs(cursor, "image") && cursor > first)
@@ -397,16 +400,19 @@ public struct A11yIconOnlyButton: Rule {
             cursor += 2
         }
         let last = file.text(cursor)
-        // `type.image`: a value's image (a tab's, a category's), one member deep.
-        let isValueImage = cursor == first + 2 && file.text(first).first?.isLowercase == true
+        // `type.image`: a value's image (a tab's, a category's), one member deep; `self` is the view.
+        let isValueImage =
+            cursor == first + 2 && file.text(first).first?.isLowercase == true && !file.tokenIs(first, "self")
         guard cursor > first,
             last == "swiftUIImage" || (last == "image" && (file.text(first).hasSuffix("Asset") || isValueImage))
         else { return false }
-        guard cursor + 1 == close || file.kind(cursor + 1) == .period else { return false }
-        return !((cursor + 1)..<close).contains { index in
-            file.tokenIs(index, "accessibilityLabel") || file.tokenIs(index, "Text") || file.tokenIs(index, "Label")
-                || file.tokenIs(index, "accessibilityHidden")
+        // Then modifiers only, none of them a label, up to the closure's end: a view beside it may name it.
+        let modifiers = context.modifiers(afterToken: cursor)
+        guard (modifiers.last?.end ?? cursor) + 1 == close else { return false }
+        return !modifiers.contains {
+            file.tokenIs($0.name, "accessibilityLabel") || file.tokenIs($0.name, "accessibilityHidden")
         }
+            && !((cursor + 1)..<close).contains { file.tokenIs($0, "Text") || file.tokenIs($0, "Label") }
     }
 
     /// What a label closure holding only an image is.
@@ -426,7 +432,7 @@ public struct A11yIconOnlyButton: Rule {
         guard let first = context.firstStatement(inClosureAt: brace), let close = file.match(brace) else {
             return .none
         }
-        if isAssetImage(from: first, to: close, in: file) { return .image }
+        if isAssetImage(from: first, to: close, context: context) { return .image }
         // `Image.closeWhite`: an asset the app names as a static member of `Image`.
         if file.tokenIs(first, "Image"), file.kind(first + 1) == .period, file.kind(first + 2) == .identifier,
             !file.tokenIs(first + 2, "init"), file.kind(first + 3) != .leftParen

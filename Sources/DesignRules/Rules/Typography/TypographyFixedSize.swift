@@ -9,7 +9,9 @@ public struct TypographyFixedSize: Rule {
         title: "Let text sizes follow Dynamic Type",
         rationale: """
             "Font.system(.subheadline, weight:), not .system(size: 15). Fixed sizes never grow with Dynamic \
-            Type; in the measured app 78 of them didn't." "NEVER hardcode font sizes without Dynamic Type support."
+            Type; in the measured app 78 of them didn't." "NEVER hardcode font sizes without Dynamic Type support." \
+            A size above the largest text style (largeTitle, 34 points) is a display figure or a picture, and is \
+            left alone.
             """,
         fix: """
             Use a text style (.system(.subheadline, weight: .semibold)), a Typography token, or \
@@ -46,6 +48,7 @@ public struct TypographyFixedSize: Rule {
             "private enum Constants { static let titleFont: Font = Font(UIFont.boldSystemFont(ofSize: ↓14)) }\nText(\"a\").font(Constants.titleFont)",
             "struct Tender: View {\n    var body: some View { Text(change).font(.system(size: Layout.↓amountFontSize, weight: .bold)) }\n    private enum Layout { static let amountFontSize: CGFloat = 30 }\n}",
             "Text(\"a\").font(.system(size: ↓34, weight: .bold))",
+            "Text(\"a\").font(.system(size: isCompact ? 40 : ↓17))",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").font(.headline)",
@@ -89,9 +92,6 @@ public struct TypographyFixedSize: Rule {
         return callee == "Font" ? " (a UIKit font)" : " (through \(callee))"
     }
 
-    /// The default size of the largest text style, iOS's `largeTitle`.
-    static let largestTextStyle = 34.0
-
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
             // A font on a symbol sizes a glyph (a status dot, a decorative or transport icon), not text.
@@ -101,7 +101,7 @@ public struct TypographyFixedSize: Rule {
             // figure, a wordmark or a picture that no text style would fit: held-out readers judged 18
             // of 20 such rows false, and listed one such site of 106 fixed fonts as debt.
             guard site.kind == .literal, !site.traits.scalesWithDynamicType, !site.traits.sizesSymbol,
-                let size = site.value, size > 2, size <= Self.largestTextStyle
+                let size = site.value, size > 2, size <= TextStyleSizes.largest
             else { return nil }
             return context.hit(
                 at: site,
