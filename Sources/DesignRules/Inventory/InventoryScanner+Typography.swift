@@ -252,9 +252,14 @@ extension InventoryScanner {
                 if number?.kind != .literal, let constant = fileConstant(size) {
                     // `.system(size: Layout.amountFontSize)`: a number this file writes down, as fixed.
                     number = NumericValue(kind: .literal, value: constant.value, anchor: constant.anchor)
-                } else if number?.kind != .literal, let choice = literalChoice(size) {
-                    // `.system(size: isCompact ? 13 : 17)`: fixed either way; the larger text size is named.
-                    number = NumericValue(kind: .literal, value: choice.value, anchor: choice.anchor)
+                } else if number?.kind != .literal, let branches = literalChoice(size) {
+                    // `.system(size: isCompact ? 13 : 17)`: fixed either way; the larger text size is
+                    // named (`isCompact ? 40 : 17` names the 17 a person reads: above the largest text
+                    // style is a display size), else the larger.
+                    let texts = branches.filter { $0.value <= TextStyleSizes.largest }
+                    if let choice = (texts.isEmpty ? branches : texts).max(by: { $0.value < $1.value }) {
+                        number = NumericValue(kind: .literal, value: choice.value, anchor: choice.anchor)
+                    }
                 }
                 let kind = number?.kind == .literal ? ValueKind.literal : .expression
                 record(

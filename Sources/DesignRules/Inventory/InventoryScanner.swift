@@ -303,9 +303,9 @@ struct InventoryScanner {
         return NumericValue(kind: .expression, value: nil, anchor: first)
     }
 
-    /// `condition ? 13 : 17`: a choice between two literals, by its larger value and where that
-    /// literal is written. The `?` and `:` are the last ones outside brackets.
-    func literalChoice(_ range: Range<Int>) -> (value: Double, anchor: Int)? {
+    /// `condition ? 13 : 17`: a choice between two literals, each branch's value and where it is
+    /// written. The `?` and `:` are the last ones outside brackets.
+    func literalChoice(_ range: Range<Int>) -> [(value: Double, anchor: Int)]? {
         var question: Int?
         var colon: Int?
         var index = range.lowerBound
@@ -325,11 +325,7 @@ struct InventoryScanner {
         guard let question, let colon, let first = literalValue((question + 1)..<colon),
             let second = literalValue((colon + 1)..<range.upperBound)
         else { return nil }
-        let branches = [(first, question + 1), (second, colon + 1)]
-        // The larger text size when a branch is one (`isCompact ? 40 : 17` names the 17 a person
-        // reads; above the largest text style is a display size), else the larger.
-        let texts = branches.filter { $0.0 <= TextStyleSizes.largest }
-        return (texts.isEmpty ? branches : texts).max { $0.0 < $1.0 }.map { (value: $0.0, anchor: $0.1) }
+        return [(first, question + 1), (second, colon + 1)]
     }
 
     /// The value of `12`, `-4`, `17.5`, `CGFloat(8)` or `(12)`.

@@ -20,15 +20,14 @@ public struct AssetColor: Sendable, Equatable {
     /// system's tint and a widget's background, not a palette; a file that does not parse is none.
     public static func read(_ contents: [UInt8], path: String) -> AssetColor? {
         guard isColorSet(path) else { return nil }
-        let folder = path.dropLast("/Contents.json".count)
-        let name = String(folder[(folder.lastIndex(of: "/").map(folder.index(after:)) ?? folder.startIndex)...])
-            .dropLast(".colorset".count)
-        guard !name.isEmpty, !templateSets.contains(String(name)), let json = try? JSONParser.parse(contents) else {
+        let folder = path.dropLast("/Contents.json".count).split(separator: "/").last ?? ""
+        let name = String(folder.dropLast(".colorset".count))
+        guard !name.isEmpty, !templateSets.contains(name), let json = try? JSONParser.parse(contents) else {
             return nil
         }
         // The entry with no `appearances` is the light one (or the only one).
         let light = json["colors"]?.arrayValue?.first { $0["appearances"] == nil }
-        return AssetColor(name: String(name), color: light?["color"]?["components"].flatMap(components))
+        return AssetColor(name: name, color: light?["color"]?["components"].flatMap(components))
     }
 
     private static let templateSets: Set<String> = ["AccentColor", "WidgetBackground"]

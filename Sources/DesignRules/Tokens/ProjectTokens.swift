@@ -35,9 +35,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// by reference, so a literal elsewhere can be told which one it repeats. Not part of the
     /// identity: a colour added to a palette changes no finding, only a message's hint.
     var paletteColors: [PaletteColor] = []
-    /// How many colours the app names in its asset catalogues (`AssetColor`): a palette as much
-    /// as one written in code.
-    private var assetColorCount = 0
+    /// The app names three colours or more in its asset catalogues (`AssetColor`): a palette as
+    /// much as one written in code.
+    private var hasAssetPalette = false
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -239,7 +239,7 @@ public struct ProjectTokens: Sendable, Equatable {
         let assetPalette = assetColors.compactMap { asset in
             asset.color.map { PaletteColor(reference: "Color(\"\(asset.name)\")", color: $0) }
         }
-        project.assetColorCount = Set(assetColors.map(\.name)).count
+        project.hasAssetPalette = Set(assetColors.map(\.name)).count >= 3
         project.paletteColors =
             paletteColors.sorted { $0.reference < $1.reference } + assetPalette.sorted { $0.reference < $1.reference }
         return project
@@ -283,11 +283,6 @@ public struct ProjectTokens: Sendable, Equatable {
         if config.numeric(family) != nil { return scaleFamilies.contains(family) }
         if family == .color, hasAssetPalette { return true }
         return designTokenCounts[family, default: 0] >= 3
-    }
-
-    /// The app names three colours or more in its asset catalogues.
-    private var hasAssetPalette: Bool {
-        assetColorCount >= 3
     }
 
     /// The numeric tokens of a family with their values: the configured ones, then the app's.
