@@ -44,7 +44,11 @@ public enum DesignDebtTool {
     /// VoiceOver must name; a `Text` whose chain draws no fill is no `.cornerRadius` finding; the
     /// colours an asset catalogue names are the app's palette; a font size above the largest text
     /// style is a display size, not a fixed font.
-    public static let analysisRevision = 14
+    /// 15: light and dark picked by hand under the view's own name for the colour scheme
+    /// (`@Environment(\.colorScheme) var cs`), across a line break after `:`, or as two lists of
+    /// gradient stops; a `Label` with an empty title is an image alone; a font sized from a view's
+    /// or the screen's geometry is fixed.
+    public static let analysisRevision = 15
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -58,6 +58,8 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: openProfile) { AsyncImage(url: avatarURL) }",
             "↓SimpleButton(action: {\n    text = \"\"\n}) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "↓IconButton(iconName: \"clock\", iconColor: .blue, action: showHistory)",
+            "MarketsView()\n    .↓tabItem { Label(\"\", image: \"market_filled\") }",
+            "↓Button(action: share) {\n    Label(\"\", systemImage: \"paperplane\")\n}",
             "↓IconButton(icon: \"filter\", textColor: .white, action: showFilters)",
             "↓ToolbarButton(systemImage: \"line.3.horizontal.decrease\") {\n    showFilters = true\n}",
             "↓Button(action: dismissSnackbar) {\n    Image.closeWhite\n        .resizable()\n        .frame(width: 14, height: 14)\n}",
@@ -140,6 +142,7 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: showOptions) {\n    Image(asset: Asset.Images.ellipsis, label: Text(Localizations.options))\n}",
             "Picker(\"\", selection: $theme) {\n    Text(\"Light\").tag(Theme.light)\n}\n.labelsHidden()\n.accessibilityLabel(\"Theme\")",
             "FeedView()\n    .tabItem {\n        Label(\"Feed\", systemImage: \"newspaper.fill\")\n    }",
+            "FeedView()\n    .tabItem { Label(\"\", image: \"feed\").accessibilityLabel(\"Feed\") }",
         ])
 
     /// Each control, what it is called in a message, and the argument labels after which a single
@@ -433,6 +436,14 @@ public struct A11yIconOnlyButton: Rule {
             return .none
         }
         if isAssetImage(from: first, to: close, context: context) { return .image }
+        // `Label("", image: "market")`: a label whose title is empty shows only its image.
+        if file.tokenIs(first, "Label"), let label = file.call(at: first), let title = label.arguments.first,
+            title.label == nil, title.value.count == 1, file.tokenIs(title.value.lowerBound, "\"\"")
+        {
+            let modifiers = context.modifiers(after: label)
+            let end = modifiers.last?.end ?? label.end
+            return end + 1 == close && !Self.isLabelled(modifiers.map(\.name), context: context) ? .image : .none
+        }
         // `Image.closeWhite`: an asset the app names as a static member of `Image`.
         if file.tokenIs(first, "Image"), file.kind(first + 1) == .period, file.kind(first + 2) == .identifier,
             !file.tokenIs(first + 2, "init"), file.kind(first + 3) != .leftParen

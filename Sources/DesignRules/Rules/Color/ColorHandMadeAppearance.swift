@@ -37,6 +37,9 @@ public struct ColorHandMadeAppearance: Rule {
             "ZStack {\n    if ↓colorScheme == .dark {\n        Color.black\n    } else {\n        Color.white\n    }\n}",
             "private var isLightMode: Bool {\n    appearance == .light || (appearance == .system && colorScheme == .light)\n}\nvar body: some View {\n    Button(\"Cancel\") { dismiss() }\n        .foregroundColor(↓isLightMode ? .black : .white)\n}",
             "var textColor: UIColor {\n    UIColor { traits in\n        traits.↓userInterfaceStyle == .dark ? .white : .black\n    }\n}\nvar body: some View { Text(\"a\").foregroundColor(Color(textColor)) }",
+            "@Environment(\\.colorScheme) var cs\nvar body: some View { Text(\"a\").foregroundColor(↓cs == .dark ? .white : .black) }",
+            "Text(\"a\").listRowBackground(\n    ↓colorScheme == .light ?\n        Color(UIColor.secondarySystemBackground) :\n        Color(UIColor.systemBackground)\n)",
+            "LinearGradient(\n    colors: ↓colorScheme == .dark\n        ? [darkBase.opacity(0.5), darkBase.opacity(0)]\n        : [lightBase.opacity(0.9), lightBase.opacity(0)],\n    startPoint: .leading, endPoint: .trailing)",
             "let paper = Color(UIColor { traits in\n    if traits.↓userInterfaceStyle == .dark {\n        return UIColor(red: 0.085, green: 0.084, blue: 0.078, alpha: 1)\n    } else {\n        return UIColor(red: 0.95, green: 0.94, blue: 0.88, alpha: 1)\n    }\n})",
         ],
         nonTriggeringExamples: [
@@ -58,6 +61,9 @@ public struct ColorHandMadeAppearance: Rule {
             "extension Color {\n    static func controlBackground(for scheme: ColorScheme) -> Color {\n        scheme == .dark ? .white.opacity(0.1) : .black.opacity(0.05)\n    }\n    static func panel(_ colorScheme: ColorScheme) -> Color {\n        colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.95)\n    }\n}",
             "Text(\"a\").background(colorScheme == .dark ? Color.black.opacity(0) : Color.white.opacity(0))",
             "private var isLightMode: Bool { colorScheme == .light }\nvar body: some View {\n    Image(isLightMode ? \"logo\" : \"logo-dark\")\n}",
+            "@Environment(\\.colorScheme) private var scheme\nvar body: some View { Image(scheme == .dark ? \"logo-dark\" : \"logo\") }",
+            "LinearGradient(colors: colorScheme == .dark ? [Palette.night, Palette.dusk] : [Palette.day, Palette.dawn],\n    startPoint: .top, endPoint: .bottom)",
+            "LinearGradient(colors: colorScheme == .dark ? [.black, .gray] : [.white], startPoint: .top, endPoint: .bottom)",
         ])
 
     /// Fixed colours of SwiftUI's `Color`: the same in light and dark (the semantic ones adapt).
@@ -71,7 +77,9 @@ public struct ColorHandMadeAppearance: Rule {
         var questions: [(at: Int, question: Int)] = []
         var derived: Set<String> = []
         var pairs: [(at: Int, branches: (Range<Int>, Range<Int>))] = []
-        for index in context.mentions(of: .colorScheme) + context.mentions(of: .userInterfaceStyle) {
+        for index in context.mentions(of: .colorScheme) + context.mentions(of: .userInterfaceStyle)
+            + schemeAliases(context)
+        {
             guard file.tokenIs(index + 1, "==") || file.tokenIs(index + 1, "!="), file.kind(index + 2) == .period,
                 file.tokenIs(index + 3, "dark") || file.tokenIs(index + 3, "light")
             else { continue }
@@ -96,14 +104,36 @@ public struct ColorHandMadeAppearance: Rule {
         }
         return pairs.sorted { $0.at < $1.at }.compactMap { at, branches in
             let (first, second) = branches
-            guard !isInsideColorDefinition(at, context: context),
-                (isAppearanceFreeColor(first, in: file) && isAppearanceFreeColor(second, in: file))
-                    || isNamedForTheAppearances(first, second, in: file),
+            guard !isInsideColorDefinition(at, context: context), isHandMadePair(first, second, in: file),
                 !(isInvisible(first, in: file) && isInvisible(second, in: file)),
                 file.text(tokens: first) != file.text(tokens: second)
             else { return nil }
             return context.hit(
                 at: at, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
+        }
+    }
+
+    /// Where the colour scheme is read under a name of the view's own choosing: `@Environment(\.
+    /// colorScheme) var cs` makes every `cs == .dark` the same question as `colorScheme == .dark`.
+    private func schemeAliases(_ context: RuleContext) -> [Int] {
+        let file = context.file
+        var aliases: Set<String> = []
+        for index in context.mentions(of: .colorScheme)
+        where file.kind(index - 1) == .period && file.kind(index + 1) == .rightParen
+            && file.tokenIs(index - 4, "@Environment")
+        {
+            var cursor = index + 2
+            while ["private", "fileprivate", "internal", "public"].contains(where: { file.tokenIs(cursor, $0) }) {
+                cursor += 1
+            }
+            guard file.tokenIs(cursor, "var") || file.tokenIs(cursor, "let"), file.kind(cursor + 1) == .identifier,
+                !file.tokenIs(cursor + 1, "colorScheme")
+            else { continue }
+            aliases.insert(file.text(cursor + 1))
+        }
+        guard !aliases.isEmpty else { return [] }
+        return file.tokens.indices.filter {
+            file.kind($0) == .identifier && file.kind($0 - 1) != .period && aliases.contains(file.text($0))
         }
     }
 
@@ -145,12 +175,50 @@ public struct ColorHandMadeAppearance: Rule {
                 continue
             }
             if kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .comma { break }
-            if colon != nil, file.tokens[cursor].flags.contains(.newlineBefore), kind != .period { break }
+            // A new line ends the second branch, unless it is the branch's first token (`? a :` with
+            // `b` on the next line) or continues it (`.opacity(0.2)`).
+            if let colon, cursor > colon + 1, file.tokens[cursor].flags.contains(.newlineBefore), kind != .period {
+                break
+            }
             if colon == nil, kind == .colon { colon = cursor }
             cursor += 1
         }
         guard let colon, colon > question + 1, cursor > colon + 1 else { return nil }
         return (question + 1..<colon, colon + 1..<cursor)
+    }
+
+    /// Two colours, or two lists of gradient stops, that say one appearance each: every pair
+    /// appearance-free or named for the appearances.
+    private func isHandMadePair(_ first: Range<Int>, _ second: Range<Int>, in file: SourceFile) -> Bool {
+        if let firstStops = arrayElements(first, in: file), let secondStops = arrayElements(second, in: file) {
+            return !firstStops.isEmpty && firstStops.count == secondStops.count
+                && zip(firstStops, secondStops).allSatisfy { isHandMadePair($0, $1, in: file) }
+        }
+        return (isAppearanceFreeColor(first, in: file) && isAppearanceFreeColor(second, in: file))
+            || isNamedForTheAppearances(first, second, in: file)
+    }
+
+    /// `[a, b.opacity(0.5)]`: the elements of an array literal that is the whole range.
+    private func arrayElements(_ range: Range<Int>, in file: SourceFile) -> [Range<Int>]? {
+        guard file.kind(range.lowerBound) == .leftBracket, file.match(range.lowerBound) == range.upperBound - 1
+        else { return nil }
+        var elements: [Range<Int>] = []
+        var start = range.lowerBound + 1
+        var cursor = start
+        while cursor < range.upperBound - 1 {
+            let kind = file.kind(cursor)
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace, let close = file.match(cursor) {
+                cursor = close + 1
+                continue
+            }
+            if kind == .comma {
+                if cursor > start { elements.append(start..<cursor) }
+                start = cursor + 1
+            }
+            cursor += 1
+        }
+        if cursor > start { elements.append(start..<cursor) }
+        return elements
     }
 
     /// A colour that is one whatever the appearance, or one the platform adapts by itself: the two
@@ -180,6 +248,8 @@ public struct ColorHandMadeAppearance: Rule {
     /// colour written as two. A pair of the app's colours named otherwise may be its design.
     private func isNamedForTheAppearances(_ first: Range<Int>, _ second: Range<Int>, in file: SourceFile) -> Bool {
         func name(_ range: Range<Int>) -> (path: String, last: String)? {
+            // `darkBase.opacity(0.5)`: the colour's name, whatever its opacity.
+            let range = opacityStart(range, in: file).map { range.lowerBound..<$0 } ?? range
             guard let last = range.last, file.kind(last) == .identifier,
                 range.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .period })
             else { return nil }
@@ -302,11 +372,16 @@ public struct ColorHandMadeAppearance: Rule {
 
     /// Nothing, or `.opacity(number)`.
     private func isOpacityOnly(_ range: Range<Int>, in file: SourceFile) -> Bool {
-        if range.isEmpty { return true }
-        guard range.count == 5, file.kind(range.lowerBound) == .period, file.tokenIs(range.lowerBound + 1, "opacity"),
-            file.kind(range.lowerBound + 2) == .leftParen
-        else { return false }
-        let kind = file.kind(range.lowerBound + 3)
-        return kind == .integerLiteral || kind == .floatLiteral
+        range.isEmpty || opacityStart(range, in: file) == range.lowerBound
+    }
+
+    /// Where the range's trailing `.opacity(number)` begins, if it ends with one.
+    private func opacityStart(_ range: Range<Int>, in file: SourceFile) -> Int? {
+        let start = range.upperBound - 5
+        guard start >= range.lowerBound, file.kind(start) == .period, file.tokenIs(start + 1, "opacity"),
+            file.kind(start + 2) == .leftParen, file.kind(start + 4) == .rightParen
+        else { return nil }
+        let kind = file.kind(start + 3)
+        return kind == .integerLiteral || kind == .floatLiteral ? start : nil
     }
 }

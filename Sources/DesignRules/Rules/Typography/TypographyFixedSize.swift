@@ -31,6 +31,8 @@ public struct TypographyFixedSize: Rule {
         measured: Measured(131, of: 240),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
+            "GeometryReader { geometry in\n    Text(level).font(.system(size: ↓min(geometry.size.width, geometry.size.height) * 0.08))\n}",
+            "Text(\"a\").font(.system(size: ↓UIScreen.main.bounds.width / 20, weight: .bold))",
             "Text(\"a\").font(.system(size: ↓17.5, weight: .semibold))",
             "Text(label).font(.system(size: isSmall ? 13 : ↓17, weight: .bold))",
             "enum Typography { static let title = Font.system(size: ↓28, weight: .bold) }",
@@ -52,6 +54,8 @@ public struct TypographyFixedSize: Rule {
         ],
         nonTriggeringExamples: [
             "Text(\"a\").font(.headline)",
+            "Text(\"a\").font(.system(size: fontSize))",
+            "GeometryReader { proxy in\n    Image(systemName: \"star\").font(.system(size: proxy.size.width / 2))\n}",
             "Text(total).font(.system(size: 42, weight: .bold, design: .rounded)).minimumScaleFactor(0.5)",
             "Text(\"Oscar\").font(.custom(\"Inter\", fixedSize: 52))",
             "Image(systemName: \"lock\").font(.system(size: 80))",
@@ -92,6 +96,16 @@ public struct TypographyFixedSize: Rule {
         return callee == "Font" ? " (a UIKit font)" : " (through \(callee))"
     }
 
+    /// `.system(size: geometry.size.width * 0.1)`, `.system(size: UIScreen.main.bounds.height / 20)`:
+    /// a size worked out from a container's or the screen's size, which no text size setting moves.
+    static func isSizedByGeometry(_ spelling: String) -> Bool {
+        guard let size = spelling.range(of: "size:") else { return false }
+        let argument = spelling[size.upperBound...]
+        return [".size.width", ".size.height", "bounds.width", "bounds.height", "bounds.size"].contains {
+            argument.contains($0)
+        }
+    }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
             // A font on a symbol sizes a glyph (a status dot, a decorative or transport icon), not text.
@@ -100,8 +114,14 @@ public struct TypographyFixedSize: Rule {
             // Above the largest text style (iOS's `largeTitle`, 34 points) a fixed size is a display
             // figure, a wordmark or a picture that no text style would fit: held-out readers judged 18
             // of 20 such rows false, and listed one such site of 106 fixed fonts as debt.
-            guard site.kind == .literal, !site.traits.scalesWithDynamicType, !site.traits.sizesSymbol,
-                let size = site.value, size > 2, size <= TextStyleSizes.largest
+            guard !site.traits.scalesWithDynamicType, !site.traits.sizesSymbol else { return nil }
+            if site.kind == .expression, Self.isSizedByGeometry(site.text) {
+                return context.hit(
+                    at: site,
+                    "Font size follows the view's geometry, not the reader's text size; use a text style "
+                        + "(with minimumScaleFactor to fit).")
+            }
+            guard site.kind == .literal, let size = site.value, size > 2, size <= TextStyleSizes.largest
             else { return nil }
             return context.hit(
                 at: site,
