@@ -20,11 +20,13 @@ public struct BuildGraph: Sendable, Equatable {
         /// spell a folder otherwise than the disk does (`Components` for `components`).
         fileprivate var sources: Set<String>
         fileprivate var sourceFolders: [String]
+        fileprivate var excludedPaths: [String]
 
         /// Whether one of the folders it compiles whole holds the file at a lowercased root-relative
-        /// path (the files it lists are looked up in `targetsBySource`).
+        /// path, and no exception leaves it out (the files it lists are looked up in `targetsBySource`).
         fileprivate func compilesFolder(holding path: String) -> Bool {
             sourceFolders.contains { BuildGraph.isInside(path, $0) }
+                && !excludedPaths.contains { path == $0 || BuildGraph.isInside(path, $0) }
         }
     }
 
@@ -161,7 +163,8 @@ public struct BuildGraph: Sendable, Equatable {
                                 XcodeProject.normalized(folder.isEmpty ? $0 : folder + "/" + $0)
                             })
                     },
-                    sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted)))
+                    sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted),
+                    excludedPaths: target.excludedPaths.map(rooted)))
             let added = targets[index]
             for source in added.sources { targetsBySource[source, default: []].append(index) }
             if !added.sourceFolders.isEmpty { folderTargets.append(index) }

@@ -16,6 +16,9 @@ public struct XcodeProject: Sendable {
         public var sources: Set<String>
         /// Folders it compiles as a whole (Xcode 16's synchronized groups).
         public var sourceFolders: [String]
+        /// Files and folders inside `sourceFolders` it does not compile (a synchronized group's
+        /// membership exceptions for it).
+        public var excludedPaths: [String] = []
         /// The names of the targets it depends on.
         public var dependencies: [String]
         /// The products of local packages it links: each product's name, and its package's folder
@@ -134,8 +137,20 @@ public struct XcodeProject: Sendable {
             else { continue }
             targetNames[id] = name
         }
+        // A synchronized group's membership exceptions, by the target they are for: inside a group
+        // the target compiles they are left out of it; inside one it does not, they are compiled
+        // by it (a file of a shared folder given to one more target).
+        var exceptions: [String: [(group: String, paths: [String])]] = [:]
+        for (id, value) in objects {
+            guard case .dictionary(let group) = value, string(group, "isa") == "PBXFileSystemSynchronizedRootGroup"
+            else { continue }
+            for exception in ids(group, "exceptions") {
+                guard let set = dictionary(exception), let target = string(set, "target") else { continue }
+                exceptions[target, default: []].append((id, ids(set, "membershipExceptions")))
+            }
+        }
         var targets: [Target] = []
-        for (_, value) in objects {
+        for (targetID, value) in objects {
             guard case .dictionary(let object) = value, case .string(let isa) = object["isa"],
                 isa == "PBXNativeTarget" || isa == "PBXAggregateTarget"
             else { continue }
@@ -153,8 +168,25 @@ public struct XcodeProject: Sendable {
                     target.sources.insert(Self.normalized(sourcePath))
                 }
             }
-            for group in ids(object, "fileSystemSynchronizedGroups") {
+            let groups = ids(object, "fileSystemSynchronizedGroups")
+            for group in groups {
                 if let folder = path(of: group) { target.sourceFolders.append(Self.normalized(folder)) }
+            }
+            for (group, paths) in exceptions[targetID] ?? [] {
+                guard let folder = path(of: group) else { continue }
+                let inside = paths.map { Self.normalized(folder.isEmpty ? $0 : folder + "/" + $0) }
+                if groups.contains(group) {
+                    target.excludedPaths += inside
+                } else {
+                    // A Swift file, or a folder of them.
+                    for path in inside {
+                        if path.hasSuffix(".swift") {
+                            target.sources.insert(path)
+                        } else {
+                            target.sourceFolders.append(path)
+                        }
+                    }
+                }
             }
             for product in ids(object, "packageProductDependencies") {
                 guard let dependency = dictionary(product), let name = string(dependency, "productName") else {

@@ -47,7 +47,8 @@ public enum DesignDebtTool {
     /// 15: light and dark picked by hand under the view's own name for the colour scheme
     /// (`@Environment(\.colorScheme) var cs`), across a line break after `:`, or as two lists of
     /// gradient stops; a `Label` with an empty title is an image alone; a font sized from a view's
-    /// or the screen's geometry is fixed.
+    /// or the screen's geometry is fixed; a synchronized folder's membership exceptions decide which
+    /// files a target builds (the unbuilt files join the identity on their own).
     public static let analysisRevision = 15
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

@@ -154,6 +154,37 @@ let sampleProject = """
         #expect(!BuildGraph.unknown.isUnbuilt("Client/App/Old Screen.swift"))
     }
 
+    @Test func synchronizedGroupsMembershipExceptionsLeaveOutAndAddFiles() throws {
+        // `Screens` is the app's folder, less a kept-for-later file and a folder of drafts;
+        // `Controllers` belongs to no target, and its exceptions give two of its files to the app.
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    G0 = {isa = PBXGroup; children = (S1, S2, ); sourceTree = "<group>"; };
+                    S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = Screens; sourceTree = "<group>"; };
+                    E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old.swift, Drafts, ); target = T1; };
+                    S2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E2, ); path = Controllers; sourceTree = "<group>"; };
+                    E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Downloads/DownloadsView.swift, Base, ); target = T1; };
+                    T1 = {isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (S1, ); productType = "com.apple.product-type.application"; };
+                };
+            }
+            """
+        let app = try #require(XcodeProject(project)?.targets.first)
+        #expect(app.sourceFolders.sorted() == ["Controllers/Base", "Screens"])
+        #expect(app.sources == ["Controllers/Downloads/DownloadsView.swift"])
+        #expect(app.excludedPaths.sorted() == ["Screens/Drafts", "Screens/Old.swift"])
+        var graph = BuildGraph()
+        graph.read(project, path: "Mac/App.xcodeproj/project.pbxproj")
+        #expect(!graph.isUnbuilt("Mac/Screens/Home.swift"))
+        #expect(graph.isUnbuilt("Mac/Screens/Old.swift"))
+        #expect(graph.isUnbuilt("Mac/Screens/Drafts/Sketch.swift"))
+        #expect(!graph.isUnbuilt("Mac/Screens/OldTimer.swift"))
+        #expect(!graph.isUnbuilt("Mac/Controllers/Downloads/DownloadsView.swift"))
+        #expect(!graph.isUnbuilt("Mac/Controllers/Base/Window.swift"))
+        #expect(graph.isUnbuilt("Mac/Controllers/Downloads/DownloadsCell.swift"))
+    }
+
     @Test func eachFileIsBuiltAsTheTargetsThatCompileItSay() {
         var graph = BuildGraph()
         graph.read(sampleProject, path: "Client/App.xcodeproj/project.pbxproj")
