@@ -48,7 +48,13 @@ public enum DesignDebtTool {
     /// (`@Environment(\.colorScheme) var cs`), across a line break after `:`, or as two lists of
     /// gradient stops; a `Label` with an empty title is an image alone; a font sized from a view's
     /// or the screen's geometry is fixed; a synchronized folder's membership exceptions decide which
-    /// files a target builds (the unbuilt files join the identity on their own).
+    /// files a target builds (the unbuilt files join the identity on their own). Light and dark
+    /// named for the appearances counts where the value is a colour (not a theme's or a logo's),
+    /// two levels of the foreground (`.primary : .secondary`) and a shadow switched on in one
+    /// appearance are no hand-made pair, the app's colours swapped between two places are, as are
+    /// two literals handed to a hex helper; a font helper that hands its size to a view modifier
+    /// of the app's is not fixed; colours in the app's own `ViewModifier` or `ShapeStyle` define
+    /// it; phases and keyframes that only fade are no large motion.
     public static let analysisRevision = 15
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

@@ -219,13 +219,17 @@ import Testing
             }
             extension View {
                 func mono(_ points: CGFloat) -> some View { font(.custom("Menlo", fixedSize: points)) }
+                func adaptiveFont(_ name: String, size: CGFloat) -> some View {
+                    modifier(AdaptiveFont(name: name, size: size))
+                }
             }
             func uiFont(ofSize size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }
             """
         #expect(ProjectTokens.mayDefineTokens(Array(helpers.utf8)))
         let project = discover(["Fonts.swift": helpers])
-        // `.custom(_:size:)` scales with the body style, a metric scales the size, and a UIFont is
-        // UIKit's until `Font(...)` takes it: only two of the five keep the size they are given.
+        // `.custom(_:size:)` scales with the body style, a metric scales the size, a view modifier
+        // given the size decides in its own body, and a UIFont is UIKit's until `Font(...)` takes
+        // it: only two of the six keep the size they are given.
         #expect(project.fixedFontHelpers.map(\.canonicalText) == ["brand(size:)", "mono(_:)view"])
         #expect(project.canonicalText.contains("fontHelpers=brand(size:),mono(_:)view"))
         #expect(!ProjectTokens.none.canonicalText.contains("fontHelpers"))

@@ -151,8 +151,12 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                 file.kind(index + 2) == .identifier, let next = file.kind(index + 3),
                 next == .rightParen || next == .comma
             else { continue }
-            // `.custom(name, size: size)` scales with the body style.
-            if word == "size", let callee = calleeName(enclosing: index, in: file), callee == "custom" { continue }
+            // `size:` makes a fixed font only in `.system(size:)` and `UIFont(name:size:)`: `.custom(name,
+            // size:)` scales with the body style, and a view modifier of the app's given the size
+            // (`AdaptiveFont(name: name, size: size)`) decides in its own body.
+            if word == "size", !["system", "UIFont", "NSFont"].contains(calleeName(enclosing: index, in: file)) {
+                continue
+            }
             let value = file.text(index + 2)
             sizeParameter = function.parameters.first { $0.name == value }
         }

@@ -28,6 +28,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "Wall().offset(y: wall.y)\nwithAnimation(.spring(response: ↓5, dampingFraction: 0.7)) { wall = .rest }",
             "Wall().rotation3DEffect(.degrees(angle), axis: (1, 0, 0))\nwithAnimation(Animation.timingCurve(0.6, 0, 1, 0, duration: ↓1.5)) { angle = 135 }",
             "Circle().scaleEffect(live ? 1.2 : 1)\n    .animation(.easeInOut.↓repeatForever(), value: live)",
+            "Heart().↓phaseAnimator([1.0, 1.4]) { content, scale in content.scaleEffect(scale) }",
         ],
         nonTriggeringExamples: [
             "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\nImage(\"a\").matchedGeometryEffect(id: 1, in: ns)",
@@ -42,6 +43,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "@AppStorage(\"reduceAnimations\") var reduceAnimations = false\nwithAnimation(reduceAnimations ? nil : .easeInOut(duration: 1.5)) { zoom = 5 }",
             "Circle().animation(settings.reduceMotion ? nil : .linear.repeatForever(), value: spin)",
             "Circle().opacity(live ? 1 : 0.4)\n    .animation(.easeInOut.repeatForever(), value: live)",
+            "Text(translated).phaseAnimator([false, true]) { content, glow in content.opacity(glow ? 1 : 0.6) }",
             "RoundedRectangle(cornerRadius: 8).stroke(highlighted ? .accentColor : .clear)\n    .animation(.easeInOut(duration: 0.3).repeatCount(3), value: highlighted)",
         ])
 
@@ -55,9 +57,10 @@ public struct A11yReduceMotionIgnored: Rule {
         let movesViews = Self.movesViews(file.bytes)
         // A repeat moves something only in a file that moves, scales or turns views: a border or an
         // opacity blinking three times is a flash, not motion.
+        // Phases and keyframes that only fade or tint are the fallback Reduce Motion asks for.
         let large: [WatchedName] =
-            [.matchedGeometryEffect, .phaseAnimator, .keyframeAnimator, .scrollTransition]
-            + (movesViews ? [.repeatCount] : [])
+            [.matchedGeometryEffect, .scrollTransition]
+            + (movesViews ? [.repeatCount, .phaseAnimator, .keyframeAnimator] : [])
         var places = large.flatMap { context.memberCalls(of: $0).map(\.name) }
         for site in context.sitesIncludingDefinitions(.motion) where site.anchor >= 0 {
             switch site.site {

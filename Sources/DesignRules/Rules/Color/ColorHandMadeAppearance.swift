@@ -38,6 +38,10 @@ public struct ColorHandMadeAppearance: Rule {
             "private var isLightMode: Bool {\n    appearance == .light || (appearance == .system && colorScheme == .light)\n}\nvar body: some View {\n    Button(\"Cancel\") { dismiss() }\n        .foregroundColor(↓isLightMode ? .black : .white)\n}",
             "var textColor: UIColor {\n    UIColor { traits in\n        traits.↓userInterfaceStyle == .dark ? .white : .black\n    }\n}\nvar body: some View { Text(\"a\").foregroundColor(Color(textColor)) }",
             "@Environment(\\.colorScheme) var cs\nvar body: some View { Text(\"a\").foregroundColor(↓cs == .dark ? .white : .black) }",
+            "Rectangle().fill(Color.hex(self.↓colorScheme == .dark ? 0x7D7D7D : 0xEEEEEE))",
+            "Toggle(\"Remind me\", isOn: $remind)\n    .toggleStyle(SwitchToggleStyle(tint: ↓colorScheme == .dark ? accDark : accLight))",
+            "Text(\"Start\")\n    .background(↓colorScheme == .dark ? Color.multiplayer : .inkBlack)\n    .foregroundColor(↓colorScheme == .dark ? .inkBlack : .multiplayer)",
+            "Text(\"Start\")\n    .background(↓colorScheme == .dark ? Color.multiplayer : .inkBlack)\n    .foregroundColor(↓colorScheme == .light ? .multiplayer : .inkBlack)",
             "Text(\"a\").listRowBackground(\n    ↓colorScheme == .light ?\n        Color(UIColor.secondarySystemBackground) :\n        Color(UIColor.systemBackground)\n)",
             "LinearGradient(\n    colors: ↓colorScheme == .dark\n        ? [darkBase.opacity(0.5), darkBase.opacity(0)]\n        : [lightBase.opacity(0.9), lightBase.opacity(0)],\n    startPoint: .leading, endPoint: .trailing)",
             "let paper = Color(UIColor { traits in\n    if traits.↓userInterfaceStyle == .dark {\n        return UIColor(red: 0.085, green: 0.084, blue: 0.078, alpha: 1)\n    } else {\n        return UIColor(red: 0.95, green: 0.94, blue: 0.88, alpha: 1)\n    }\n})",
@@ -57,6 +61,7 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").opacity(colorScheme == .light ? 0.1 : 1)",
             "let ink = Color(UIColor { traits in\n    if traits.userInterfaceStyle == .dark {\n        return UIColor(red: 0.39, green: 0, blue: 0, alpha: 1)\n    } else {\n        return UIColor(red: 0.39, green: 0, blue: 0, alpha: 1)\n    }\n})",
             "if colorScheme == .dark {\n    return Palette.inkDark\n} else {\n    return Palette.ink\n}",
+            "extension Color {\n    static let adaptiveWhite = Self {\n        $0.userInterfaceStyle == .dark ? .inkBlack : .white\n    }\n    static let adaptiveBlack = Self {\n        $0.userInterfaceStyle == .dark ? .white : .inkBlack\n    }\n}",
             "enum Widget {\n    static let parchment = Color(UIColor { traits in\n        traits.userInterfaceStyle == .dark\n            ? UIColor(red: 0.110, green: 0.098, blue: 0.078, alpha: 1.0)\n            : UIColor(red: 0.961, green: 0.941, blue: 0.910, alpha: 1.0)\n    })\n}",
             "extension Color {\n    static func controlBackground(for scheme: ColorScheme) -> Color {\n        scheme == .dark ? .white.opacity(0.1) : .black.opacity(0.05)\n    }\n    static func panel(_ colorScheme: ColorScheme) -> Color {\n        colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.95)\n    }\n}",
             "Text(\"a\").background(colorScheme == .dark ? Color.black.opacity(0) : Color.white.opacity(0))",
@@ -64,6 +69,13 @@ public struct ColorHandMadeAppearance: Rule {
             "@Environment(\\.colorScheme) private var scheme\nvar body: some View { Image(scheme == .dark ? \"logo-dark\" : \"logo\") }",
             "LinearGradient(colors: colorScheme == .dark ? [Palette.night, Palette.dusk] : [Palette.day, Palette.dawn],\n    startPoint: .top, endPoint: .bottom)",
             "LinearGradient(colors: colorScheme == .dark ? [.black, .gray] : [.white], startPoint: .top, endPoint: .bottom)",
+            "Text(\"Start\")\n    .background(colorScheme == .dark ? Color.multiplayer : .inkBlack)\n    .foregroundColor(colorScheme == .light ? .inkBlack : .multiplayer)",
+            "Text(\"a\").padding(colorScheme == .dark ? 0x10 : 0x20)",
+            "theme.applySet(set: colorScheme == .dark ? .iceCubeDark : .iceCubeLight)",
+            "logo = colorScheme == .light ? attribution.markLightURL : attribution.markDarkURL",
+            "Shape().foregroundStyle(colorScheme == .dark ? .primary : .secondary)",
+            "Button(\"Jump\") { jump() }\n    .shadow(color: colorScheme == .dark ? .black.opacity(0.5) : .clear, radius: 4)",
+            "Text(\"a\").preferredColorScheme(colorScheme == .dark ? .light : .dark)\nText(\"b\").preferredColorScheme(colorScheme == .light ? .light : .dark)",
         ])
 
     /// Fixed colours of SwiftUI's `Color`: the same in light and dark (the semantic ones adapt).
@@ -102,14 +114,71 @@ public struct ColorHandMadeAppearance: Rule {
         for (at, question) in questions {
             if let branches = branches(after: question, in: file) { pairs.append((at, branches)) }
         }
-        return pairs.sorted { $0.at < $1.at }.compactMap { at, branches in
-            let (first, second) = branches
-            guard !isInsideColorDefinition(at, context: context), isHandMadePair(first, second, in: file),
-                !(isInvisible(first, in: file) && isInvisible(second, in: file)),
-                file.text(tokens: first) != file.text(tokens: second)
-            else { return nil }
+        let candidates = pairs.sorted { $0.at < $1.at }.filter { at, branches in
+            !isInsideColorDefinition(at, context: context)
+                && !(isInvisible(branches.0, in: file) && isInvisible(branches.1, in: file))
+                && file.text(tokens: branches.0) != file.text(tokens: branches.1)
+        }
+        // Two of the app's colours given to dark and light at one place and the other way round at
+        // another (`dark ? .brand : .ink` on a background, `dark ? .ink : .brand` on its text): an
+        // inverted pair written out by hand, where two adaptive colours would say it.
+        let named = candidates.map { appearanceNames(at: $0.at, $0.branches, in: file) }
+        let given = Set(named.compactMap { $0.map { [$0.dark, $0.light] } })
+        return zip(candidates, named).compactMap { candidate, names in
+            let (at, (first, second)) = candidate
+            if isHandMadePair(first, second, in: file, isColor: { isColorPlace(at, context: context) })
+                || isLiteralHexChoice(at: at, first, second, in: file)
+            {
+                guard !isShadowSwitch(at, first, second, in: file) else { return nil }
+                return context.hit(
+                    at: at, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
+            }
+            guard let names, given.contains([names.light, names.dark]), isColorPlace(at, context: context) else {
+                return nil
+            }
             return context.hit(
-                at: at, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
+                at: at,
+                "The app's \(names.dark) and \(names.light) swapped by hand for dark and light, here and the other way "
+                    + "round elsewhere in this file: adaptive colours say both.")
+        }
+    }
+
+    /// The names of the app's colours a pair gives the dark and the light appearance (`cs == .dark ?
+    /// .brand : .ink` gives `brand` to dark), when both branches name one and the comparison says
+    /// which is which.
+    private func appearanceNames(at: Int, _ branches: (Range<Int>, Range<Int>), in file: SourceFile)
+        -> (dark: String, light: String)?
+    {
+        guard file.tokenIs(at + 1, "==") || file.tokenIs(at + 1, "!="),
+            let first = colorName(branches.0, in: file), let second = colorName(branches.1, in: file)
+        else { return nil }
+        let firstIsDark = file.tokenIs(at + 3, "dark") == file.tokenIs(at + 1, "==")
+        return firstIsDark ? (first, second) : (second, first)
+    }
+
+    /// `.brand`, `Color.brand`: the name of one of the app's colours (not an appearance's name).
+    private func colorName(_ range: Range<Int>, in file: SourceFile) -> String? {
+        var cursor = range.lowerBound
+        if file.tokenIs(cursor, "Color") { cursor += 1 }
+        guard cursor + 2 == range.upperBound, file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier
+        else { return nil }
+        let name = file.text(cursor + 1)
+        return name == "dark" || name == "light" ? nil : name
+    }
+
+    /// `Color.hex(colorScheme == .dark ? 0x7D7D7D : 0xEEEEEE)`, `Color(hex: dark ? "#222" : "#EEE")`:
+    /// two literal colours handed to the app's hex helper.
+    private func isLiteralHexChoice(at: Int, _ first: Range<Int>, _ second: Range<Int>, in file: SourceFile) -> Bool {
+        func isLiteral(_ range: Range<Int>) -> Bool {
+            range.count == 1
+                && (file.kind(range.lowerBound) == .integerLiteral
+                    || file.kind(range.lowerBound) == .stringLiteral)
+        }
+        guard isLiteral(first), isLiteral(second),
+            let open = file.enclosingOpening(of: at, where: { file.kind($0) == .leftParen })
+        else { return false }
+        return ((open - 1)..<at).contains {
+            file.kind($0) == .identifier && file.text($0).lowercased().hasPrefix("hex")
         }
     }
 
@@ -188,14 +257,93 @@ public struct ColorHandMadeAppearance: Rule {
     }
 
     /// Two colours, or two lists of gradient stops, that say one appearance each: every pair
-    /// appearance-free or named for the appearances.
-    private func isHandMadePair(_ first: Range<Int>, _ second: Range<Int>, in file: SourceFile) -> Bool {
+    /// appearance-free, or named for the appearances where the value is a colour (`isColor`: a
+    /// theme's `.iceCubeDark : .iceCubeLight` or a logo's `markDarkURL : markLightURL` is not).
+    /// Two levels of the adaptive foreground (`.primary : .secondary`) are an emphasis chosen per
+    /// appearance, not an appearance written out.
+    private func isHandMadePair(
+        _ first: Range<Int>, _ second: Range<Int>, in file: SourceFile, isColor: () -> Bool
+    ) -> Bool {
         if let firstStops = arrayElements(first, in: file), let secondStops = arrayElements(second, in: file) {
             return !firstStops.isEmpty && firstStops.count == secondStops.count
-                && zip(firstStops, secondStops).allSatisfy { isHandMadePair($0, $1, in: file) }
+                && zip(firstStops, secondStops).allSatisfy { isHandMadePair($0, $1, in: file, isColor: isColor) }
         }
+        if isHierarchicalStyle(first, in: file) && isHierarchicalStyle(second, in: file) { return false }
         return (isAppearanceFreeColor(first, in: file) && isAppearanceFreeColor(second, in: file))
-            || isNamedForTheAppearances(first, second, in: file)
+            || (isNamedForTheAppearances(first, second, in: file) && isColor())
+    }
+
+    /// `.primary`, `Color.secondary`, `.tertiary`: a level of the foreground, which adapts by itself.
+    private func isHierarchicalStyle(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        let name = file.text(range.upperBound - 1)
+        return ["primary", "secondary", "tertiary", "quaternary"].contains(name)
+            && (range.count == 2 || (range.count == 3 && file.tokenIs(range.lowerBound, "Color")))
+            && file.kind(range.upperBound - 2) == .period
+    }
+
+    /// Whether the conditional at `at` gives a colour: an argument of a colour modifier or
+    /// initializer (`.foregroundColor(`, `.fill(`, `Color(`), one labelled as a colour (`tint:`,
+    /// `backgroundColor:`), a value assigned to a colour's name, or the body of a property typed as
+    /// one.
+    private func isColorPlace(_ at: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        var open = file.enclosingOpening(of: at)
+        // Out through parentheses that only group (`(cs == .dark ? a : b)`).
+        while let paren = open, file.kind(paren) == .leftParen, file.kind(paren - 1) != .identifier,
+            file.kind(paren - 1) != .keyword
+        {
+            open = file.enclosingOpening(of: paren)
+        }
+        if let open, file.kind(open) == .leftParen {
+            if Self.colorTakers.contains(file.text(open - 1)) { return true }
+            // The label of the argument the conditional is: the nearest `label:` before it at this depth.
+            var cursor = at - 1
+            while cursor > open {
+                if file.kind(cursor).map({ $0.isClosingBracket }) == true, let match = file.match(cursor) {
+                    cursor = match - 1
+                    continue
+                }
+                if file.kind(cursor) == .comma { break }
+                if file.kind(cursor) == .colon, file.kind(cursor - 1) == .identifier {
+                    return Self.isColorName(file.text(cursor - 1))
+                }
+                cursor -= 1
+            }
+            return false
+        }
+        // `tint = dark ? accDark : accLight`, `let barColor = ...`.
+        let start = file.kind(at - 1) == .period ? at - 2 : at
+        if file.tokenIs(start - 1, "="), file.kind(start - 2) == .identifier {
+            return Self.isColorName(file.text(start - 2))
+        }
+        // `var ink: Color { if cs == .dark { return a } else { return b } }`.
+        return context.enclosingBrace(of: at) { brace in
+            ["Color", "UIColor", "NSColor", "ShapeStyle"].contains { file.tokenIs(brace - 1, $0) }
+        } != nil
+    }
+
+    /// Modifiers and initializers whose argument is a colour.
+    static let colorTakers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
+        "tint", "accentColor", "listRowBackground", "border", "shadow", "colorMultiply", "Color", "UIColor",
+        "NSColor", "toolbarBackground", "containerBackground",
+    ]
+
+    /// A name that says it holds a colour: `tint`, `barColor`, `backgroundColor`, `fill`, `colors`.
+    static func isColorName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["color", "colour", "tint", "background", "fill", "stroke", "foreground"].contains {
+            lowered.contains($0)
+        }
+    }
+
+    /// `.shadow(color: colorScheme == .dark ? .black.opacity(0.5) : .clear, ...)`: a shadow switched
+    /// on in one appearance only, an effect chosen per appearance rather than a colour.
+    private func isShadowSwitch(_ at: Int, _ first: Range<Int>, _ second: Range<Int>, in file: SourceFile) -> Bool {
+        guard isInvisible(first, in: file) || isInvisible(second, in: file),
+            let open = file.enclosingOpening(of: at, where: { file.kind($0) == .leftParen })
+        else { return false }
+        return file.tokenIs(open - 1, "shadow")
     }
 
     /// `[a, b.opacity(0.5)]`: the elements of an array literal that is the whole range.
@@ -360,7 +508,8 @@ public struct ColorHandMadeAppearance: Rule {
             let brace = context.enclosingBrace(
                 of: index,
                 where: { brace in
-                    file.tokenIs(brace - 1, "UIColor") || file.tokenIs(brace - 1, "NSColor")
+                    // `Self { traits in ... }` in a colour extension: the app's own provider initializer.
+                    ["UIColor", "NSColor", "Color", "Self"].contains { file.tokenIs(brace - 1, $0) }
                 })
         else { return false }
         // `static let name = Color(UIColor {`, `static var name: Color = UIColor {`.

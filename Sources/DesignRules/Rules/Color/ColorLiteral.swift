@@ -35,6 +35,7 @@ public struct ColorLiteral: Rule {
         ],
         nonTriggeringExamples: [
             "let brand = Color(red: 0.2, green: 0.4, blue: 0.9)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nstruct BrandGradient: ViewModifier {\n    func body(content: Content) -> some View {\n        content.foregroundStyle(LinearGradient(colors: [Color(hex: \"4285f4\"), Color(hex: \"9b72cb\")], startPoint: .leading, endPoint: .trailing))\n    }\n}",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(\"BrandPrimary\")",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(.systemBackground)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(red: r, green: g, blue: b)",
@@ -46,14 +47,30 @@ public struct ColorLiteral: Rule {
             "struct Badge: View { let fill: Color; let stroke: Color; let text: Color\n var body: some View { Circle().fill(Color(hue: 0.6, saturation: 0.85, brightness: 0.82)) } }",
         ])
 
+    /// The bodies of the app's own styles (`struct BrandGradient: ViewModifier`, a `ShapeStyle`):
+    /// the colours there are the style's definition, which every `.brandGradient()` then uses.
+    private func styleBodies(_ context: RuleContext) -> [ClosedRange<Int>] {
+        let file = context.file
+        return context.declarations.all.compactMap { declaration in
+            guard file.tokenIs(declaration.keyword, "struct"),
+                declaration.header.contains(where: {
+                    file.tokenIs($0, "ViewModifier") || file.tokenIs($0, "ShapeStyle")
+                })
+            else { return nil }
+            return declaration.brace...declaration.close
+        }
+    }
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         // Measured against the app's decisions: a literal is debt where the app keeps a palette to
         // name it in (colour tokens, colours its asset catalogues name, or namespaces designdebt.json
         // names); with none, there is no better spelling the app chose.
         guard context.project.hasTokens(.color, config: context.config) else { return [] }
         let caseColorLines = context.fileContext.caseColorLines
+        let styles = styleBodies(context)
         return context.sites(.color).compactMap { site in
             guard site.kind == .literal, site.traits.systemColor == nil else { return nil }
+            if styles.contains(where: { $0.contains(site.anchor) }) { return nil }
             // A colour per case of the type's own (`case .firefox: Color(red: 1, ...)`) is the case's
             // identity, a brand or a category, as a chart's series colour is: not the UI's palette.
             if caseColorLines.contains(where: { $0.contains(site.line) }) { return nil }
