@@ -54,7 +54,8 @@ public enum DesignDebtTool {
     /// appearance are no hand-made pair, the app's colours swapped between two places are, as are
     /// two literals handed to a hex helper; a font helper that hands its size to a view modifier
     /// of the app's is not fixed; colours in the app's own `ViewModifier` or `ShapeStyle` define
-    /// it; phases and keyframes that only fade are no large motion.
+    /// it; phases and keyframes that only fade are no large motion; text sized to a small box its
+    /// chain fixes on both sides is no fixed font.
     public static let analysisRevision = 15
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

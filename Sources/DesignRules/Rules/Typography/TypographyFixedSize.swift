@@ -55,6 +55,7 @@ public struct TypographyFixedSize: Rule {
         nonTriggeringExamples: [
             "Text(\"a\").font(.headline)",
             "Text(\"a\").font(.system(size: fontSize))",
+            "Text(\"\\(count)\")\n    .font(.system(size: 9, weight: .bold))\n    .frame(width: 20, height: 20)\n    .background(Circle().fill(.red))",
             "GeometryReader { proxy in\n    Image(systemName: \"star\").font(.system(size: proxy.size.width / 2))\n}",
             "Text(total).font(.system(size: 42, weight: .bold, design: .rounded)).minimumScaleFactor(0.5)",
             "Text(\"Oscar\").font(.custom(\"Inter\", fixedSize: 52))",
@@ -106,6 +107,33 @@ public struct TypographyFixedSize: Rule {
         }
     }
 
+    /// Text sized to a small box its chain fixes on both sides (`.font(.system(size: 9)).frame(width:
+    /// 20, height: 20)` in a badge, a dial's letter, a section index): the size is the box's, and
+    /// a text style would spill out of it. Held-out readers judged such rows deliberate.
+    private func isInFixedBox(_ anchor: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard anchor >= 0,
+            let open = file.enclosingOpening(
+                of: anchor, where: { file.kind($0) == .leftParen && file.tokenIs($0 - 1, "font") }),
+            let close = file.match(open)
+        else { return false }
+        let after = context.modifiers(afterToken: close).map(\.name)
+        let before = context.modifierNames(before: open - 1)
+        return (after + before).contains { name in
+            guard file.tokenIs(name, "frame"), let frame = file.call(at: name) else { return false }
+            func side(_ label: String) -> Bool {
+                guard let argument = frame.arguments.first(where: { $0.label.map(file.text) == label }),
+                    argument.value.count == 1, let value = Double(file.text(argument.value.lowerBound))
+                else { return false }
+                return value <= Self.largestBox
+            }
+            return side("width") && side("height")
+        }
+    }
+
+    /// The largest box (points on a side) whose text is sized to fit it: a badge or a tap target.
+    static let largestBox = 44.0
+
     public func check(_ context: RuleContext) -> [RuleHit] {
         context.sitesIncludingDefinitions(.typography).compactMap { site in
             // A font on a symbol sizes a glyph (a status dot, a decorative or transport icon), not text.
@@ -121,7 +149,8 @@ public struct TypographyFixedSize: Rule {
                     "Font size follows the view's geometry, not the reader's text size; use a text style "
                         + "(with minimumScaleFactor to fit).")
             }
-            guard site.kind == .literal, let size = site.value, size > 2, size <= TextStyleSizes.largest
+            guard site.kind == .literal, let size = site.value, size > 2, size <= TextStyleSizes.largest,
+                !isInFixedBox(site.anchor, context: context)
             else { return nil }
             return context.hit(
                 at: site,
