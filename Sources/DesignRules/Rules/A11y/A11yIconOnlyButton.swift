@@ -30,7 +30,8 @@ public struct A11yIconOnlyButton: Rule {
         // Rounds 28 to 31: 12 of 13 (a calendar-style date picker whose title is never shown), 10 of
         // 10, 18 of 18 and 14 of 16 (an icon passed only by a preview, a button that acts only in
         // debug builds); round 32, on the build with the icon-only and wordless labels: 14 of 14.
-        measured: Measured(219, of: 238),
+        // Round 33, the one new app (Meshtastic-Apple): 8 of 8.
+        measured: Measured(227, of: 246),
         triggeringExamples: [
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
             "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",

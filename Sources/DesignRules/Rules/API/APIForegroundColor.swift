@@ -17,7 +17,8 @@ public struct APIForegroundColor: Rule {
         // their previews create, a component nothing uses); round 27: 23 of 24 (a page whose only
         // use is commented out).
         // Rounds 29 to 32: 16 of 16, 8 of 8, 19 of 22 (a view only a preview creates), 30 of 30.
-        measured: Measured(414, of: 426),
+        // Round 33, the one new app (Meshtastic-Apple): 8 of 8.
+        measured: Measured(422, of: 434),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",
