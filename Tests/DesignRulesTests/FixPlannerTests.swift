@@ -167,7 +167,8 @@ import Testing
             #"Text("a").font(.custom("Inter", fixedSize: 15))"#,  // fixed on purpose
             #"Text("a").font(.system(size: size))"#,  // not a literal
             #"Text("a").font(.system(size: 25))"#,  // no style within a point: the look would move
-            #"Text("3").font(.system(size: 12)).frame(width: 20, height: 20)"#,  // sized for its badge
+            #"Text("3").font(.system(size: 12)).frame(width: 20, height: 20)"#,  // sized for its badge: no finding
+            #"Text("3").font(.system(size: 12)).frame(height: 20)"#,  // sized for a row of fixed height
             #"Text("EN").minimumScaleFactor(0.5).font(.system(size: 11))"#,  // shrunk to fit its slot
         ])
         let (plan, result) = fix(left)
