@@ -55,7 +55,9 @@ public enum DesignDebtTool {
     /// two literals handed to a hex helper; a font helper that hands its size to a view modifier
     /// of the app's is not fixed; colours in the app's own `ViewModifier` or `ShapeStyle` define
     /// it; phases and keyframes that only fade are no large motion; text sized to a small box its
-    /// chain fixes on both sides is no fixed font.
+    /// chain fixes on both sides is no fixed font; an asset image whose name says the action, in a
+    /// file that translates none of its words, and a control hidden from VoiceOver are no
+    /// unlabelled control; a widget's view reads its files once per entry.
     public static let analysisRevision = 15
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

@@ -11,6 +11,9 @@ struct FileContext: Sendable {
     /// colour (`case .favourite: .yellow`) makes the colour the case's meaning, the data
     /// visualization the reference allows system colours for (a series, a tag, a category).
     let caseColorLines: [ClosedRange<Int>]
+    /// `import WidgetKit`: the file's views are drawn once per timeline entry into a snapshot the
+    /// system shows, not redrawn on the app's main thread at every change.
+    let drawsWidget: Bool
 
     init(_ file: SourceFile, landmarks: Landmarks) {
         var caseColorLines: [ClosedRange<Int>] = []
@@ -22,6 +25,7 @@ struct FileContext: Sendable {
             }
         }
         self.drawsCharts = landmarks.imports.contains("Charts")
+        self.drawsWidget = landmarks.imports.contains("WidgetKit")
         self.caseColorLines = caseColorLines
         picksAppIcon = landmarks.mentionsAppIcon
     }

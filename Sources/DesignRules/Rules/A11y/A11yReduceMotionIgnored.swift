@@ -19,7 +19,8 @@ public struct A11yReduceMotionIgnored: Rule {
         // Rounds 28 and 31: 0 of 2 (fades in a copied chart library), 0 of 1 (a typing indicator).
         // Round 32: 2 of 8 (a gallery app whose demos' motion is their subject; a loader).
         // Round 33, the one new app (Meshtastic-Apple): 0 of 1 (a matched geometry id used once).
-        measured: Measured(28, of: 58),
+        // Round 34: 3 of 7 (spinners that loop only while work runs, a fade).
+        measured: Measured(31, of: 65),
         triggeringExamples: [
             "Circle().scaleEffect(pulse ? 1.2 : 1)\n    .animation(.easeInOut.↓repeatCount(3), value: pulse)",
             "Image(\"a\").↓matchedGeometryEffect(id: item.id, in: namespace)\nText(\"b\").matchedGeometryEffect(id: 2, in: namespace)",

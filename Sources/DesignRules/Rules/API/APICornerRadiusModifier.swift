@@ -18,7 +18,8 @@ public struct APICornerRadiusModifier: Rule {
         // (a component only its preview creates).
         // Round 32: 15 of 15.
         // Round 33, the one new app (Meshtastic-Apple): 8 of 8.
-        measured: Measured(314, of: 338),
+        // Round 34: 45 of 52 (clips of stacks that draw no fill, a branch never built).
+        measured: Measured(359, of: 390),
         triggeringExamples: [
             "Image(\"a\").↓cornerRadius(12)",
             "Text(badge)\n    .font(.caption)\n    .padding(4)\n    .background(Color.accentColor)\n    .↓cornerRadius(8)",

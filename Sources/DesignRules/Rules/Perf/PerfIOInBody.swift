@@ -19,7 +19,8 @@ public struct PerfIOInBody: Rule {
         // A widget's body, drawn once per timeline entry, and a small bundled licence on a screen
         // with no state: rounds 23 and 24; 2 of 2 (borderline) on round 25. Held out.
         // Round 31: 1 of 1; round 32: 1 of 2 (a screen only a debug build opens).
-        measured: Measured(4, of: 7),
+        // Round 34: 1 of 4 (widget views, which read their files once per entry: left since).
+        measured: Measured(5, of: 11),
         triggeringExamples: [
             "var body: some View {\n    Image(nsImage: ↓NSImage(contentsOf: url) ?? placeholder)\n}",
             "var avatar: some View {\n    if let data = try? ↓Data(contentsOf: fileURL), let image = UIImage(data: data) {\n        Image(uiImage: image)\n    }\n}",
@@ -31,6 +32,7 @@ public struct PerfIOInBody: Rule {
         ],
         nonTriggeringExamples: [
             "func load() { data = try? Data(contentsOf: url) }",
+            "import WidgetKit\nstruct RecentBooksView: View {\n    let entry: Entry\n    var body: some View {\n        Image(uiImage: UIImage(contentsOfFile: entry.artworkPath) ?? UIImage())\n    }\n}",
             "var body: some View {\n    Button(\"Load\") { data = try? Data(contentsOf: url) }\n}",
             "var body: some View {\n    Text(\"a\").task { image = NSImage(contentsOf: url) }\n}",
             "var body: some View {\n    Button(\"Icon\") { importing = true }\n        .fileImporter(isPresented: $importing, allowedContentTypes: [.image]) { result in\n            icon = try? Data(contentsOf: result.get())\n        }\n}",
@@ -48,7 +50,9 @@ public struct PerfIOInBody: Rule {
     private static let readingLabels: [WatchedName] = [.contentsOf, .contentsOfFile, .contentsOfURL]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        guard context.isSwiftUICode else { return [] }
+        // A widget's view is drawn once per timeline entry: reading the image its provider saved is
+        // WidgetKit's way, not work repeated at every update.
+        guard context.isSwiftUICode, !context.fileContext.drawsWidget else { return [] }
         let file = context.file
         var reads: [Int] = []
         // `Type(contentsOf: ...)`: the first argument of a type's initializer.

@@ -30,7 +30,8 @@ public struct TypographyFixedSize: Rule {
         // frame, redacted placeholder text).
         // Round 33, the one new app (Meshtastic-Apple): 5 of 8 (a dial's letters, an emoji in a fixed
         // grid cell, a map badge).
-        measured: Measured(136, of: 248),
+        // Round 34: 17 of 27 (readouts in widgets and Live Activities, a gauge ring's name).
+        measured: Measured(153, of: 275),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "GeometryReader { geometry in\n    Text(level).font(.system(size: ↓min(geometry.size.width, geometry.size.height) * 0.08))\n}",
