@@ -22,6 +22,9 @@ public struct APICornerRadiusModifier: Rule {
         measured: Measured(359, of: 390),
         triggeringExamples: [
             "Image(\"a\").↓cornerRadius(12)",
+            "HStack {\n    AsyncImage(url: cover)\n    Text(title)\n}\n.↓cornerRadius(12)",
+            "VStack {\n    header\n    Text(title)\n}\n.↓cornerRadius(12)",
+            "HStack {\n    Text(title)\n}\n.background(Color.gray)\n.↓cornerRadius(12)",
             "Text(badge)\n    .font(.caption)\n    .padding(4)\n    .background(Color.accentColor)\n    .↓cornerRadius(8)",
             "card\n    .background(.thinMaterial)\n    .↓cornerRadius(Radii.md, antialiased: true)",
             // The clip shape works on every system: a fallback branch has no reason to keep the modifier.
@@ -35,6 +38,8 @@ public struct APICornerRadiusModifier: Rule {
             "let radius = style.cornerRadius",
             "Chart(data) { BarMark(x: .value(\"Day\", $0.day), y: .value(\"kWh\", $0.kwh))\n    .cornerRadius(2) }",
             "Text(viewModel.title)\n    .foregroundColor(.secondary)\n    .font(.caption).bold()\n    .padding(4)\n    .cornerRadius(8)",
+            "HStack {\n    Image(systemName: type.systemImage)\n    Text(type.title)\n    Spacer()\n    Text(data)\n}\n.bold()\n.cornerRadius(12)",
+            "ZStack {\n    KFImage(url)\n        .resizable()\n        .clipShape(RoundedRectangle(cornerRadius: 10))\n    VStack { Text(title).foregroundColor(.white) }\n}\n.frame(height: 190)\n.cornerRadius(10)",
         ])
 
     /// Modifiers of a `Text` that style its glyphs or place it, drawing no fill of their own.
@@ -44,6 +49,57 @@ public struct APICornerRadiusModifier: Rule {
         "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "foregroundColor",
         "foregroundStyle", "padding", "frame", "fixedSize", "layoutPriority", "id",
     ]
+
+    /// Containers that draw nothing of their own.
+    private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
+
+    /// Views that draw only glyphs or lay others out.
+    private static let drawsNoFill: Set<String> = stacks.union(["Text", "Label", "Spacer", "ForEach"])
+
+    /// Modifiers that clip what they follow.
+    private static let clips: Set<String> = ["clipShape", "cornerRadius", "clipped", "mask"]
+
+    /// Whether everything in the closure at `brace` stays off its container's corners: text,
+    /// symbols and stacks of them; images, shapes and colours only clipped on their own
+    /// (`KFImage(url).cornerRadius(10)`); backgrounds and overlays only in chains that clip after
+    /// them. A view of the app's, a function's result or a value shown as it is may draw
+    /// anything, and counts as reaching them.
+    private func drawsNothingToItsEdges(closureAt brace: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard let close = file.match(brace) else { return false }
+        func clipsAfter(_ end: Int) -> Bool {
+            context.modifiers(afterToken: end).contains { Self.clips.contains(file.text($0.name)) }
+        }
+        var index = brace + 1
+        while index < close {
+            defer { index += 1 }
+            guard file.kind(index) == .identifier else { continue }
+            let name = file.text(index)
+            let isMember = file.kind(index - 1) == .period
+            let opensCall = file.kind(index + 1) == .leftParen || file.kind(index + 1) == .leftBrace
+            if isMember {
+                guard let call = file.call(at: index) else { continue }
+                // `.background(...)`, `.overlay(...)`, `.fill(...)`: a fill, unless its chain clips it.
+                if ["background", "overlay", "fill", "border"].contains(name), !clipsAfter(call.end) { return false }
+                // A modifier's arguments (`.clipShape(RoundedRectangle(...))`, `.font(...)`) draw nothing here.
+                index = call.end
+                continue
+            }
+            guard let first = name.first else { continue }
+            if first.isUppercase, opensCall {
+                if Self.drawsNoFill.contains(name) { continue }
+                guard let call = file.call(at: index) else { return false }
+                if name == "Image", file.argument(call, labeled: "systemName") != nil { continue }
+                // An image, a shape, a colour, a gradient or any other view: only clipped on its own.
+                if !clipsAfter(call.end) { return false }
+                index = call.end
+                continue
+            }
+            // A statement that is a value or a call of the app's (`header`, `content`, `row(item)`).
+            if file.tokens[index].flags.contains(.newlineBefore), !file.tokenIs(index - 1, "=") { return false }
+        }
+        return true
+    }
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
@@ -62,6 +118,15 @@ public struct APICornerRadiusModifier: Rule {
             // corners, so the modifier clips nothing; its fix is to delete it, not to swap it.
             if let head = chain.head, context.file.tokenIs(head, "Text"),
                 chain.modifiers.allSatisfy({ Self.drawsOnlyText.contains(context.file.text($0)) })
+            {
+                return nil
+            }
+            // A stack of text and symbols, or of views clipped on their own, with no fill of its own:
+            // nothing reaches its corners either.
+            if let head = chain.head, Self.stacks.contains(context.file.text(head)),
+                chain.modifiers.allSatisfy({ Self.drawsOnlyText.contains(context.file.text($0)) }),
+                let stack = context.file.call(at: head), let brace = stack.trailingClosures.first,
+                drawsNothingToItsEdges(closureAt: brace, context: context)
             {
                 return nil
             }
