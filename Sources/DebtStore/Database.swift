@@ -263,6 +263,16 @@ public final class Database {
     public var isInTransaction: Bool {
         sqlite3_get_autocommit(connection.requireOpen) == 0
     }
+
+    /// The pages this connection has written since it opened: to the write-ahead log in WAL mode
+    /// (`SQLITE_DBSTATUS_CACHE_WRITE`), what each commit costs the disk.
+    public var pagesWritten: Int {
+        var current: Int32 = 0
+        var highest: Int32 = 0
+        guard sqlite3_db_status(connection.requireOpen, SQLITE_DBSTATUS_CACHE_WRITE, &current, &highest, 0) == SQLITE_OK
+        else { return 0 }
+        return Int(current)
+    }
 }
 
 @available(*, unavailable, message: "A connection is used by one thread at a time; open one per task.")

@@ -72,7 +72,8 @@ struct HistoryBenchmark {
         // without a warm-up collect: it is there for scaling, not for the ratio's target.
         _ = try Subprocess.measure(git, logArguments, runs: 0, scratch: scratch)
         _ = try Subprocess.measure(git, catFileArguments, runs: 0, scratch: scratch, stdinPath: input.blobList)
-        if hasCollect, full { _ = try runBackfill(arguments, database: database) }
+        // The warm-up collect is traced: the pages it writes to the database's log, per commit.
+        let pagesWritten = hasCollect && full ? try tracedPagesWritten(arguments, database: database) : nil
         var log = Samples()
         var catFile = Samples()
         var baseline = Samples()
@@ -135,6 +136,14 @@ struct HistoryBenchmark {
                 + "\(Report.grouped(size)) bytes, \(Report.grouped(size / max(1, input.firstParentCommits))) per commit"
         )
 
+        if let pagesWritten {
+            let perCommit = Double(pagesWritten) / Double(max(1, input.firstParentCommits))
+            report.line(
+                Report.label("pages written per commit")
+                    + String(format: "%8.1f", perCommit)
+                    + "       informational: what one commit's transaction appends to the log")
+        }
+
         guard full else { return }
         var incremental = Samples()
         for _ in 0..<Self.incrementalRuns {
@@ -175,6 +184,21 @@ struct HistoryBenchmark {
             throw BenchError("'designdebt \(arguments.joined(separator: " "))' exited with status \(outcome.status).")
         }
         return (outcome.seconds, peak)
+    }
+
+    /// A backfill from scratch with `DESIGNDEBT_TRACE` set, untimed: the pages it wrote to the
+    /// database's log, as its trace says (nil when this build says nothing of them).
+    private func tracedPagesWritten(_ arguments: [String], database: String) throws -> Int? {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+        let trace = (scratch as NSString).appendingPathComponent("trace.txt")
+        let outcome = try Subprocess.run(
+            designdebt, arguments, stderrPath: trace, environment: ["DESIGNDEBT_TRACE": "1"])
+        guard outcome.status == 0 else {
+            throw BenchError("'designdebt \(arguments.joined(separator: " "))' exited with status \(outcome.status).")
+        }
+        let text = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+        let prefix = "trace: pages written "
+        return text.split(separator: "\n").last { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
     }
 
     /// One timed run that must succeed.

@@ -20,9 +20,12 @@ enum Subprocess {
     /// to `/dev/null`.
     ///
     /// Standard input is `stdinPath` when one is given, else `/dev/null`.
-    static func run(_ executable: String, _ arguments: [String], stderrPath: String? = nil, stdinPath: String? = nil)
-        throws -> ProcessOutcome
-    {
+    ///
+    /// `environment` adds variables to the bench's own for the child.
+    static func run(
+        _ executable: String, _ arguments: [String], stderrPath: String? = nil, stdinPath: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> ProcessOutcome {
         guard let devNull = FileHandle(forWritingAtPath: "/dev/null") else {
             throw BenchError("Could not open '/dev/null' for writing.")
         }
@@ -40,6 +43,9 @@ enum Subprocess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         let inputHandle = try openInput(stdinPath)
         defer { if stdinPath != nil { try? inputHandle.close() } }
         process.standardInput = inputHandle

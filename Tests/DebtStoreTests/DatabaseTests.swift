@@ -15,6 +15,21 @@ import Testing
         #expect(try db.scalarInt("PRAGMA query_only") == 0)
     }
 
+    @Test func pagesWrittenCountsWhatEachCommitAppendsToTheLog() throws {
+        let directory = try TemporaryDirectory()
+        let db = try Database(path: directory.file("store.sqlite"))
+        try db.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL) STRICT")
+        let afterSchema = db.pagesWritten
+        #expect(afterSchema > 0)
+        // One commit of a row on a new page of its own: at least that page is written again.
+        try db.execute("INSERT INTO notes (body) VALUES ('\(String(repeating: "x", count: 5000))')")
+        let afterInsert = db.pagesWritten
+        #expect(afterInsert > afterSchema)
+        // A read writes nothing.
+        _ = try db.scalarInt("SELECT count(*) FROM notes")
+        #expect(db.pagesWritten == afterInsert)
+    }
+
     @Test func readWriteDoesNotCreate() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("missing.sqlite")

@@ -132,6 +132,7 @@ public struct Collector {
         var upgrade: Migrator.Upgrade?
         let database = try Self.openDatabase(databasePath) { upgrade = $0 }
         defer {
+            Trace.pagesWritten(database.pagesWritten)
             let closing = DispatchTime.now()
             database.close()
             Trace.phase("close", since: closing)

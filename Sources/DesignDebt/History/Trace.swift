@@ -15,6 +15,13 @@ enum Trace {
             Data("trace: peak memory \(line.dropFirst(6).trimmingCharacters(in: .whitespaces))\n".utf8))
     }
 
+    /// The pages the run wrote to the database's log: what the writer costs the disk, which
+    /// `make bench` reads per commit.
+    static func pagesWritten(_ pages: Int) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("trace: pages written \(pages)\n".utf8))
+    }
+
     static func phase(_ name: String, since start: DispatchTime) {
         guard enabled else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
