@@ -58,7 +58,8 @@ public enum DesignDebtTool {
     /// chain fixes on both sides is no fixed font; an asset image whose name says the action, in a
     /// file that translates none of its words, and a control hidden from VoiceOver are no
     /// unlabelled control; a widget's view reads its files once per entry; `.cornerRadius` on a stack
-    /// of text and symbols, or of views clipped on their own, clips nothing.
+    /// of text and symbols, or of views clipped on their own, clips nothing; a repeat a condition
+    /// switches on and off loops while work runs.
     public static let analysisRevision = 15
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

@@ -45,6 +45,8 @@ public struct A11yReduceMotionIgnored: Rule {
             "@AppStorage(\"reduceAnimations\") var reduceAnimations = false\nwithAnimation(reduceAnimations ? nil : .easeInOut(duration: 1.5)) { zoom = 5 }",
             "Circle().animation(settings.reduceMotion ? nil : .linear.repeatForever(), value: spin)",
             "Circle().opacity(live ? 1 : 0.4)\n    .animation(.easeInOut.repeatForever(), value: live)",
+            "Image(systemName: \"arrow.down.circle\").scaleEffect(breathing ? 1.14 : 1)\n    .animation(breathing ? .easeInOut(duration: 0.75).repeatForever() : .easeOut(duration: 0.25), value: breathing)",
+            "Image(systemName: \"arrow.triangle.2.circlepath\").rotationEffect(.degrees(angle))\nfunc sync(_ running: Bool) {\n    if running {\n        withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 }\n    } else {\n        withAnimation(.default) { angle = 0 }\n    }\n}",
             "Text(translated).phaseAnimator([false, true]) { content, glow in content.opacity(glow ? 1 : 0.6) }",
             "RoundedRectangle(cornerRadius: 8).stroke(highlighted ? .accentColor : .clear)\n    .animation(.easeInOut(duration: 0.3).repeatCount(3), value: highlighted)",
         ])
@@ -67,14 +69,18 @@ public struct A11yReduceMotionIgnored: Rule {
         for site in context.sitesIncludingDefinitions(.motion) where site.anchor >= 0 {
             switch site.site {
             case "repeat-forever":
-                if movesViews, !MotionRepeatForever.showsProgress(site.anchor, context: context) {
+                if movesViews, !MotionRepeatForever.showsProgress(site.anchor, context: context),
+                    !Self.repeatsWhileSwitchedOn(site.anchor, context: context)
+                {
                     places.append(site.anchor)
                 }
             case "curve", "spring":
                 // A second of fading, colouring or filling a progress bar is no movement: a long curve
                 // counts in a file that moves, scales or turns its views, and not in a loading indicator.
                 if movesViews, let long = Self.longDuration(around: site.anchor, in: file),
-                    !MotionRepeatForever.showsProgress(site.anchor, context: context)
+                    !MotionRepeatForever.showsProgress(site.anchor, context: context),
+                    !(Self.isRepeated(site.anchor, in: file)
+                        && Self.repeatsWhileSwitchedOn(site.anchor, context: context))
                 {
                     places.append(long)
                 }
@@ -111,6 +117,61 @@ public struct A11yReduceMotionIgnored: Rule {
 
     /// The file moves, scales or turns a view (`.offset(`, `.scaleEffect(`, `.rotationEffect(`,
     /// `.rotation3DEffect(`, `.position(`): what a long animation there can be.
+    /// A repeat a condition switches on and off: one branch of a conditional whose other branch
+    /// settles (`working ? .easeInOut.repeatForever() : .easeOut(duration: 0.25)`), or started in an
+    /// `if` whose `else` stops it. It loops while work runs, the indicator the rationale leaves to
+    /// motion/repeat-forever.
+    static func repeatsWhileSwitchedOn(_ anchor: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        // `.animation(working ? ... : ...)`: a `?` and a `:` at the argument's own depth.
+        if let open = file.enclosingOpening(of: anchor, where: { file.kind($0) == .leftParen }),
+            let close = file.match(open)
+        {
+            var question = false
+            var colon = false
+            var cursor = open + 1
+            while cursor < close {
+                if let kind = file.kind(cursor), kind.isOpeningBracket, let match = file.match(cursor) {
+                    cursor = match + 1
+                    continue
+                }
+                // A conditional's `?` and `:` stand apart; an optional's `?` and a label's `:` do not.
+                let apart = file.tokens[cursor].flags.contains(.spaceBefore)
+                if apart, file.tokenIs(cursor, "?") { question = true }
+                if apart, question, file.kind(cursor) == .colon { colon = true }
+                cursor += 1
+            }
+            if question && colon { return true }
+        }
+        // `if running { withAnimation(.linear.repeatForever()) { ... } } else { ... }`, the `if` at most
+        // one closure out (`.onAppear { }` inside it), not a branch the whole screen sits in.
+        var levels = 0
+        return context.enclosingBrace(of: anchor) { brace in
+            levels += 1
+            guard levels <= 2, let close = file.match(brace), file.tokenIs(close + 1, "else") else { return false }
+            var cursor = brace - 1
+            while cursor > 0, !file.tokens[cursor].flags.contains(.newlineBefore) {
+                if file.tokenIs(cursor, "if") { return true }
+                cursor -= 1
+            }
+            return file.tokenIs(cursor, "if")
+        } != nil
+    }
+
+    /// The curve whose duration is at `anchor` is a repeat's (`.linear(duration: 1).repeatForever()`):
+    /// its chain goes on to `repeatForever`.
+    static func isRepeated(_ anchor: Int, in file: SourceFile) -> Bool {
+        guard let open = file.enclosingOpening(of: anchor, where: { file.kind($0) == .leftParen }),
+            var end = file.match(open)
+        else { return false }
+        while file.kind(end + 1) == .period, file.kind(end + 2) == .identifier {
+            if file.tokenIs(end + 2, "repeatForever") { return true }
+            guard let call = file.call(at: end + 2) else { return false }
+            end = call.end
+        }
+        return false
+    }
+
     static func movesViews(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             containsBytes(buffer, ".offset(") || containsBytes(buffer, "scaleEffect(")
