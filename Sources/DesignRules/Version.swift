@@ -59,7 +59,9 @@ public enum DesignDebtTool {
     /// file that translates none of its words, and a control hidden from VoiceOver are no
     /// unlabelled control; a widget's view reads its files once per entry; `.cornerRadius` on a stack
     /// of text and symbols, or of views clipped on their own, clips nothing; a repeat a condition
-    /// switches on and off loops while work runs.
+    /// switches on and off loops while work runs; the app's own dark-mode flag (`isDark`,
+    /// `theme.useDarkVariant`) picking two colours is a hand-made pair, and a function given the
+    /// colour scheme that makes a palette or theme defines it.
     public static let analysisRevision = 15
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

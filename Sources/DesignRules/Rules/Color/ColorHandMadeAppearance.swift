@@ -42,6 +42,8 @@ public struct ColorHandMadeAppearance: Rule {
             "var textColor: UIColor {\n    UIColor { traits in\n        traits.↓userInterfaceStyle == .dark ? .white : .black\n    }\n}\nvar body: some View { Text(\"a\").foregroundColor(Color(textColor)) }",
             "@Environment(\\.colorScheme) var cs\nvar body: some View { Text(\"a\").foregroundColor(↓cs == .dark ? .white : .black) }",
             "Rectangle().fill(Color.hex(self.↓colorScheme == .dark ? 0x7D7D7D : 0xEEEEEE))",
+            "Button(\"Sign in\") { signIn() }\n    .background(theme.↓useDarkVariant ? Color.white : Color.black)",
+            "@Environment(\\.colorScheme) private var colorScheme\nvar isDark: Bool { settings.forceDark || colorScheme == .dark }\nvar body: some View { Rectangle().fill(↓isDark ? Color.white.opacity(0.2) : Color.black.opacity(0.05)) }",
             "Toggle(\"Remind me\", isOn: $remind)\n    .toggleStyle(SwitchToggleStyle(tint: ↓colorScheme == .dark ? accDark : accLight))",
             "Text(\"Start\")\n    .background(↓colorScheme == .dark ? Color.multiplayer : .inkBlack)\n    .foregroundColor(↓colorScheme == .dark ? .inkBlack : .multiplayer)",
             "Text(\"Start\")\n    .background(↓colorScheme == .dark ? Color.multiplayer : .inkBlack)\n    .foregroundColor(↓colorScheme == .light ? .multiplayer : .inkBlack)",
@@ -75,6 +77,10 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"Start\")\n    .background(colorScheme == .dark ? Color.multiplayer : .inkBlack)\n    .foregroundColor(colorScheme == .light ? .inkBlack : .multiplayer)",
             "Text(\"a\").padding(colorScheme == .dark ? 0x10 : 0x20)",
             "theme.applySet(set: colorScheme == .dark ? .iceCubeDark : .iceCubeLight)",
+            "Text(title).foregroundStyle(isDarkBackground ? .white : .black)",
+            "let isDark = tag.color.luminance < 0.5\nText(tag.name).foregroundStyle(isDark ? .white : .black)",
+            "SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }\n    .signInWithAppleButtonStyle(theme.useDarkVariant ? .white : .black)",
+            "static func matrix(_ colorScheme: ColorScheme) -> ThemePalette {\n    let isDark = colorScheme == .dark\n    return ThemePalette(background: isDark ? Color.black : Color.white)\n}",
             "logo = colorScheme == .light ? attribution.markLightURL : attribution.markDarkURL",
             "Shape().foregroundStyle(colorScheme == .dark ? .primary : .secondary)",
             "Button(\"Jump\") { jump() }\n    .shadow(color: colorScheme == .dark ? .black.opacity(0.5) : .clear, radius: 4)",
@@ -106,10 +112,27 @@ public struct ColorHandMadeAppearance: Rule {
                 derived.insert(name)
             }
         }
-        if !derived.isEmpty {
+        // The app's own flag for the dark appearance (`isDark ?`, `theme.useDarkVariant ?`) asks the
+        // same question.
+        // A bare `isDark` may say what a colour is (`luminance < 0.5`): it counts in a file that reads
+        // the colour scheme, a theme's flag (`theme.useDarkVariant`) anywhere.
+        let readsScheme =
+            !context.mentions(of: .colorScheme).isEmpty || !context.mentions(of: .userInterfaceStyle).isEmpty
+        let namesDarkMode = file.bytes.withUnsafeBufferPointer { containsBytes($0, "ark") }
+        func isDarkModeFlag(_ index: Int) -> Bool {
+            guard namesDarkMode, Self.isDarkModeFlag(file.text(index)) else { return false }
+            if readsScheme { return true }
+            guard file.kind(index - 1) == .period, file.kind(index - 2) == .identifier else { return false }
+            let owner = file.text(index - 2).lowercased()
+            return ["theme", "appearance", "settings", "style"].contains { owner.contains($0) }
+        }
+        if !derived.isEmpty || namesDarkMode {
             for index in file.tokens.indices
             where file.kind(index) == .identifier && file.tokenIs(index + 1, "?")
-                && file.tokens[index + 1].flags.contains(.spaceBefore) && derived.contains(file.text(index))
+                && file.tokens[index + 1].flags.contains(.spaceBefore)
+                && (derived.contains(file.text(index))
+                    // A flag's pair must be a colour's (not `.signInWithAppleButtonStyle(dark ? .white : .black)`).
+                    || (isDarkModeFlag(index) && isColorPlace(index, context: context)))
             {
                 questions.append((index, index + 1))
             }
@@ -183,6 +206,20 @@ public struct ColorHandMadeAppearance: Rule {
         return ((open - 1)..<at).contains {
             file.kind($0) == .identifier && file.text($0).lowercased().hasPrefix("hex")
         }
+    }
+
+    /// A flag named for the dark appearance and nothing else: `isDark`, `darkMode`, `useDarkVariant`,
+    /// `isDarkTheme` (not `isDarkBackground`, which says what a colour sits on).
+    static func isDarkModeFlag(_ name: String) -> Bool {
+        var rest = Substring(name.lowercased())
+        for prefix in ["is", "uses", "use", "in"] where rest.hasPrefix(prefix + "dark") {
+            rest = rest.dropFirst(prefix.count)
+            break
+        }
+        // `dark` alone is the case `.dark` of `colorScheme == .dark ?`, already read.
+        guard rest.hasPrefix("dark"), rest.count < name.count || rest.count > 4 else { return false }
+        return ["", "mode", "variant", "appearance", "theme", "scheme", "modeenabled"].contains(
+            String(rest.dropFirst(4)))
     }
 
     /// Where the colour scheme is read under a name of the view's own choosing: `@Environment(\.
@@ -484,6 +521,7 @@ public struct ColorHandMadeAppearance: Rule {
     private func isInsideColorDefinition(_ index: Int, context: RuleContext) -> Bool {
         let file = context.file
         if isDynamicColorConstant(index, context: context) { return true }
+        if isInsideFunctionOfTheScheme(index, context: context) { return true }
         return context.enclosingBrace(of: index) { brace in
             guard ["Color", "UIColor", "NSColor"].contains(where: { file.tokenIs(brace - 1, $0) }) else { return false }
             let before = file.kind(brace - 2)
@@ -499,6 +537,27 @@ public struct ColorHandMadeAppearance: Rule {
                 (outer - 3..<outer).contains { file.tokenIs($0, "extension") }
                     && ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(where: { file.tokenIs(outer - 1, $0) })
             } != nil
+        } != nil
+    }
+
+    /// Inside a function given the colour scheme that makes the app's palette or theme (`static func
+    /// matrix(_ colorScheme: ColorScheme) -> ThemePalette`): a palette made for either appearance is
+    /// the app's adaptive definition. One that makes a view or text with colours picked by hand is
+    /// not.
+    private func isInsideFunctionOfTheScheme(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        return context.enclosingBrace(of: index) { brace in
+            // `func name(...) -> Type {`: back past the return type to the parameter list.
+            var cursor = brace - 1
+            while cursor > 0, brace - cursor < 12, file.kind(cursor) != .rightParen { cursor -= 1 }
+            guard file.kind(cursor) == .rightParen, let open = file.match(cursor),
+                file.kind(open - 1) == .identifier, file.tokenIs(open - 2, "func"),
+                (open..<cursor).contains(where: { file.tokenIs($0, "ColorScheme") })
+            else { return false }
+            return ((cursor + 1)..<brace).contains { token in
+                file.kind(token) == .identifier
+                    && ["Palette", "Theme", "Colors", "Style"].contains { file.text(token).hasSuffix($0) }
+            }
         } != nil
     }
 
