@@ -61,7 +61,8 @@ public enum DesignDebtTool {
     /// of text and symbols, or of views clipped on their own, clips nothing; a repeat a condition
     /// switches on and off loops while work runs; the app's own dark-mode flag (`isDark`,
     /// `theme.useDarkVariant`) picking two colours is a hand-made pair, and a function given the
-    /// colour scheme that makes a palette or theme defines it.
+    /// colour scheme that makes a palette or theme defines it; a shadow inside the app's own button,
+    /// label or toggle style or view modifier is that style's.
     public static let analysisRevision = 15
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

@@ -30,6 +30,7 @@ public struct ColorRawShadow: Rule {
         ],
         nonTriggeringExamples: [
             "Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4)",
+            "struct LoginButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        if configuration.isPressed {\n            configuration.label.shadow(radius: 1)\n        } else {\n            configuration.label.shadow(radius: 1)\n        }\n    }\n}\nImage(\"logo\").shadow(radius: 1)",
             "VStack {\n    Text(\"a\").shadow(radius: 2)\n    Text(\"b\").shadow(radius: 2)\n    Text(\"c\").shadow(radius: 4)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8, y: 2) } }\nText(\"a\").cardShadow()",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: Palette.shadowColor, radius: 4)",
@@ -42,13 +43,15 @@ public struct ColorRawShadow: Rule {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
         // `.shadow(color:radius:x:y:)` and `.shadow(radius:)`; `.shadow(.drop(...))` is a style's.
+        let styles = styleBodies(context)
         let shadows = context.memberCalls(of: .shadow).filter { call in
             call.closeParen != nil && !call.arguments.isEmpty && call.arguments.allSatisfy({ $0.label != nil })
                 && !isInsideShadowDeclaration(call.name, in: file)
+                && !styles.contains(where: { $0.contains(call.name) })
         }
-        let styles = context.project.shadowStyles
-        guard styles.isEmpty else {
-            let named = styles.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
+        let shadowStyles = context.project.shadowStyles
+        guard shadowStyles.isEmpty else {
+            let named = shadowStyles.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
             return shadows.compactMap { call in
                 if let color = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "color") }) {
                     guard isFixedColor(color.value, in: file) else { return nil }
@@ -68,6 +71,22 @@ public struct ColorRawShadow: Rule {
             guard let copies = counts[spelling], copies >= Self.copiesThatMakeAStyle else { return nil }
             return context.hit(
                 at: call.name, "The same shadow is written \(copies) times in this file: name it once, as a modifier.")
+        }
+    }
+
+    /// The bodies of the app's own styles (`struct LoginButtonStyle: ButtonStyle`, a `ViewModifier`,
+    /// a label or toggle style): a shadow there is the style's, written once where every button
+    /// that wears the style gets it.
+    private func styleBodies(_ context: RuleContext) -> [ClosedRange<Int>] {
+        let file = context.file
+        let conformances: [StaticString] = [
+            "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "LabelStyle", "ToggleStyle",
+        ]
+        return context.declarations.all.compactMap { declaration in
+            guard file.tokenIs(declaration.keyword, "struct"),
+                declaration.header.contains(where: { token in conformances.contains { file.tokenIs(token, $0) } })
+            else { return nil }
+            return declaration.brace...declaration.close
         }
     }
 
