@@ -17,9 +17,9 @@ enum Trace {
 
     /// The pages the run wrote to the database's log: what the writer costs the disk, which
     /// `make bench` reads per commit.
-    static func pagesWritten(_ pages: Int) {
+    static func pagesWritten(_ pages: @autoclosure () -> Int) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("trace: pages written \(pages)\n".utf8))
+        FileHandle.standardError.write(Data("trace: pages written \(pages())\n".utf8))
     }
 
     static func phase(_ name: String, since start: DispatchTime) {

@@ -175,6 +175,18 @@ extension RuleContext {
         } != nil
     }
 
+    /// The bodies (token ranges) of the file's structs whose header names one of `protocols`
+    /// (`struct BrandGradient: ViewModifier`): the app's own styles, where what they draw is
+    /// defined once for everything that wears them.
+    func structBodies(conformingTo protocols: [StaticString]) -> [ClosedRange<Int>] {
+        declarations.all.compactMap { declaration in
+            guard file.tokenIs(declaration.keyword, "struct"),
+                declaration.header.contains(where: { token in protocols.contains { file.tokenIs(token, $0) } })
+            else { return nil }
+            return declaration.brace...declaration.close
+        }
+    }
+
     /// Whether token `index` is inside a style type (`ButtonStyle`, `ToggleStyle`, ...): its
     /// `makeBody` draws a control SwiftUI already exposes.
     func isInsideStyle(_ index: Int) -> Bool {

@@ -495,14 +495,15 @@ public struct A11yIconOnlyButton: Rule {
         // (Only SwiftUI's `Image`: the app's own icon view, `ThemeImage(.remove)`, maps its case to
         // an image whose name VoiceOver reads instead.)
         if file.tokenIs(first, "Image"), let asset = image.arguments.first, asset.label == nil,
-            asset.value.count <= 2, !Self.localizesItsWords(file.bytes)
+            asset.value.count <= 2
         {
             let at = asset.value.upperBound - 1
             let name =
                 file.kind(at) == .stringLiteral
                 ? Self.symbol(literalAt: at, in: file)
                 : (asset.value.count == 2 && file.kind(asset.value.lowerBound) == .period ? file.text(at) : "")
-            if Self.assetNamesItsAction(name) { return .selfNaming(name) }
+            // The name first: the file's bytes are searched only for a name that says an action.
+            if Self.assetNamesItsAction(name), !Self.localizesItsWords(file.bytes) { return .selfNaming(name) }
         }
         return .image
     }

@@ -118,7 +118,9 @@ public struct ColorHandMadeAppearance: Rule {
         // the colour scheme, a theme's flag (`theme.useDarkVariant`) anywhere.
         let readsScheme =
             !context.mentions(of: .colorScheme).isEmpty || !context.mentions(of: .userInterfaceStyle).isEmpty
-        let namesDarkMode = file.bytes.withUnsafeBufferPointer { containsBytes($0, "ark") }
+        let namesDarkMode = file.bytes.withUnsafeBufferPointer {
+            containsBytes($0, "dark") || containsBytes($0, "Dark")
+        }
         func isDarkModeFlag(_ index: Int) -> Bool {
             guard namesDarkMode, Self.isDarkModeFlag(file.text(index)) else { return false }
             if readsScheme { return true }

@@ -50,27 +50,15 @@ public struct ColorLiteral: Rule {
             "struct Badge: View { let fill: Color; let stroke: Color; let text: Color\n var body: some View { Circle().fill(Color(hue: 0.6, saturation: 0.85, brightness: 0.82)) } }",
         ])
 
-    /// The bodies of the app's own styles (`struct BrandGradient: ViewModifier`, a `ShapeStyle`):
-    /// the colours there are the style's definition, which every `.brandGradient()` then uses.
-    private func styleBodies(_ context: RuleContext) -> [ClosedRange<Int>] {
-        let file = context.file
-        return context.declarations.all.compactMap { declaration in
-            guard file.tokenIs(declaration.keyword, "struct"),
-                declaration.header.contains(where: {
-                    file.tokenIs($0, "ViewModifier") || file.tokenIs($0, "ShapeStyle")
-                })
-            else { return nil }
-            return declaration.brace...declaration.close
-        }
-    }
-
     public func check(_ context: RuleContext) -> [RuleHit] {
         // Measured against the app's decisions: a literal is debt where the app keeps a palette to
         // name it in (colour tokens, colours its asset catalogues name, or namespaces designdebt.json
         // names); with none, there is no better spelling the app chose.
         guard context.project.hasTokens(.color, config: context.config) else { return [] }
         let caseColorLines = context.fileContext.caseColorLines
-        let styles = styleBodies(context)
+        // The app's own styles (`struct BrandGradient: ViewModifier`, a `ShapeStyle`): the colours
+        // there are the style's definition, which every `.brandGradient()` then uses.
+        let styles = context.structBodies(conformingTo: ["ViewModifier", "ShapeStyle"])
         return context.sites(.color).compactMap { site in
             guard site.kind == .literal, site.traits.systemColor == nil else { return nil }
             if styles.contains(where: { $0.contains(site.anchor) }) { return nil }

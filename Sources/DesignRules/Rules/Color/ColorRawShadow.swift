@@ -43,7 +43,11 @@ public struct ColorRawShadow: Rule {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
         // `.shadow(color:radius:x:y:)` and `.shadow(radius:)`; `.shadow(.drop(...))` is a style's.
-        let styles = styleBodies(context)
+        // A shadow inside the app's own style (`struct LoginButtonStyle: ButtonStyle`, a view
+        // modifier) is the style's, written once where everything that wears the style gets it.
+        let styles = context.structBodies(conformingTo: [
+            "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "LabelStyle", "ToggleStyle",
+        ])
         let shadows = context.memberCalls(of: .shadow).filter { call in
             call.closeParen != nil && !call.arguments.isEmpty && call.arguments.allSatisfy({ $0.label != nil })
                 && !isInsideShadowDeclaration(call.name, in: file)
@@ -71,22 +75,6 @@ public struct ColorRawShadow: Rule {
             guard let copies = counts[spelling], copies >= Self.copiesThatMakeAStyle else { return nil }
             return context.hit(
                 at: call.name, "The same shadow is written \(copies) times in this file: name it once, as a modifier.")
-        }
-    }
-
-    /// The bodies of the app's own styles (`struct LoginButtonStyle: ButtonStyle`, a `ViewModifier`,
-    /// a label or toggle style): a shadow there is the style's, written once where every button
-    /// that wears the style gets it.
-    private func styleBodies(_ context: RuleContext) -> [ClosedRange<Int>] {
-        let file = context.file
-        let conformances: [StaticString] = [
-            "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "LabelStyle", "ToggleStyle",
-        ]
-        return context.declarations.all.compactMap { declaration in
-            guard file.tokenIs(declaration.keyword, "struct"),
-                declaration.header.contains(where: { token in conformances.contains { file.tokenIs(token, $0) } })
-            else { return nil }
-            return declaration.brace...declaration.close
         }
     }
 
