@@ -152,6 +152,7 @@ public struct A11yIconOnlyButton: Rule {
             "Button(action: goBack) { Image(\"back-arrow\") }",
             "Button(action: toggleSave) { Image(.bookmarkFilled) }",
             "Button {\n    dismiss()\n} label: {\n    Image.volume.backArrow\n        .foregroundColor(.black)\n}",
+            "Button {\n    dismiss()\n} label: {\n    Image.volume.backArrow\n}",
         ])
 
     /// Each control, what it is called in a message, and the argument labels after which a single
@@ -465,15 +466,15 @@ public struct A11yIconOnlyButton: Rule {
         if file.tokenIs(first, "Image"), file.kind(first + 1) == .period, file.kind(first + 2) == .identifier,
             !file.tokenIs(first + 2, "init"), file.kind(first + 3) != .leftParen
         {
-            let modifiers = context.modifiers(afterToken: first + 2)
-            let end = modifiers.last?.end ?? first + 2
-            guard end + 1 == close, !Self.isLabelled(modifiers.map(\.name), context: context) else { return .none }
-            // `Image.volume.backArrow`: the member names the asset, whose name VoiceOver reads.
+            // `Image.volume.backArrow`: the last member names the asset, whose name VoiceOver reads.
             var last = first + 2
             while file.kind(last + 1) == .period, file.kind(last + 2) == .identifier, file.kind(last + 3) != .leftParen
             {
                 last += 2
             }
+            let modifiers = context.modifiers(afterToken: last)
+            let end = modifiers.last?.end ?? last
+            guard end + 1 == close, !Self.isLabelled(modifiers.map(\.name), context: context) else { return .none }
             let name = file.text(last)
             return Self.assetNamesItsAction(name) && !Self.localizesItsWords(file.bytes) ? .selfNaming(name) : .image
         }
