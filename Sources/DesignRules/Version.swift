@@ -63,7 +63,12 @@ public enum DesignDebtTool {
     /// `theme.useDarkVariant`) picking two colours is a hand-made pair, and a function given the
     /// colour scheme that makes a palette or theme defines it; a shadow inside the app's own button,
     /// label or toggle style or view modifier is that style's.
-    public static let analysisRevision = 15
+    /// 16: reduce-motion-ignored counts transitions that slide, push or zoom a view in (`.move(edge:)`,
+    /// `.slide`, `.push(from:)`, `.offset`, a `.scale` from half size or less) and springs that can
+    /// bounce (`.spring`, `.bouncy`, `.interpolatingSpring`) where views move or where one animates
+    /// every change of a view, but not a press's, a hover's or a drag's; raw-shadow counts a shadow
+    /// written out three times or more across the app's files (`ProjectTokens.repeatedShadows`).
+    public static let analysisRevision = 16
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

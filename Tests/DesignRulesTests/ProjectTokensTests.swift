@@ -252,10 +252,37 @@ import Testing
         #expect(ProjectTokens.mayDefineTokens(Array(styles.utf8)))
         // A `ViewModifier` named for a shadow is one component's (a header's edge) more often than the app's.
         #expect(discover(["Styles.swift": styles]).shadowStyles == [".cardShadow()", "Palette.shadowColor"])
-        // A view that draws a shadow declares none, and is not lexed for one.
+        // A view that draws a shadow declares none; it is lexed for the shadow it writes out.
         let view = "struct A: View { var body: some View { Text(\"a\").shadow(radius: 4) } }"
-        #expect(!ProjectTokens.mayDefineTokens(Array(view.utf8)))
+        #expect(ProjectTokens.mayDefineTokens(Array(view.utf8)))
         #expect(discover(["A.swift": view]).shadowStyles.isEmpty)
+        #expect(!ProjectTokens.mayDefineTokens(Array("struct A: View { var body: some View { Text(\"a\") } }".utf8)))
+    }
+
+    /// One shadow written out in three files is a style the app has not named: each copy is
+    /// reported, though no file holds three; two copies, or shadows that differ, are not.
+    @Test func aShadowCopiedAcrossTheAppsFilesIsReported() throws {
+        func card(_ shadow: String) -> String {
+            "import SwiftUI\nstruct Card: View {\n    var body: some View {\n        Text(\"a\")\n            \(shadow)\n    }\n}"
+        }
+        let copy = ".shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)"
+        let three = [
+            "A.swift": card(copy), "B.swift": card(copy), "C.swift": card(copy.replacing(", y: 2", with: ",y:2")),
+        ]
+        let project = discover(three)
+        #expect(project.repeatedShadows == ["color:.black.opacity(0.2),radius:4,x:0,y:2"])
+        #expect(project.canonicalText.contains("repeatedShadows="))
+        let findings = FileAnalyzer(config: .allRules, project: project).analyze(Array(card(copy).utf8)).findings
+            .filter { $0.ruleID == "color/raw-shadow" }
+        #expect(findings.map(\.line) == [5])
+        #expect(try #require(findings.first).message.contains("across the app"))
+        // Two copies, a third that differs, or a shadow given a style (`.drop(...)`), are no style.
+        var other = three
+        other["C.swift"] = card(".shadow(color: .black.opacity(0.2), radius: 6, x: 0, y: 2)")
+        #expect(discover(other).repeatedShadows.isEmpty)
+        #expect(discover(["A.swift": card(copy), "B.swift": card(copy)]).repeatedShadows.isEmpty)
+        let styled = card(".shadow(.drop(radius: 4))")
+        #expect(discover(["A.swift": styled, "B.swift": styled, "C.swift": styled]).repeatedShadows.isEmpty)
     }
 
     @Test func byteSearchFindsNeedlesAnywhere() {
@@ -353,6 +380,7 @@ import Testing
                 static func brand(size: CGFloat) -> Font { .system(size: size, design: .rounded) }
             }
             extension View { func cardShadow() -> some View { shadow(radius: 4) } }
+            struct Badge: View { var body: some View { Circle().shadow(color: .black, radius: 2) } }
             extension Animation {
                 static var gentle: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .easeInOut }
             }
@@ -370,6 +398,7 @@ import Testing
         let theme = try #require(facts.first { $0.path.hasSuffix("Theme.swift") }?.content)
         #expect(theme != .none && theme.reexportsSwiftUI && theme.readsReduceMotion)
         #expect(!theme.fixedFontHelpers.isEmpty && !theme.shadowStyles.isEmpty)
+        #expect(theme.shadowsWritten == ["color:.black,radius:2"])
         #expect(!theme.uiKitFonts.isEmpty && !theme.paletteColors.isEmpty)
         #expect(facts.first { $0.path.hasSuffix("Home.swift") }?.content == ProjectTokens.ContentFacts.none)
         let merged = ProjectTokens.merging(contents: facts, config: .defaults)

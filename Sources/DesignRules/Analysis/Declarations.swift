@@ -158,3 +158,17 @@ struct Imports: Sendable {
         all = found
     }
 }
+
+extension Declarations {
+    /// The bodies (token ranges) of the structs whose header names one of `protocols`
+    /// (`struct BrandGradient: ViewModifier`): the app's own styles, where what they draw is
+    /// defined once for everything that wears them.
+    func structBodies(conformingTo protocols: [StaticString], in file: SourceFile) -> [ClosedRange<Int>] {
+        all.compactMap { declaration in
+            guard file.tokenIs(declaration.keyword, "struct"),
+                declaration.header.contains(where: { token in protocols.contains { file.tokenIs(token, $0) } })
+            else { return nil }
+            return declaration.brace...declaration.close
+        }
+    }
+}

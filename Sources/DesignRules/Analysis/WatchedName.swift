@@ -12,6 +12,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         userInterfaceStyle, shadow
     case contentsOf, contentsOfFile, contentsOfURL, bundle
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
+    case transition, move, spring, bouncy, snappy, interactiveSpring, interpolatingSpring
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, stepper, picker, colorPicker, datePicker, photosPicker, section, textField,
         secureField, link, menu
@@ -69,6 +70,13 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .phaseAnimator: "phaseAnimator"
         case .keyframeAnimator: "keyframeAnimator"
         case .scrollTransition: "scrollTransition"
+        case .transition: "transition"
+        case .move: "move"
+        case .spring: "spring"
+        case .bouncy: "bouncy"
+        case .snappy: "snappy"
+        case .interactiveSpring: "interactiveSpring"
+        case .interpolatingSpring: "interpolatingSpring"
         case .accessibilityReduceMotion: "accessibilityReduceMotion"
         case .isReduceMotionEnabled: "isReduceMotionEnabled"
         case .text: "Text"

@@ -179,12 +179,7 @@ extension RuleContext {
     /// (`struct BrandGradient: ViewModifier`): the app's own styles, where what they draw is
     /// defined once for everything that wears them.
     func structBodies(conformingTo protocols: [StaticString]) -> [ClosedRange<Int>] {
-        declarations.all.compactMap { declaration in
-            guard file.tokenIs(declaration.keyword, "struct"),
-                declaration.header.contains(where: { token in protocols.contains { file.tokenIs(token, $0) } })
-            else { return nil }
-            return declaration.brace...declaration.close
-        }
+        declarations.structBodies(conformingTo: protocols, in: file)
     }
 
     /// Whether token `index` is inside a style type (`ButtonStyle`, `ToggleStyle`, ...): its
@@ -201,6 +196,17 @@ extension RuleContext {
             let name = UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range])
             return words.contains { TokenDefinitionFinder.containsFolded(name, $0) }
         }
+    }
+
+    /// Whether a name on the line holding token `index` holds one of `words` (`isPressed` for `pressed`).
+    func lineNames(of index: Int, containing words: [StaticString]) -> Bool {
+        var cursor = index
+        while cursor > 0, !file.tokens[cursor].flags.contains(.newlineBefore) { cursor -= 1 }
+        repeat {
+            if identifier(at: cursor, contains: words) { return true }
+            cursor += 1
+        } while cursor < file.tokens.count && !file.tokens[cursor].flags.contains(.newlineBefore)
+        return false
     }
 
     /// Whether a chain's modifiers (given as calls or names) include one called `name`.

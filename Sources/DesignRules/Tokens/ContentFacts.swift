@@ -17,6 +17,8 @@ extension ProjectTokens {
         var fixedFontHelpers: [FixedFontHelper] = []
         /// The shadow modifiers the file declares.
         var shadowStyles: [String] = []
+        /// The shadows the file writes out by hand, one entry per call (`ShadowStyles.written(in:)`).
+        var shadowsWritten: [String] = []
         /// The UIKit font constants the file makes, with their size when it is fixed (a name
         /// made both ways is no evidence).
         var uiKitFonts: [UIKitFont] = []
@@ -53,6 +55,7 @@ extension ProjectTokens {
             if file.bytes.withUnsafeBufferPointer({ ShadowStyles.mayBeDeclared(in: $0) }) {
                 shadowStyles = ShadowStyles.declared(in: file)
             }
+            shadowsWritten = ShadowStyles.written(in: file, landmarks: landmarks)
             uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
                 let range = found.value.lowerBound..<(found.value.upperBound + 1)
                 // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is
@@ -101,6 +104,7 @@ extension ProjectTokens {
                         })
                 ),
                 ("shadowStyles", .array(shadowStyles.map(JSONValue.string))),
+                ("shadowsWritten", .array(shadowsWritten.map(JSONValue.string))),
                 (
                     "uiKitFonts",
                     .array(
@@ -138,6 +142,7 @@ extension ProjectTokens {
                 let reexports = object["reexportsSwiftUI"]?.boolValue,
                 let readsReduceMotion = object["readsReduceMotion"]?.boolValue,
                 let helpers = object["fontHelpers"]?.arrayValue, let shadows = object["shadowStyles"]?.arrayValue,
+                let written = object["shadowsWritten"]?.arrayValue,
                 let fonts = object["uiKitFonts"]?.arrayValue, let palette = object["palette"]?.arrayValue
             else { return nil }
             for item in definitions {
@@ -166,6 +171,10 @@ extension ProjectTokens {
             for item in shadows {
                 guard let style = item.stringValue else { return nil }
                 shadowStyles.append(style)
+            }
+            for item in written {
+                guard let spelling = item.stringValue else { return nil }
+                shadowsWritten.append(spelling)
             }
             for item in fonts {
                 guard let name = item["name"]?.stringValue else { return nil }

@@ -28,6 +28,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The app's own shadows, as code names them (`.cardShadow()`, `ElevatedShadow`,
     /// `Theme.shadowColor`), sorted: `color/raw-shadow` speaks only when there is one.
     public internal(set) var shadowStyles: [String] = []
+    /// Shadows written out by hand three times or more across the app (their arguments as
+    /// `ShadowStyles.spelling(of:in:)` gives them), sorted: a style the app has not named yet.
+    public internal(set) var repeatedShadows: [String] = []
     /// The app's UIKit font constants made at a fixed size, by name (`titleFont` of `static let
     /// titleFont = UIFont.systemFont(ofSize: 48)`): handed to SwiftUI, each is a fixed font size.
     public internal(set) var fixedUIKitFonts: [String: Double] = [:]
@@ -120,7 +123,7 @@ public struct ProjectTokens: Sendable, Equatable {
             // An import comes before every declaration: the re-export is looked for in the first KB.
             return containsBytes(UnsafeBufferPointer(rebasing: buffer.prefix(1024)), "@_exported")
                 || containsBytes(buffer, "ReduceMotion") || FixedFontHelper.mayBeDeclared(in: buffer)
-                || ShadowStyles.mayBeDeclared(in: buffer)
+                || ShadowStyles.mayBeDeclared(in: buffer) || containsBytes(buffer, "shadow(")
         }
     }
 
@@ -201,6 +204,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var readsReduceMotion = false
         var helpers = Set<FixedFontHelper>()
         var shadows = Set<String>()
+        var shadowsWritten: [String: Int] = [:]
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
@@ -216,6 +220,7 @@ public struct ProjectTokens: Sendable, Equatable {
             readsReduceMotion = readsReduceMotion || content.readsReduceMotion
             helpers.formUnion(content.fixedFontHelpers)
             shadows.formUnion(content.shadowStyles)
+            for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
             paletteColors += content.paletteColors
             for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
@@ -234,6 +239,7 @@ public struct ProjectTokens: Sendable, Equatable {
             shadows.insert(definition.reference)
         }
         project.shadowStyles = shadows.sorted()
+        project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         project.fixedUIKitFonts = uiKitFonts
         // A literal that repeats a colour is told the app's own token first, then the catalogue's name.
         let assetPalette = assetColors.compactMap { asset in
@@ -333,6 +339,8 @@ public struct ProjectTokens: Sendable, Equatable {
             parts.append("fontHelpers=" + fixedFontHelpers.map(\.canonicalText).joined(separator: ","))
         }
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
+        // Which shadows are copies, not how many: a fourth copy changes no result.
+        if !repeatedShadows.isEmpty { parts.append("repeatedShadows=" + repeatedShadows.joined(separator: "|")) }
         // Whether there is one, not its colours: a colour set added changes no result.
         if hasAssetPalette { parts.append("assetPalette") }
         if !fixedUIKitFonts.isEmpty {

@@ -54,6 +54,40 @@ enum ShadowStyles {
         return found
     }
 
+    /// How many copies of one shadow make it the app's unnamed style.
+    static let copiesThatMakeAStyle = 3
+
+    /// The app's own styles: a shadow inside one (`struct LoginButtonStyle: ButtonStyle`, a view
+    /// modifier) is the style's, written once where everything that wears the style gets it.
+    static let styleProtocols: [StaticString] = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "LabelStyle", "ToggleStyle",
+    ]
+
+    /// The shadows `file` writes out by hand (`isWrittenOut`), each as `spelling(of:in:)` gives it.
+    static func written(in file: SourceFile, landmarks: Landmarks) -> [String] {
+        let styles = landmarks.declarations.structBodies(conformingTo: styleProtocols, in: file)
+        return landmarks.watchedNames.compactMap { mention in
+            guard mention.name == .shadow, file.kind(mention.index - 1) == .period,
+                let call = file.call(at: mention.index), isWrittenOut(call, styles: styles, in: file)
+            else { return nil }
+            return spelling(of: call, in: file)
+        }
+    }
+
+    /// A shadow given its values in a view (`.shadow(color: .black.opacity(0.2), radius: 4)`, every
+    /// argument labelled; `.shadow(.drop(...))` is a style's), not in one of the app's `styles` nor in
+    /// a shadow of its own (`func cardShadow()`).
+    static func isWrittenOut(_ call: CallSite, styles: [ClosedRange<Int>], in file: SourceFile) -> Bool {
+        call.closeParen != nil && !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil }
+            && !styles.contains(where: { $0.contains(call.name) }) && !isInsideShadowDeclaration(call.name, in: file)
+    }
+
+    /// A call's arguments as written, without the spaces: two copies of one shadow spell the same.
+    static func spelling(of call: CallSite, in file: SourceFile) -> String {
+        guard let open = call.openParen, let close = call.closeParen else { return "" }
+        return ((open + 1)..<close).map(file.text).joined()
+    }
+
     /// The braces of the body that follows a declaration's name.
     private static func bodyAfter(_ name: Int, in file: SourceFile) -> ClosedRange<Int>? {
         var cursor = name + 1
@@ -67,5 +101,50 @@ enum ShadowStyles {
             cursor += 1
         }
         return nil
+    }
+
+    /// Inside the app's own shadow: a function, a `ViewModifier` or a constant named for one.
+    private static func isInsideShadowDeclaration(_ index: Int, in file: SourceFile) -> Bool {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            let kind = file.kind(cursor)
+            if kind == .rightBrace {
+                depth += 1
+            } else if kind == .leftBrace {
+                if depth > 0 {
+                    depth -= 1
+                } else if declaresShadow(before: cursor, in: file) {
+                    return true
+                }
+            } else if depth == 0, kind == .identifier, file.kind(cursor - 1) == .keyword,
+                file.tokenIs(cursor - 1, "let") || file.tokenIs(cursor - 1, "var"),
+                names(file.text(cursor))
+            {
+                return true
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// The header before the `{` at `brace` names a shadow (`func cardShadow()`, `struct ElevatedShadow`).
+    private static func declaresShadow(before brace: Int, in file: SourceFile) -> Bool {
+        var cursor = brace - 1
+        while cursor >= 0, brace - cursor < 40 {
+            let kind = file.kind(cursor)
+            if kind == .leftBrace || kind == .rightBrace { return false }
+            if kind == .rightParen, let open = file.match(cursor) {
+                cursor = open - 1
+                continue
+            }
+            if kind == .identifier, file.kind(cursor - 1) == .keyword,
+                file.tokenIs(cursor - 1, "func") || file.tokenIs(cursor - 1, "struct")
+            {
+                return names(file.text(cursor))
+            }
+            cursor -= 1
+        }
+        return false
     }
 }

@@ -9,8 +9,10 @@ public struct A11yReduceMotionIgnored: Rule {
         title: "Respect Reduce Motion where motion is large",
         rationale: """
             "Respect accessibilityReduceMotion - replace complex animations with opacity fades." \
-            Repeating, matched-geometry, phase, keyframe and scroll transitions, and animations of a \
-            second or longer, are the motion that makes people with vestibular disorders ill. An app's \
+            "Degrade: replace springs and transitions with instant state changes or opacity fades." \
+            Repeating, matched-geometry, phase, keyframe and scroll transitions, animations of a second \
+            or longer, views slid, pushed or zoomed in by a transition, and springs where views move are \
+            the motion that makes people with vestibular disorders ill. An app's \
             own setting (`reduceAnimations`, `settings.reduceMotion`) counts as reading it; a loading \
             indicator that loops while work goes on is left to motion/repeat-forever.
             """,
@@ -31,6 +33,12 @@ public struct A11yReduceMotionIgnored: Rule {
             "Wall().rotation3DEffect(.degrees(angle), axis: (1, 0, 0))\nwithAnimation(Animation.timingCurve(0.6, 0, 1, 0, duration: ↓1.5)) { angle = 135 }",
             "Circle().scaleEffect(live ? 1.2 : 1)\n    .animation(.easeInOut.↓repeatForever(), value: live)",
             "Heart().↓phaseAnimator([1.0, 1.4]) { content, scale in content.scaleEffect(scale) }",
+            "if showCart { CartSheet().transition(.↓move(edge: .bottom)) }",
+            "PromptCards().transition(AnyTransition(.opacity).combined(with: .↓slide))",
+            "Bubble().transition(.↓scale(scale: 0.1, anchor: .leading))",
+            "extension AnyTransition {\n    static var slideInOut: AnyTransition { .asymmetric(insertion: .↓move(edge: .bottom), removal: .opacity) }\n}",
+            "Seal().scaleEffect(stamped ? 1 : 1.2)\nwithAnimation(.↓spring(response: 0.4, dampingFraction: 0.6)) { stamped = true }",
+            "List(articles) { ArticleRow($0) }\n    .animation(.↓spring())",
         ],
         nonTriggeringExamples: [
             "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\nImage(\"a\").matchedGeometryEffect(id: 1, in: ns)",
@@ -49,6 +57,13 @@ public struct A11yReduceMotionIgnored: Rule {
             "Image(systemName: \"arrow.triangle.2.circlepath\").rotationEffect(.degrees(angle))\nfunc sync(_ running: Bool) {\n    if running {\n        withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 }\n    } else {\n        withAnimation(.default) { angle = 0 }\n    }\n}",
             "Text(translated).phaseAnimator([false, true]) { content, glow in content.opacity(glow ? 1 : 0.6) }",
             "RoundedRectangle(cornerRadius: 8).stroke(highlighted ? .accentColor : .clear)\n    .animation(.easeInOut(duration: 0.3).repeatCount(3), value: highlighted)",
+            "Banner().transition(.opacity.combined(with: .scale(scale: 0.95)))",
+            "Text(count, format: .number).animation(.bouncy, value: count)",
+            "Knob().offset(x: isOn ? 10 : -10).animation(.snappy, value: isOn)",
+            "Card().scaleEffect(configuration.isPressed ? 0.95 : 1)\n    .animation(.spring(), value: configuration.isPressed)",
+            "Sheet().offset(y: dragOffset)\n    .animation(.interactiveSpring(), value: dragOffset)",
+            "extension Animation {\n    static let pop = Animation.bouncy\n}\nCard().offset(y: y)",
+            "@Environment(\\.accessibilityReduceMotion) var reduceMotion\nPanel().transition(reduceMotion ? .opacity : .move(edge: .leading))",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -58,14 +73,19 @@ public struct A11yReduceMotionIgnored: Rule {
             context.mentions(of: .isReduceMotionEnabled).isEmpty, !Self.readsOwnSetting(context.file.bytes)
         else { return [] }
         let file = context.file
-        let movesViews = Self.movesViews(file.bytes)
+        // A view slid, pushed or zoomed in and out moves as much as one offset by hand.
+        let transitions = Self.movingTransitions(context)
+        let movesViews = !transitions.isEmpty || Self.movesViews(file.bytes)
         // A repeat moves something only in a file that moves, scales or turns views: a border or an
         // opacity blinking three times is a flash, not motion.
         // Phases and keyframes that only fade or tint are the fallback Reduce Motion asks for.
         let large: [WatchedName] =
             [.matchedGeometryEffect, .scrollTransition]
             + (movesViews ? [.repeatCount, .phaseAnimator, .keyframeAnimator] : [])
-        var places = large.flatMap { context.memberCalls(of: $0).map(\.name) }
+        var places = large.flatMap { context.memberCalls(of: $0).map(\.name) } + transitions
+        // "Degrade: replace springs and transitions": a spring where views move, or one animating
+        // every change of a view (`.animation(.spring())`, no value), which moves whatever its layout moves.
+        places += Self.springs(context).filter { movesViews || Self.animatesEveryChange($0, in: file) }
         for site in context.sitesIncludingDefinitions(.motion) where site.anchor >= 0 {
             switch site.site {
             case "repeat-forever":
@@ -90,11 +110,93 @@ public struct A11yReduceMotionIgnored: Rule {
         }
         // One finding, at the first: the file as a whole ignores the setting.
         guard let first = places.min() else { return [] }
-        let what = file.kind(first) == .identifier ? file.text(first) : "A \(file.text(first)) s animation"
+        let what =
+            switch file.kind(first) {
+            case .identifier where transitions.contains(first):
+                "\(file.tokenIs(first, "offset") ? "An" : "A") \(file.text(first)) transition"
+            case .identifier where Self.springNames.contains(where: { file.tokenIs(first, $0) }):
+                "A \(file.text(first)) animation"
+            case .identifier: file.text(first)
+            default: "A \(file.text(first)) s animation"
+            }
         return [
             context.hit(
                 at: first, "\(what) in a file that never reads accessibilityReduceMotion: give it a reduced fallback.")
         ]
+    }
+
+    /// The names a transition that moves is made of, inside `.transition(...)`.
+    static let movingTransitionNames: [StaticString] = ["move", "slide", "push", "scale", "offset"]
+    /// Springs that overshoot or may: `.smooth` and `.snappy` settle without a visible bounce, and
+    /// `.interactiveSpring` tracks a gesture, which is what Reduce Motion asks springs to do.
+    static let springNames: [StaticString] = ["spring", "bouncy", "interpolatingSpring"]
+
+    /// `.transition(.slide)`, `.transition(.scale(scale: 0.1))`, `.transition(.push(from: .top))`, and
+    /// `.move(edge:)` wherever a transition is built (`.asymmetric(insertion: .move(edge: .bottom), ...)`,
+    /// an `AnyTransition` of the app's): the first moving name of each.
+    static func movingTransitions(_ context: RuleContext) -> [Int] {
+        let file = context.file
+        var places = context.memberCalls(of: .move).compactMap { call -> Int? in
+            guard let label = call.arguments.first?.label, file.tokenIs(label, "edge") else { return nil }
+            return call.name
+        }
+        for call in context.memberCalls(of: .transition) {
+            guard let argument = call.arguments.first, argument.label == nil,
+                let moving = argument.value.first(where: { index in
+                    file.kind(index) == .identifier && file.kind(index - 1) == .period
+                        && movingTransitionNames.contains { file.tokenIs(index, $0) }
+                        && !(file.tokenIs(index, "scale") && zoomsLittle(index, in: file))
+                }),
+                !places.contains(moving)
+            else { continue }
+            places.append(moving)
+        }
+        return places
+    }
+
+    /// `.scale(scale: 0.9)`: a view that grows from nine tenths as it fades in barely moves; one that
+    /// grows from nothing (`.scale`, `.scale(scale: 0.1)`) zooms.
+    static func zoomsLittle(_ index: Int, in file: SourceFile) -> Bool {
+        guard let call = file.call(at: index), let argument = call.arguments.first,
+            let label = argument.label, file.tokenIs(label, "scale"), argument.value.count == 1,
+            let kind = file.kind(argument.value.lowerBound), kind == .floatLiteral || kind == .integerLiteral,
+            let scale = Double(file.text(argument.value.lowerBound))
+        else { return false }
+        return scale > 0.5
+    }
+
+    /// `.spring(...)`, `Animation.bouncy`, `.interpolatingSpring(...)`: springs used, not an app's
+    /// named animation made of one (`static let pop = Animation.bouncy`), and not the feedback of a
+    /// press, a hover or a drag (`.animation(.spring(), value: isPressed)`), which follows the hand.
+    static func springs(_ context: RuleContext) -> [Int] {
+        let file = context.file
+        let names: [WatchedName] = [.spring, .bouncy, .interpolatingSpring]
+        return names.flatMap { name in
+            context.mentions(of: name).filter { index in
+                file.kind(index - 1) == .period && !declaresNamedAnimation(on: index, in: file)
+                    && !context.lineNames(of: index, containing: directManipulationWords)
+                    // A long spring is reported by its duration.
+                    && file.call(at: index).flatMap { longDuration(of: $0, in: file) } == nil
+            }
+        }
+    }
+
+    static let directManipulationWords: [StaticString] = ["pressed", "hover", "drag"]
+
+    /// `static let pop = Animation.bouncy`: the line holding `index` declares a static constant.
+    static func declaresNamedAnimation(on index: Int, in file: SourceFile) -> Bool {
+        var cursor = index
+        while cursor > 0, !file.tokens[cursor].flags.contains(.newlineBefore) { cursor -= 1 }
+        return file.tokenIs(cursor, "static") && (file.tokenIs(cursor + 1, "let") || file.tokenIs(cursor + 1, "var"))
+    }
+
+    /// The spring at `index` is the curve of `.animation(curve)` with no `value:`: it animates every
+    /// change of the view, its layout's moves with the rest.
+    static func animatesEveryChange(_ index: Int, in file: SourceFile) -> Bool {
+        guard let open = file.enclosingParen(of: index), open > 1, file.tokenIs(open - 1, "animation"),
+            file.kind(open - 2) == .period, let call = file.call(at: open - 1)
+        else { return false }
+        return call.arguments.count == 1
     }
 
     /// `.easeInOut(duration: 1.5)`, `.spring(response: 5, dampingFraction: 0.7)`,
@@ -104,6 +206,11 @@ public struct A11yReduceMotionIgnored: Rule {
         guard let open = file.enclosingParen(of: anchor), open > 0, let call = file.call(at: open - 1) else {
             return nil
         }
+        return longDuration(of: call, in: file)
+    }
+
+    /// The `duration:` or `response:` literal of a second or more among `call`'s arguments.
+    static func longDuration(of call: CallSite, in file: SourceFile) -> Int? {
         for argument in call.arguments {
             guard let label = argument.label, file.tokenIs(label, "duration") || file.tokenIs(label, "response"),
                 argument.value.count == 1, let kind = file.kind(argument.value.lowerBound),

@@ -43,15 +43,9 @@ public struct ColorRawShadow: Rule {
         guard context.isSwiftUICode else { return [] }
         let file = context.file
         // `.shadow(color:radius:x:y:)` and `.shadow(radius:)`; `.shadow(.drop(...))` is a style's.
-        // A shadow inside the app's own style (`struct LoginButtonStyle: ButtonStyle`, a view
-        // modifier) is the style's, written once where everything that wears the style gets it.
-        let styles = context.structBodies(conformingTo: [
-            "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "LabelStyle", "ToggleStyle",
-        ])
+        let styles = context.structBodies(conformingTo: ShadowStyles.styleProtocols)
         let shadows = context.memberCalls(of: .shadow).filter { call in
-            call.closeParen != nil && !call.arguments.isEmpty && call.arguments.allSatisfy({ $0.label != nil })
-                && !isInsideShadowDeclaration(call.name, in: file)
-                && !styles.contains(where: { $0.contains(call.name) })
+            ShadowStyles.isWrittenOut(call, styles: styles, in: file)
         }
         let shadowStyles = context.project.shadowStyles
         guard shadowStyles.isEmpty else {
@@ -63,23 +57,25 @@ public struct ColorRawShadow: Rule {
                 return context.hit(at: call.name, "A shadow written by hand: the app's shadow is \(named).")
             }
         }
-        // An app with no shadow of its own: the same shadow written three times or more in one file
-        // is a style waiting for a name.
-        let spellings = shadows.map { call in
-            call.openParen.flatMap { open in
-                call.closeParen.map { ((open + 1)..<$0).map(file.text).joined() }
-            } ?? ""
-        }
+        // An app with no shadow of its own: the same shadow written three times or more, in one file
+        // or across the app's files, is a style waiting for a name.
+        let spellings = shadows.map { ShadowStyles.spelling(of: $0, in: file) }
         let counts = Dictionary(spellings.map { ($0, 1) }, uniquingKeysWith: +)
+        let repeated = context.project.repeatedShadows
         return zip(shadows, spellings).compactMap { call, spelling in
-            guard let copies = counts[spelling], copies >= Self.copiesThatMakeAStyle else { return nil }
+            let copies = counts[spelling] ?? 0
+            if copies >= ShadowStyles.copiesThatMakeAStyle {
+                return context.hit(
+                    at: call.name,
+                    "The same shadow is written \(copies) times in this file: name it once, as a modifier.")
+            }
+            guard repeated.contains(spelling) else { return nil }
             return context.hit(
-                at: call.name, "The same shadow is written \(copies) times in this file: name it once, as a modifier.")
+                at: call.name,
+                "The same shadow is written by hand in \(ShadowStyles.copiesThatMakeAStyle) places or more across the "
+                    + "app: name it once, as a modifier.")
         }
     }
-
-    /// How many copies of one shadow in a file make it the app's unnamed style.
-    static let copiesThatMakeAStyle = 3
 
     /// `.black`, `Color.black.opacity(0.1)`, `Color(white: 0, opacity: 0.2)`: a shade fixed in code,
     /// not a token or a value from elsewhere.
@@ -102,50 +98,5 @@ public struct ColorRawShadow: Rule {
             ColorHandMadeAppearance.fixedColors.contains(file.text(cursor + 1))
         else { return false }
         return true
-    }
-
-    /// Inside the app's own shadow: a function, a `ViewModifier` or a constant named for one.
-    private func isInsideShadowDeclaration(_ index: Int, in file: SourceFile) -> Bool {
-        var depth = 0
-        var cursor = index - 1
-        while cursor >= 0 {
-            let kind = file.kind(cursor)
-            if kind == .rightBrace {
-                depth += 1
-            } else if kind == .leftBrace {
-                if depth > 0 {
-                    depth -= 1
-                } else if declaresShadow(before: cursor, in: file) {
-                    return true
-                }
-            } else if depth == 0, kind == .identifier, file.kind(cursor - 1) == .keyword,
-                file.tokenIs(cursor - 1, "let") || file.tokenIs(cursor - 1, "var"),
-                ShadowStyles.names(file.text(cursor))
-            {
-                return true
-            }
-            cursor -= 1
-        }
-        return false
-    }
-
-    /// The header before the `{` at `brace` names a shadow (`func cardShadow()`, `struct ElevatedShadow`).
-    private func declaresShadow(before brace: Int, in file: SourceFile) -> Bool {
-        var cursor = brace - 1
-        while cursor >= 0, brace - cursor < 40 {
-            let kind = file.kind(cursor)
-            if kind == .leftBrace || kind == .rightBrace { return false }
-            if kind == .rightParen, let open = file.match(cursor) {
-                cursor = open - 1
-                continue
-            }
-            if kind == .identifier, file.kind(cursor - 1) == .keyword,
-                file.tokenIs(cursor - 1, "func") || file.tokenIs(cursor - 1, "struct")
-            {
-                return ShadowStyles.names(file.text(cursor))
-            }
-            cursor -= 1
-        }
-        return false
     }
 }
