@@ -30,6 +30,16 @@ public enum SkipReason: String, Sendable, CaseIterable, Comparable {
     /// Could not be read.
     case unreadable
 
+    /// Left out of the design rules' count, but built into what ships (a watch app, generated
+    /// code, a configured exclusion): the views such a file makes ship. Tests, debug screens and
+    /// unbuilt modules do not.
+    public var isShippedCode: Bool {
+        switch self {
+        case .vendored, .generatedName, .generatedHeader, .watchOS, .excluded, .tooLarge: true
+        case .test, .debug, .unbuilt, .symlink, .binary, .notUTF8, .unreadable: false
+        }
+    }
+
     public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool {
         let order = SkipReason.allCases
         return order.firstIndex(of: lhs) ?? 0 < order.firstIndex(of: rhs) ?? 0

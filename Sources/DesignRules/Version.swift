@@ -68,7 +68,9 @@ public enum DesignDebtTool {
     /// bounce (`.spring`, `.bouncy`, `.interpolatingSpring`) where views move or where one animates
     /// every change of a view, but not a press's, a hover's or a drag's; raw-shadow counts a shadow
     /// written out three times or more across the app's files (`ProjectTokens.repeatedShadows`).
-    public static let analysisRevision = 16
+    /// 17: a view nothing ships (only a preview or debug code makes it, or nothing) is left out of
+    /// the count as previews are (`ProjectTokens.unshippedViews`).
+    public static let analysisRevision = 17
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -192,7 +192,6 @@ import Testing
                 func reducible() -> Animation? { UIAccessibility.isReduceMotionEnabled ? nil : self }
             }
             """
-        #expect(ProjectTokens.mayDefineTokens(Array(helper.utf8)))
         func findings(_ files: [String: String]) -> [String] {
             let project = discover(files)
             return FileAnalyzer(config: .referenceScales, project: project).analyze(Array(view.utf8)).findings.map(
@@ -225,7 +224,6 @@ import Testing
             }
             func uiFont(ofSize size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }
             """
-        #expect(ProjectTokens.mayDefineTokens(Array(helpers.utf8)))
         let project = discover(["Fonts.swift": helpers])
         // `.custom(_:size:)` scales with the body style, a metric scales the size, a view modifier
         // given the size decides in its own body, and a UIFont is UIKit's until `Font(...)` takes
@@ -233,9 +231,8 @@ import Testing
         #expect(project.fixedFontHelpers.map(\.canonicalText) == ["brand(size:)", "mono(_:)view"])
         #expect(project.canonicalText.contains("fontHelpers=brand(size:),mono(_:)view"))
         #expect(!ProjectTokens.none.canonicalText.contains("fontHelpers"))
-        // A view that sizes its text with a number is not a helper, and is not lexed for one.
+        // A view that sizes its text with a number is not a helper.
         let view = "struct A: View { var body: some View { Text(\"a\").font(.system(size: 15)) } }"
-        #expect(!ProjectTokens.mayDefineTokens(Array(view.utf8)))
         #expect(discover(["A.swift": view]).fixedFontHelpers.isEmpty)
     }
 
@@ -249,14 +246,60 @@ import Testing
             struct ElevatedShadow: ViewModifier { func body(content: Content) -> some View { content } }
             enum Palette { static let shadowColor = Color("Shadow") }
             """
-        #expect(ProjectTokens.mayDefineTokens(Array(styles.utf8)))
         // A `ViewModifier` named for a shadow is one component's (a header's edge) more often than the app's.
         #expect(discover(["Styles.swift": styles]).shadowStyles == [".cardShadow()", "Palette.shadowColor"])
-        // A view that draws a shadow declares none; it is lexed for the shadow it writes out.
+        // A view that draws a shadow declares none.
         let view = "struct A: View { var body: some View { Text(\"a\").shadow(radius: 4) } }"
-        #expect(ProjectTokens.mayDefineTokens(Array(view.utf8)))
         #expect(discover(["A.swift": view]).shadowStyles.isEmpty)
-        #expect(!ProjectTokens.mayDefineTokens(Array("struct A: View { var body: some View { Text(\"a\") } }".utf8)))
+    }
+
+    /// A view only a preview or debug code makes, or nothing, is code nothing ships: out of the
+    /// count as previews are, its findings and its sites. A view another file's shipped code makes
+    /// ships, as does a `public` one (a package's API), one a watch app's file names, and every view
+    /// of a repository where nothing starts an app (a package: what makes its views is elsewhere).
+    @Test func viewsNothingShipsAreOutOfTheCount() throws {
+        let screens = """
+            import SwiftUI
+            struct Home: View {
+                var body: some View { Card() }
+            }
+            struct Card: View {
+                var body: some View { Text("a").foregroundColor(.red) }
+            }
+            struct OldCard: View {
+                var body: some View { Text("b").foregroundColor(.red).padding(13) }
+            }
+            extension OldCard {
+                var title: some View { Text("c").foregroundColor(.blue) }
+            }
+            struct Sketch: View {
+                var body: some View { Text("d").foregroundColor(.green) }
+            }
+            public struct Badge: View {
+                public var body: some View { Text("e") }
+            }
+            #Preview { Sketch() }
+            #if DEBUG
+            struct DebugPanel: View { var body: some View { Sketch() } }
+            #endif
+            """
+        let app = "import SwiftUI\n@main struct TrailApp: App { var body: some Scene { WindowGroup { Home() } } }"
+        let project = discover(["Screens.swift": screens, "App.swift": app])
+        #expect(project.unshippedViews == ["OldCard", "Sketch"])
+        #expect(project.canonicalText.contains("unshipped=OldCard,Sketch"))
+        let analysis = FileAnalyzer(config: .allRules, project: project).analyze(Array(screens.utf8))
+        #expect(analysis.findings.filter { $0.ruleID == "api/foreground-color" }.map(\.line) == [6])
+        #expect(!analysis.sites.contains { $0.line == 9 })
+        // Nothing starts an app here: its views are made elsewhere.
+        #expect(discover(["Screens.swift": screens]).unshippedViews.isEmpty)
+        // Counted, previews make views ship too.
+        var counted = Configuration.defaults
+        counted.includePreviews = true
+        #expect(discover(["Screens.swift": screens, "App.swift": app], config: counted).unshippedViews.isEmpty)
+        // A file left out of the count that ships (a watch app's) keeps the views it names.
+        var kept = project
+        kept.keepViews(namedIn: [Array("WatchFace { Sketch() }".utf8), Array("OldCardView()".utf8)])
+        #expect(kept.unshippedViews == ["OldCard"])
     }
 
     /// One shadow written out in three files is a style the app has not named: each copy is
@@ -329,23 +372,6 @@ import Testing
         }
     }
 
-    @Test func filesThatCannotDefineATokenAreNotLexedForOne() {
-        for text in [
-            "enum Space { static let md: CGFloat = 12 }", "static var brand: Color { .blue }",
-            "static\n  let gap = 8", "static nonisolated(unsafe) var x = 1", "static private(set) var y = 2",
-            "static func make() {}; static let z = 3", "static /* odd */ let w = 4", "  @_exported import SwiftUI",
-        ] {
-            #expect(ProjectTokens.mayDefineTokens(Array(text.utf8)), "\(text)")
-        }
-        for text in [
-            "", "struct A {}", "static func make() -> A { A() }", "static subscript(i: Int) -> Int { i }",
-            "static var previews: some View { A() }", "let staticText = 1", "static",
-            "import SwiftUI\n" + String(repeating: " ", count: 1100) + "@_exported import X",
-        ] {
-            #expect(!ProjectTokens.mayDefineTokens(Array(text.utf8)), "\(text)")
-        }
-    }
-
     /// The module is the folder right after the last `Sources` with something inside it.
     @Test(
         arguments: [
@@ -400,7 +426,8 @@ import Testing
         #expect(!theme.fixedFontHelpers.isEmpty && !theme.shadowStyles.isEmpty)
         #expect(theme.shadowsWritten == ["color:.black,radius:2"])
         #expect(!theme.uiKitFonts.isEmpty && !theme.paletteColors.isEmpty)
-        #expect(facts.first { $0.path.hasSuffix("Home.swift") }?.content == ProjectTokens.ContentFacts.none)
+        let home = try #require(facts.first { $0.path.hasSuffix("Home.swift") }?.content)
+        #expect(home.views == ["Home"] && home.typeNames == ["Kit", "Text", "View"])
         let merged = ProjectTokens.merging(contents: facts, config: .defaults)
         let discovered = discover(files)
         #expect(merged == discovered)

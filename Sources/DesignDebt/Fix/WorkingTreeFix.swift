@@ -40,11 +40,10 @@ public struct WorkingTreeFix: Sendable {
             switch read {
             case .skipped: return nil
             case .lexed(let path, let file, let facts): return LexedFile(path: path, file: file, facts: facts)
-            case .read(let path, let bytes): return LexedFile(path: path, file: SourceFile(bytes: bytes), facts: nil)
             }
         }.compactMap { $0 }
         let tokens = FixTokens.discover(
-            files.compactMap { file in file.facts.map { (path: file.path, facts: $0) } }, config: config)
+            files.map { (path: $0.path, facts: $0.facts) }, config: config)
         let markers = FixReach.markers(of: tokens)
         // The app's own modules are named for its folders (`Sources/Shared`, `Packages/DesignSystem`).
         let ownModules = Set(files.flatMap { $0.path.split(separator: "/").dropLast().map(String.init) })
@@ -64,9 +63,7 @@ public struct WorkingTreeFix: Sendable {
         let fixes = parallelMap(chosen, jobs: jobs) { index -> FileFix in
             let file = files[index]
             let context = contexts.context(of: file.path)
-            let analysis =
-                file.facts.map { analyzer.analyze(file.file, facts: $0, build: context) }
-                ?? analyzer.analyze(file.file, build: context)
+            let analysis = analyzer.analyze(file.file, facts: file.facts, build: context)
             // The weight's spelling follows the oldest system that builds the file.
             var planner = planner
             planner.options.writesSystemFontWithWeight =
@@ -92,7 +89,7 @@ public struct WorkingTreeFix: Sendable {
     private struct LexedFile: Sendable {
         let path: String
         let file: SourceFile
-        let facts: ProjectTokens.FileFacts?
+        let facts: ProjectTokens.FileFacts
     }
 
     /// Marks the files with uncommitted changes, unless `allowDirty`: a fix mixed into work in

@@ -1,3 +1,4 @@
+import DebtReports
 import DesignRules
 import GitHistory
 import SwiftLexer
@@ -61,8 +62,20 @@ extension ProjectTokens {
             guard case .content(let bytes) = content else { return nil }
             return AssetColor.read(bytes, path: entry.path)
         }
-        let tokens = ProjectTokens.merging(
+        var tokens = ProjectTokens.merging(
             contents: contents, config: config, graph: settings.graph, assetColors: assetColors)
+        // A view a watch app or generated code makes ships, though those files are not judged.
+        if !tokens.unshippedViews.isEmpty {
+            let shippedElsewhere = tree.filter {
+                $0.path.hasSuffix(".swift") && $0.isRegularFile
+                    && scope.skipReason(forPath: $0.path)?.isShippedCode == true
+            }
+            let sources = try reader.readAll(shippedElsewhere.map(\.sha)).compactMap { content -> [UInt8]? in
+                guard case .content(let bytes) = content else { return nil }
+                return bytes
+            }
+            tokens.keepViews(namedIn: sources)
+        }
         return (tokens, blobs, computed)
     }
 }

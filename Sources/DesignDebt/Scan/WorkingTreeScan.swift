@@ -43,9 +43,6 @@ public struct WorkingTreeScan: Sendable {
             case .lexed(let path, let file, let facts):
                 let analysis = analyzer.analyze(file, facts: facts, build: contexts.context(of: path))
                 return .scanned(ScannedFile(path: path, analysis, bytes: file.bytes.count))
-            case .read(let path, let bytes):
-                let analysis = analyzer.analyze(bytes, build: contexts.context(of: path))
-                return .scanned(ScannedFile(path: path, analysis, bytes: bytes.count))
             }
         }
         var files: [ScannedFile] = []
@@ -91,37 +88,38 @@ public struct WorkingTreeScan: Sendable {
         var skipped: [SkipReason: Int] = [:]
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
         var candidates: [String] = []
+        var shippedElsewhere: [String] = []
         for entry in listing.files {
             if entry.isSymlink {
                 skipped[.symlink, default: 0] += 1
             } else if let reason = scope.skipReason(forPath: entry.path) {
                 skipped[reason, default: 0] += 1
+                if reason.isShippedCode { shippedElsewhere.append(entry.path) }
             } else {
                 candidates.append(entry.path)
             }
         }
         // The app's tokens are gathered from every file before any file is judged, since a file's
-        // findings depend on what the app defines. Only files that can define one are lexed for it
-        // (and then analyzed from the same lexing); the rest are lexed once, when analyzed.
+        // findings depend on what the app defines and which of its views other files make; each
+        // file is then analyzed from the same lexing.
         let read = parallelMap(candidates, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             path -> ReadFile in
             guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
             if let reason = scope.skipReason(forContent: bytes) { return .skipped(reason) }
-            guard ProjectTokens.mayDefineTokens(bytes) else { return .read(path, bytes) }
             let file = SourceFile(bytes: bytes)
             return .lexed(path, file, ProjectTokens.facts(of: file, path: path, config: config))
         }
-        let project = ProjectTokens.merging(
+        var project = ProjectTokens.merging(
             read.compactMap { if case .lexed(_, _, let facts) = $0 { return facts } else { return nil } },
             config: config, graph: buildSettings.graph, assetColors: assetColors)
+        // A view a watch app or generated code makes ships, though those files are not judged.
+        project.keepViews(namedIn: shippedElsewhere.lazy.compactMap { tree.contents(of: $0) })
         return (read, skipped, project, buildSettings)
     }
 
     enum ReadFile: Sendable {
-        /// Lexed for its token definitions.
+        /// Lexed for what it contributes to the app's tokens.
         case lexed(String, SourceFile, ProjectTokens.FileFacts)
-        /// Read only: nothing in it can define a token.
-        case read(String, [UInt8])
         case skipped(SkipReason)
     }
 

@@ -152,6 +152,18 @@ public struct FileAnalyzer: Sendable {
                 findings.append(finding)
             }
         }
+        // A view nothing ships is out of the count as a preview is, whatever a rule read there.
+        if !scanner.unshippedViews.isEmpty {
+            let spans = scanner.unshippedViews.map { range in
+                let first = file.tokens[range.lowerBound]
+                let last = file.tokens[range.upperBound - 1]
+                return (start: (Int(first.line), Int(first.column)), end: (Int(last.line), Int(last.column)))
+            }
+            findings.removeAll { finding in
+                let at = (finding.line, finding.column)
+                return spans.contains { $0.start <= at && at <= $0.end }
+            }
+        }
         findings.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         removeSuperseded(&findings)
         // Fingerprinted before suppressing: a suppression does not renumber its neighbours.

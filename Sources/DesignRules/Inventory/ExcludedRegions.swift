@@ -2,13 +2,16 @@ import SwiftLexer
 
 /// Token ranges that are not shipped design: `#if false` blocks always,
 /// `#Preview` and `PreviewProvider` bodies and `#if DEBUG` blocks (the helpers
-/// and sample views previews are built from) unless previews are counted.
+/// and sample views previews are built from) unless previews are counted, and the
+/// declarations and extensions of `unshipped` views (`ProjectTokens.unshippedViews`).
 struct ExcludedRegions {
     /// Sorted, non-overlapping token index ranges.
     private(set) var ranges: [Range<Int>] = []
+    /// Those of `ranges` that are unshipped views.
+    private(set) var unshippedViews: [Range<Int>] = []
 
     /// Reads the directives and declarations at `landmarks`, the only tokens that can start a region.
-    init(_ file: SourceFile, includePreviews: Bool, landmarks: Landmarks) {
+    init(_ file: SourceFile, includePreviews: Bool, landmarks: Landmarks, unshipped: Set<String> = []) {
         var found: [Range<Int>] = []
         let tokens = file.tokens
         // The first index after the last region found: regions do not nest.
@@ -34,6 +37,14 @@ struct ExcludedRegions {
             if !includePreviews, let body = ExcludedRegions.previewBody(file, at: index, landmarks: landmarks) {
                 found.append(index..<(body + 1))
                 next = body + 1
+                continue
+            }
+            if !unshipped.isEmpty, token.kind == .keyword, let declaration = landmarks.declarations.declared(at: index),
+                unshipped.contains(file.text(declaration.simpleName))
+            {
+                found.append(index..<(declaration.close + 1))
+                unshippedViews.append(index..<(declaration.close + 1))
+                next = declaration.close + 1
             }
         }
         ranges = found

@@ -30,6 +30,8 @@ struct InventoryScanner {
     /// The token ranges that are not shipped design (previews, `#if DEBUG`, `#if false`): the
     /// rules that read names rather than sites skip them too.
     private(set) var excluded: [Range<Int>] = []
+    /// The declarations of views nothing ships (`ProjectTokens.unshippedViews`), among `excluded`.
+    private(set) var unshippedViews: [Range<Int>] = []
     var calls = NotableCalls()
     /// Per scale family (indexed by `familySlot`), the last token index whose
     /// sites a wider site already recorded.
@@ -94,8 +96,10 @@ struct InventoryScanner {
                 $0.lowerBound < $1.lowerBound
             }
         }
-        let regions = ExcludedRegions(file, includePreviews: config.includePreviews, landmarks: landmarks)
+        let regions = ExcludedRegions(
+            file, includePreviews: config.includePreviews, landmarks: landmarks, unshipped: project.unshippedViewSet)
         excluded = regions.ranges
+        unshippedViews = regions.unshippedViews
         var cursor = ExcludedRegions.Cursor(ranges: regions.ranges)
         let bytes = file.bytes
         let tokens = file.tokens

@@ -54,7 +54,8 @@ struct NameTable<Value: Sendable>: Sendable {
             let index = Int(slots[slot])
             if index < 0 { return nil }
             let name = names[index]
-            if name.count == length, name.withUnsafeBufferPointer({ memcmp($0.baseAddress, bytes.baseAddress, length) })
+            if name.count == length,
+                name.withUnsafeBufferPointer({ sameBytes($0.baseAddress, bytes.baseAddress, length) })
             {
                 return values[index]
             }
@@ -63,7 +64,8 @@ struct NameTable<Value: Sendable>: Sendable {
     }
 }
 
-@inline(__always) private func memcmp(_ a: UnsafePointer<UInt8>?, _ b: UnsafePointer<UInt8>?, _ length: Int) -> Bool {
+/// Whether `length` bytes at `a` and at `b` are the same.
+@inline(__always) func sameBytes(_ a: UnsafePointer<UInt8>?, _ b: UnsafePointer<UInt8>?, _ length: Int) -> Bool {
     guard let a, let b else { return false }
     for offset in 0..<length where a[offset] != b[offset] { return false }
     return true

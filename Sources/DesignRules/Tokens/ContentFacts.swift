@@ -24,14 +24,18 @@ extension ProjectTokens {
         var uiKitFonts: [UIKitFont] = []
         /// The colour tokens the file writes out, by reference.
         var paletteColors: [PaletteColor] = []
+        /// The views the file declares and the type names its shipped code writes
+        /// (`ShippedViews`): a view no file's shipped code writes is code nothing ships.
+        var views: [String] = []
+        var typeNames: [String] = []
+        /// The file starts the app or hosts its views (`ShippedViews.used(in:excluded:)`).
+        var startsTheApp = false
 
         /// Nothing: a file that defines no token.
         public static let none = ContentFacts()
 
-        /// The facts of a file's bytes: none, without lexing, when nothing in them can define a
-        /// token (`mayDefineTokens`).
+        /// The facts of a file's bytes.
         public static func of(_ bytes: [UInt8], config: Configuration) -> ContentFacts {
-            guard mayDefineTokens(bytes) else { return .none }
             let file = SourceFile(bytes: bytes)
             let landmarks = Landmarks(file)
             return ContentFacts(
@@ -56,6 +60,9 @@ extension ProjectTokens {
                 shadowStyles = ShadowStyles.declared(in: file)
             }
             shadowsWritten = ShadowStyles.written(in: file, landmarks: landmarks)
+            let unshipped = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges
+            views = ShippedViews.declared(in: file, landmarks: landmarks, excluded: unshipped)
+            (typeNames, startsTheApp) = ShippedViews.used(in: file, excluded: unshipped)
             uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
                 let range = found.value.lowerBound..<(found.value.upperBound + 1)
                 // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is
@@ -105,6 +112,9 @@ extension ProjectTokens {
                 ),
                 ("shadowStyles", .array(shadowStyles.map(JSONValue.string))),
                 ("shadowsWritten", .array(shadowsWritten.map(JSONValue.string))),
+                ("views", .array(views.map(JSONValue.string))),
+                ("typeNames", .array(typeNames.map(JSONValue.string))),
+                ("startsTheApp", .bool(startsTheApp)),
                 (
                     "uiKitFonts",
                     .array(
@@ -143,6 +153,8 @@ extension ProjectTokens {
                 let readsReduceMotion = object["readsReduceMotion"]?.boolValue,
                 let helpers = object["fontHelpers"]?.arrayValue, let shadows = object["shadowStyles"]?.arrayValue,
                 let written = object["shadowsWritten"]?.arrayValue,
+                let views = object["views"]?.arrayValue, let typeNames = object["typeNames"]?.arrayValue,
+                let startsTheApp = object["startsTheApp"]?.boolValue,
                 let fonts = object["uiKitFonts"]?.arrayValue, let palette = object["palette"]?.arrayValue
             else { return nil }
             for item in definitions {
@@ -175,6 +187,15 @@ extension ProjectTokens {
             for item in written {
                 guard let spelling = item.stringValue else { return nil }
                 shadowsWritten.append(spelling)
+            }
+            self.startsTheApp = startsTheApp
+            for item in views {
+                guard let name = item.stringValue else { return nil }
+                self.views.append(name)
+            }
+            for item in typeNames {
+                guard let name = item.stringValue else { return nil }
+                self.typeNames.append(name)
             }
             for item in fonts {
                 guard let name = item["name"]?.stringValue else { return nil }

@@ -31,6 +31,13 @@ public struct ProjectTokens: Sendable, Equatable {
     /// Shadows written out by hand three times or more across the app (their arguments as
     /// `ShadowStyles.spelling(of:in:)` gives them), sorted: a style the app has not named yet.
     public internal(set) var repeatedShadows: [String] = []
+    /// The app's views no shipped code makes (only previews or debug code, or nothing), sorted
+    /// (`ShippedViews`): out of the count, as previews are. None when previews are counted.
+    public internal(set) var unshippedViews: [String] = [] {
+        didSet { unshippedViewSet = Set(unshippedViews) }
+    }
+    /// The same, to look names up in.
+    private(set) var unshippedViewSet: Set<String> = []
     /// The app's UIKit font constants made at a fixed size, by name (`titleFont` of `static let
     /// titleFont = UIFont.systemFont(ofSize: 48)`): handed to SwiftUI, each is a fixed font size.
     public internal(set) var fixedUIKitFonts: [String: Double] = [:]
@@ -110,55 +117,6 @@ public struct ProjectTokens: Sendable, Equatable {
         merging(files.map { facts(of: $0.file, path: $0.path, config: config) }, config: config, graph: graph)
     }
 
-    /// False when the file cannot contribute: no `static` declares a stored or computed value
-    /// (a preview's `static var previews` aside) and no `@_exported` re-exports a module. Found
-    /// without lexing, so most view files are lexed once; anything unclear counts as a maybe.
-    public static func mayDefineTokens(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var from = 0
-            while let at = firstOffset(of: "static", in: buffer, from: from) {
-                if staticMayDeclareValue(buffer, after: at + 6) { return true }
-                from = at + 6
-            }
-            // An import comes before every declaration: the re-export is looked for in the first KB.
-            return containsBytes(UnsafeBufferPointer(rebasing: buffer.prefix(1024)), "@_exported")
-                || containsBytes(buffer, "ReduceMotion") || FixedFontHelper.mayBeDeclared(in: buffer)
-                || ShadowStyles.mayBeDeclared(in: buffer) || containsBytes(buffer, "shadow(")
-        }
-    }
-
-    /// Reads what follows a `static`: false for `static func`, `static subscript` and `static var
-    /// previews`, and for a word that merely starts with it (`staticText`); true otherwise.
-    static func staticMayDeclareValue(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
-        var pos = start
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
-        guard pos < bytes.count, isSpace(bytes[pos]) else { return false }
-        func word() -> UnsafeBufferPointer<UInt8> {
-            while pos < bytes.count, isSpace(bytes[pos]) { pos += 1 }
-            let begin = pos
-            while pos < bytes.count, isWordByte(bytes[pos]) { pos += 1 }
-            return UnsafeBufferPointer(rebasing: bytes[begin..<pos])
-        }
-        func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
-            word.count == text.utf8CodeUnitCount && hasPrefix(word, text)
-        }
-        // `static let`, `static nonisolated(unsafe) var`, `static private(set) var`.
-        for _ in 0..<4 {
-            let keyword = word()
-            if spells(keyword, "func") || spells(keyword, "subscript") { return false }
-            if spells(keyword, "let") || spells(keyword, "var") { return !spells(word(), "previews") }
-            guard !keyword.isEmpty else { return true }
-            if pos < bytes.count, bytes[pos] == UInt8(ascii: "(") {
-                while pos < bytes.count, bytes[pos] != UInt8(ascii: ")") { pos += 1 }
-                pos += 1
-            }
-        }
-        return true
-    }
-
     /// What one file contributes, lexed: files can be read on many threads, then merged.
     public struct FileFacts: Sendable {
         /// The file's root-relative path.
@@ -205,6 +163,9 @@ public struct ProjectTokens: Sendable, Equatable {
         var helpers = Set<FixedFontHelper>()
         var shadows = Set<String>()
         var shadowsWritten: [String: Int] = [:]
+        var views = Set<String>()
+        var typeNames: [[String]] = []
+        var startsTheApp = false
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
@@ -221,6 +182,9 @@ public struct ProjectTokens: Sendable, Equatable {
             helpers.formUnion(content.fixedFontHelpers)
             shadows.formUnion(content.shadowStyles)
             for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
+            views.formUnion(content.views)
+            typeNames.append(content.typeNames)
+            startsTheApp = startsTheApp || content.startsTheApp
             paletteColors += content.paletteColors
             for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
@@ -240,6 +204,9 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         project.shadowStyles = shadows.sorted()
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
+        if !config.includePreviews, startsTheApp {
+            project.unshippedViews = ShippedViews.unwritten(views.sorted(), in: typeNames)
+        }
         project.fixedUIKitFonts = uiKitFonts
         // A literal that repeats a colour is told the app's own token first, then the catalogue's name.
         let assetPalette = assetColors.compactMap { asset in
@@ -249,6 +216,36 @@ public struct ProjectTokens: Sendable, Equatable {
         project.paletteColors =
             paletteColors.sorted { $0.reference < $1.reference } + assetPalette.sorted { $0.reference < $1.reference }
         return project
+    }
+
+    /// Keeps out of `unshippedViews` every view whose name a file left out of the count but built
+    /// into the app writes (`sources`: a watch app's or generated code's bytes): such a view ships.
+    public mutating func keepViews(namedIn sources: some Sequence<[UInt8]>) {
+        guard !unshippedViews.isEmpty else { return }
+        var names = unshippedViews.map { Array($0.utf8) }
+        for source in sources where !names.isEmpty {
+            names.removeAll { name in source.withUnsafeBufferPointer { Self.containsWord($0, name) } }
+        }
+        unshippedViews = names.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `word` in `bytes` with no letter, digit or underscore either side.
+    static func containsWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard let first = word.first, word.count <= bytes.count else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        var at = 0
+        while at + word.count <= bytes.count {
+            if bytes[at] == first, at == 0 || !isWordByte(bytes[at - 1]),
+                at + word.count == bytes.count || !isWordByte(bytes[at + word.count]),
+                word.indices.allSatisfy({ bytes[at + $0] == word[$0] })
+            {
+                return true
+            }
+            at += 1
+        }
+        return false
     }
 
     /// The SwiftPM target a path sits in: the folder after the last `Sources`, when a file or
@@ -341,6 +338,7 @@ public struct ProjectTokens: Sendable, Equatable {
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
         // Which shadows are copies, not how many: a fourth copy changes no result.
         if !repeatedShadows.isEmpty { parts.append("repeatedShadows=" + repeatedShadows.joined(separator: "|")) }
+        if !unshippedViews.isEmpty { parts.append("unshipped=" + unshippedViews.joined(separator: ",")) }
         // Whether there is one, not its colours: a colour set added changes no result.
         if hasAssetPalette { parts.append("assetPalette") }
         if !fixedUIKitFonts.isEmpty {

@@ -63,14 +63,15 @@ enum ShadowStyles {
         "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "LabelStyle", "ToggleStyle",
     ]
 
-    /// The shadows `file` writes out by hand (`isWrittenOut`), each as `spelling(of:in:)` gives it.
+    /// The shadows `file` writes out by hand (`isWrittenOut`) in a colour of its own (`choosesItsColor`), each as `spelling(of:in:)` gives it.
     static func written(in file: SourceFile, landmarks: Landmarks) -> [String] {
+        let calls = landmarks.watchedNames.compactMap { mention in
+            mention.name == .shadow && file.kind(mention.index - 1) == .period ? file.call(at: mention.index) : nil
+        }
+        guard !calls.isEmpty else { return [] }
         let styles = landmarks.declarations.structBodies(conformingTo: styleProtocols, in: file)
-        return landmarks.watchedNames.compactMap { mention in
-            guard mention.name == .shadow, file.kind(mention.index - 1) == .period,
-                let call = file.call(at: mention.index), isWrittenOut(call, styles: styles, in: file)
-            else { return nil }
-            return spelling(of: call, in: file)
+        return calls.filter { isWrittenOut($0, styles: styles, in: file) && choosesItsColor($0, in: file) }.map {
+            spelling(of: $0, in: file)
         }
     }
 
@@ -80,6 +81,12 @@ enum ShadowStyles {
     static func isWrittenOut(_ call: CallSite, styles: [ClosedRange<Int>], in file: SourceFile) -> Bool {
         call.closeParen != nil && !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil }
             && !styles.contains(where: { $0.contains(call.name) }) && !isInsideShadowDeclaration(call.name, in: file)
+    }
+
+    /// `.shadow(color: .black.opacity(0.2), radius: 4)`, not the system's own shade at a size
+    /// (`.shadow(radius: 4)`): copies of that are no look the app chose and left unnamed.
+    static func choosesItsColor(_ call: CallSite, in file: SourceFile) -> Bool {
+        call.arguments.contains { $0.label.map { file.tokenIs($0, "color") } ?? false }
     }
 
     /// A call's arguments as written, without the spaces: two copies of one shadow spell the same.
@@ -105,27 +112,32 @@ enum ShadowStyles {
 
     /// Inside the app's own shadow: a function, a `ViewModifier` or a constant named for one.
     private static func isInsideShadowDeclaration(_ index: Int, in file: SourceFile) -> Bool {
-        var depth = 0
         var cursor = index - 1
         while cursor >= 0 {
             let kind = file.kind(cursor)
-            if kind == .rightBrace {
-                depth += 1
-            } else if kind == .leftBrace {
-                if depth > 0 {
-                    depth -= 1
-                } else if declaresShadow(before: cursor, in: file) {
-                    return true
-                }
-            } else if depth == 0, kind == .identifier, file.kind(cursor - 1) == .keyword,
-                file.tokenIs(cursor - 1, "let") || file.tokenIs(cursor - 1, "var"),
-                names(file.text(cursor))
+            if kind == .rightBrace, let open = file.match(cursor) {
+                // A block before the shadow, not around it.
+                cursor = open - 1
+                continue
+            }
+            if kind == .leftBrace {
+                if declaresShadow(before: cursor, in: file) { return true }
+            } else if kind == .identifier, file.kind(cursor - 1) == .keyword,
+                file.tokenIs(cursor - 1, "let") || file.tokenIs(cursor - 1, "var"), namesShadow(at: cursor, in: file)
             {
                 return true
             }
             cursor -= 1
         }
         return false
+    }
+
+    /// `names(_:)` of the identifier at `index`, read in place.
+    private static func namesShadow(at index: Int, in file: SourceFile) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            TokenDefinitionFinder.containsFolded(
+                UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range]), "shadow")
+        }
     }
 
     /// The header before the `{` at `brace` names a shadow (`func cardShadow()`, `struct ElevatedShadow`).
@@ -141,7 +153,7 @@ enum ShadowStyles {
             if kind == .identifier, file.kind(cursor - 1) == .keyword,
                 file.tokenIs(cursor - 1, "func") || file.tokenIs(cursor - 1, "struct")
             {
-                return names(file.text(cursor))
+                return namesShadow(at: cursor, in: file)
             }
             cursor -= 1
         }

@@ -32,6 +32,7 @@ public struct ColorRawShadow: Rule {
             "Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4)",
             "struct LoginButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        if configuration.isPressed {\n            configuration.label.shadow(radius: 1)\n        } else {\n            configuration.label.shadow(radius: 1)\n        }\n    }\n}\nImage(\"logo\").shadow(radius: 1)",
             "VStack {\n    Text(\"a\").shadow(radius: 2)\n    Text(\"b\").shadow(radius: 2)\n    Text(\"c\").shadow(radius: 4)\n}",
+            "VStack {\n    Icon().shadow(radius: 4)\n    Icon().shadow(radius: 4)\n    Icon().shadow(radius: 4)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8, y: 2) } }\nText(\"a\").cardShadow()",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: Palette.shadowColor, radius: 4)",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nText(\"a\").shadow(color: theme.shadow, radius: 4)",
@@ -57,12 +58,13 @@ public struct ColorRawShadow: Rule {
                 return context.hit(at: call.name, "A shadow written by hand: the app's shadow is \(named).")
             }
         }
-        // An app with no shadow of its own: the same shadow written three times or more, in one file
-        // or across the app's files, is a style waiting for a name.
-        let spellings = shadows.map { ShadowStyles.spelling(of: $0, in: file) }
+        // An app with no shadow of its own: the same shadow in a colour of its own, written three times
+        // or more in one file or across the app's files, is a style waiting for a name.
+        let copies = shadows.filter { ShadowStyles.choosesItsColor($0, in: file) }
+        let spellings = copies.map { ShadowStyles.spelling(of: $0, in: file) }
         let counts = Dictionary(spellings.map { ($0, 1) }, uniquingKeysWith: +)
         let repeated = context.project.repeatedShadows
-        return zip(shadows, spellings).compactMap { call, spelling in
+        return zip(copies, spellings).compactMap { call, spelling in
             let copies = counts[spelling] ?? 0
             if copies >= ShadowStyles.copiesThatMakeAStyle {
                 return context.hit(

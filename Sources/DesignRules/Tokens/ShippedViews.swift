@@ -1,0 +1,155 @@
+import SwiftLexer
+
+/// The views that ship: the app's own view types (and its styles, modifiers and shapes) that some
+/// shipped code writes. "`#Preview` bodies ... are not the shipped design", and neither is a view
+/// only a preview or `#if DEBUG` code makes, or one nothing makes at all: what it draws is not
+/// debt a user meets.
+enum ShippedViews {
+    /// The conformances that make a type something a screen draws.
+    static let kinds: [StaticString] = [
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "Shape",
+    ]
+
+    /// The views `file` declares (`struct Card: View`) outside `excluded` (a preview's own, debug
+    /// code's), by name; not a `public` or `open` one, a package's API that apps outside the
+    /// repository make, and not one named in lower case (`struct recents_view: View`), whose uses
+    /// `used(in:excluded:)` does not gather.
+    static func declared(in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>]) -> [String] {
+        landmarks.declarations.all.compactMap { declaration in
+            guard file.tokenIs(declaration.keyword, "struct") || file.tokenIs(declaration.keyword, "class"),
+                !excluded.contains(where: { $0.contains(declaration.keyword) }),
+                isTypeName(declaration.simpleName, in: file),
+                declaration.inherits.contains(where: { index in kinds.contains { file.tokenIs(index, $0) } }),
+                !isPublic(declaration.keyword, in: file)
+            else { return nil }
+            return file.text(declaration.simpleName)
+        }
+    }
+
+    /// The type names `file` writes outside `excluded` (previews, debug code), sorted, each once:
+    /// the views it may make. A type's own declaration or extension does not make it. And whether
+    /// the file is where the app starts (`@main`, `UIApplicationMain`) or hands views to UIKit or
+    /// AppKit (`UIHostingController`, `NSHostingView`, `UIHostingConfiguration`): with no such
+    /// file in the repository (a package, a snippet), what makes its views is outside it.
+    static func used(in file: SourceFile, excluded: [Range<Int>]) -> (names: [String], startsTheApp: Bool) {
+        // Each name is hashed where it stands and made a `String` once: a file writes `Text` and
+        // `VStack` hundreds of times.
+        var seen = FirstOccurrences()
+        var startsTheApp = false
+        var cursor = ExcludedRegions.Cursor(ranges: excluded)
+        var index = 0
+        let tokens = file.tokens
+        file.bytes.withUnsafeBufferPointer { bytes in
+            func name(_ token: Token) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+            }
+            while index < tokens.count {
+                if let after = cursor.skip(index) {
+                    index = after
+                    continue
+                }
+                let token = tokens[index]
+                if token.kind == .attribute, !startsTheApp, file.tokenIs(index, "@main") { startsTheApp = true }
+                // An upper-case first letter: the type names, not the values.
+                if token.kind == .identifier, bytes[Int(token.start)] &- 0x41 < 26,
+                    !(index > 0 && tokens[index - 1].kind == .keyword && declares(index - 1, in: file))
+                {
+                    let written = name(token)
+                    let same = { (earlier: Int) -> Bool in
+                        let other = name(tokens[earlier])
+                        return other.count == written.count
+                            && sameBytes(other.baseAddress, written.baseAddress, written.count)
+                    }
+                    if seen.insert(index, written, same: same), !startsTheApp,
+                        containsBytes(written, "Hosting") || containsBytes(written, "ApplicationMain")
+                    {
+                        startsTheApp = true
+                    }
+                }
+                index += 1
+            }
+        }
+        return (Set(seen.indices.map(file.text)).sorted(), startsTheApp)
+    }
+
+    /// The token index of each name's first occurrence, found by the hash of its bytes in an open
+    /// table: a `Set<String>` built a string and hashed it again for every one of them.
+    private struct FirstOccurrences {
+        private var slots = [Int](repeating: -1, count: 256)
+        private var hashes = [Int](repeating: 0, count: 256)
+        private(set) var indices: [Int] = []
+
+        /// Records the name at token `index` unless one the same (`same`, given an earlier index)
+        /// is recorded: whether it is new.
+        mutating func insert(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, same: (Int) -> Bool) -> Bool {
+            let hash = NameTable<Int>.hash(bytes)
+            let mask = slots.count - 1
+            var slot = hash & mask
+            while slots[slot] >= 0 {
+                if hashes[slot] == hash, same(slots[slot]) { return false }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = index
+            hashes[slot] = hash
+            indices.append(index)
+            if indices.count * 2 > slots.count { grow() }
+            return true
+        }
+
+        private mutating func grow() {
+            let old = zip(slots, hashes).filter { $0.0 >= 0 }
+            slots = [Int](repeating: -1, count: slots.count * 2)
+            hashes = [Int](repeating: 0, count: slots.count)
+            let mask = slots.count - 1
+            for (index, hash) in old {
+                var slot = hash & mask
+                while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = index
+                hashes[slot] = hash
+            }
+        }
+    }
+
+    /// The names of `views` (sorted) that none of `names` (each sorted) holds: walked side by
+    /// side, compared without hashing the thousands of names an app writes.
+    static func unwritten(_ views: [String], in names: [[String]]) -> [String] {
+        var written = [Bool](repeating: false, count: views.count)
+        for list in names {
+            var view = 0
+            var name = 0
+            while view < views.count, name < list.count {
+                if views[view] < list[name] {
+                    view += 1
+                } else if list[name] < views[view] {
+                    name += 1
+                } else {
+                    written[view] = true
+                    view += 1
+                    name += 1
+                }
+            }
+        }
+        return views.indices.filter { !written[$0] }.map { views[$0] }
+    }
+
+    /// The identifier at `index` starts with an upper-case letter, as type names do.
+    private static func isTypeName(_ index: Int, in file: SourceFile) -> Bool {
+        file.kind(index) == .identifier && file.bytes[Int(file.tokens[index].start)] &- 0x41 < 26
+    }
+
+    /// `struct`, `class`, `enum`, `protocol` or `extension` at `index`: the name after it is declared, not used.
+    private static func declares(_ index: Int, in file: SourceFile) -> Bool {
+        file.tokenIs(index, "struct") || file.tokenIs(index, "class") || file.tokenIs(index, "enum")
+            || file.tokenIs(index, "protocol") || file.tokenIs(index, "extension")
+    }
+
+    /// `public` or `open` among the modifiers before the declaration keyword at `keyword`, on its line.
+    private static func isPublic(_ keyword: Int, in file: SourceFile) -> Bool {
+        var cursor = keyword
+        while cursor > 0, !file.tokens[cursor].flags.contains(.newlineBefore) {
+            cursor -= 1
+            if file.tokenIs(cursor, "public") || file.tokenIs(cursor, "open") { return true }
+        }
+        return false
+    }
+}
