@@ -33,7 +33,13 @@ public struct A11yIconOnlyButton: Rule {
         // Round 33, the one new app (Meshtastic-Apple): 8 of 8.
         // Round 34: 50 of 60 (assets whose names say the action, in an app in one language: heard as
         // that action since; a button hidden from VoiceOver; dead code; a radio group's empty title).
-        measured: Measured(277, of: 306),
+        // Round 36: 52 of 62 (dead and preview-only views, out of the count since; a picker labelled
+        // by the LabeledContent around it; a label set inside the app's own button; an asset image
+        // whose name is its label). Round 37, on the build without views nothing ships: 46 of 55 (a
+        // developer harness behind a hidden setting; asset images named "Reddit", "LibreLinkUp").
+        // Pooled 375 of 423 (89%): under the 90% a default rule needs, so opt-in again.
+        isOptIn: true,
+        measured: Measured(375, of: 423),
         triggeringExamples: [
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
             "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",

@@ -21,7 +21,10 @@ public struct ColorRawShadow: Rule {
         // Round 31: 7 of 7; round 32: 3 of 3.
         // Round 34: 10 of 21 (an unused colour named for a shadow taken for the app's shadow, legibility
         // shadows over artwork, copies inside the button style that names them).
-        measured: Measured(28, of: 42),
+        // Round 36: 10 of 22 (an unused helper named for a shadow taken for the app's; copies in
+        // vendored code). Round 37: 9 of 24 (copies of a bare `.shadow(radius: 4)`, the system's
+        // shade: left since).
+        measured: Measured(47, of: 88),
         triggeringExamples: [
             "HStack {\n    Button(action: back) { Image(systemName: \"chevron.left\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: edit) { Image(systemName: \"pencil\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: Palette.shadow, radius: 8, y: 2) } }\nText(\"a\").↓shadow(color: .black.opacity(0.1), radius: 4)",

@@ -20,7 +20,8 @@ public struct PerfIOInBody: Rule {
         // with no state: rounds 23 and 24; 2 of 2 (borderline) on round 25. Held out.
         // Round 31: 1 of 1; round 32: 1 of 2 (a screen only a debug build opens).
         // Round 34: 1 of 4 (widget views, which read their files once per entry: left since).
-        measured: Measured(5, of: 11),
+        // Rounds 36 and 37: 3 of 7 and 1 of 3 (reads in `.onDrag` and importer callbacks).
+        measured: Measured(9, of: 21),
         triggeringExamples: [
             "var body: some View {\n    Image(nsImage: ↓NSImage(contentsOf: url) ?? placeholder)\n}",
             "var avatar: some View {\n    if let data = try? ↓Data(contentsOf: fileURL), let image = UIImage(data: data) {\n        Image(uiImage: image)\n    }\n}",
