@@ -113,7 +113,8 @@ extension ProjectTokens {
                 ("shadowStyles", .array(shadowStyles.map(JSONValue.string))),
                 ("shadowsWritten", .array(shadowsWritten.map(JSONValue.string))),
                 ("views", .array(views.map(JSONValue.string))),
-                ("typeNames", .array(typeNames.map(JSONValue.string))),
+                // One string: a `check` reads every blob's facts back, and names are most of them.
+                ("typeNames", .string(typeNames.joined(separator: " "))),
                 ("startsTheApp", .bool(startsTheApp)),
                 (
                     "uiKitFonts",
@@ -153,7 +154,7 @@ extension ProjectTokens {
                 let readsReduceMotion = object["readsReduceMotion"]?.boolValue,
                 let helpers = object["fontHelpers"]?.arrayValue, let shadows = object["shadowStyles"]?.arrayValue,
                 let written = object["shadowsWritten"]?.arrayValue,
-                let views = object["views"]?.arrayValue, let typeNames = object["typeNames"]?.arrayValue,
+                let views = object["views"]?.arrayValue, let typeNames = object["typeNames"]?.stringValue,
                 let startsTheApp = object["startsTheApp"]?.boolValue,
                 let fonts = object["uiKitFonts"]?.arrayValue, let palette = object["palette"]?.arrayValue
             else { return nil }
@@ -193,10 +194,7 @@ extension ProjectTokens {
                 guard let name = item.stringValue else { return nil }
                 self.views.append(name)
             }
-            for item in typeNames {
-                guard let name = item.stringValue else { return nil }
-                self.typeNames.append(name)
-            }
+            self.typeNames = typeNames.split(separator: " ").map(String.init)
             for item in fonts {
                 guard let name = item["name"]?.stringValue else { return nil }
                 uiKitFonts.append(UIKitFont(name: name, size: item["size"]?.numberValue))
