@@ -68,3 +68,8 @@ func firstOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, 
 func containsBytes(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
     bytes.withUnsafeBufferPointer { containsBytes($0, needle) }
 }
+
+/// A letter, digit or underscore: a byte inside an identifier (ASCII).
+@inline(__always) func isWordByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+}

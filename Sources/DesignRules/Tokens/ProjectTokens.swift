@@ -232,9 +232,6 @@ public struct ProjectTokens: Sendable, Equatable {
     /// `word` in `bytes` with no letter, digit or underscore either side.
     static func containsWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
         guard let first = word.first, word.count <= bytes.count else { return false }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
         var at = 0
         while at + word.count <= bytes.count {
             if bytes[at] == first, at == 0 || !isWordByte(bytes[at - 1]),

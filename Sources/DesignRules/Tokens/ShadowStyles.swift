@@ -27,10 +27,6 @@ enum ShadowStyles {
         return false
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-    }
-
     /// Whether a name speaks of a shadow (`cardShadow`, `ShadowModifier`, `shadowColor`).
     static func names(_ name: String) -> Bool {
         name.range(of: "shadow", options: .caseInsensitive) != nil
