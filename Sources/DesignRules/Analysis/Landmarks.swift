@@ -24,6 +24,11 @@ struct Landmarks {
     /// this pass, which already looks every token up, so each rule reads a handful of places
     /// instead of every token again.
     let watchedNames: [(name: WatchedName, index: Int)]
+    /// The identifiers that start with an upper-case letter, the type names, in source order: what
+    /// `ShippedViews.used(in:landmarks:excluded:)` reads instead of every token again.
+    let typeNames: [Int]
+    /// An `@main` attribute: the file starts the app.
+    let declaresMain: Bool
     /// The file's type declarations and its imports, read once from the landmarks for every pass.
     let declarations: Declarations
     let imports: Imports
@@ -34,6 +39,7 @@ struct Landmarks {
         case blur
         case concentric
         case appIcon
+        case main
         /// A name a rule starts from, when its token has this kind.
         case watched(WatchedName, TokenKind)
     }
@@ -45,7 +51,7 @@ struct Landmarks {
             ("static", .landmark(.keyword)), ("switch", .landmark(.keyword)), ("actor", .landmark(.identifier)),
             ("#if", .landmark(.poundDirective)),
             ("#Preview", .landmark(.poundKeyword)), ("blur", .blur), ("ConcentricRectangle", .concentric),
-            ("concentric", .concentric), ("setAlternateIconName", .appIcon),
+            ("concentric", .concentric), ("setAlternateIconName", .appIcon), ("@main", .main),
         ] + WatchedName.allCases.map { ($0.spelling, Word.watched($0, $0.kind)) })
 
     init(_ file: SourceFile) {
@@ -54,6 +60,8 @@ struct Landmarks {
         var mentionsConcentric = false
         var mentionsAppIcon = false
         var watchedNames: [(name: WatchedName, index: Int)] = []
+        var typeNames: [Int] = []
+        var declaresMain = false
         let tokens = file.tokens
         // Read once: a global `static let` pays a lazy-initialization check per access.
         let words = Landmarks.words
@@ -66,11 +74,13 @@ struct Landmarks {
                 // costs less than a switch on kinds that alternate unpredictably.
                 for index in tokens.indices {
                     let token = tokens[index]
+                    if token.kind == .identifier, source[Int(token.start)] &- 0x41 < 26 { typeNames.append(index) }
                     switch words.lookup(token, in: source) {
                     case .landmark(let kind)? where kind == token.kind: found.append(index)
                     case .blur? where token.kind == .identifier: mentionsBlur = true
                     case .concentric? where token.kind == .identifier: mentionsConcentric = true
                     case .appIcon? where token.kind == .identifier: mentionsAppIcon = true
+                    case .main? where token.kind == .attribute: declaresMain = true
                     case .watched(let name, let kind)? where kind == token.kind: watchedNames.append((name, index))
                     default: break
                     }
@@ -82,6 +92,8 @@ struct Landmarks {
         self.mentionsConcentric = mentionsConcentric
         self.mentionsAppIcon = mentionsAppIcon
         self.watchedNames = watchedNames
+        self.typeNames = typeNames
+        self.declaresMain = declaresMain
         declarations = Declarations(file, landmarks: found)
         imports = Imports(file, landmarks: found)
     }

@@ -28,7 +28,7 @@ extension ProjectTokens {
         /// (`ShippedViews`): a view no file's shipped code writes is code nothing ships.
         var views: [String] = []
         var typeNames: [String] = []
-        /// The file starts the app or hosts its views (`ShippedViews.used(in:excluded:)`).
+        /// The file starts the app or hosts its views (`ShippedViews.used(in:landmarks:excluded:)`).
         var startsTheApp = false
 
         /// Nothing: a file that defines no token.
@@ -62,7 +62,7 @@ extension ProjectTokens {
             shadowsWritten = ShadowStyles.written(in: file, landmarks: landmarks)
             let unshipped = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges
             views = ShippedViews.declared(in: file, landmarks: landmarks, excluded: unshipped)
-            (typeNames, startsTheApp) = ShippedViews.used(in: file, excluded: unshipped)
+            (typeNames, startsTheApp) = ShippedViews.used(in: file, landmarks: landmarks, excluded: unshipped)
             uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
                 let range = found.value.lowerBound..<(found.value.upperBound + 1)
                 // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is

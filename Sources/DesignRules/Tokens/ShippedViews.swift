@@ -13,7 +13,7 @@ enum ShippedViews {
     /// The views `file` declares (`struct Card: View`) outside `excluded` (a preview's own, debug
     /// code's), by name; not a `public` or `open` one, a package's API that apps outside the
     /// repository make, and not one named in lower case (`struct recents_view: View`), whose uses
-    /// `used(in:excluded:)` does not gather.
+    /// `used(in:landmarks:excluded:)` does not gather.
     static func declared(in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>]) -> [String] {
         landmarks.declarations.all.compactMap { declaration in
             guard file.tokenIs(declaration.keyword, "struct") || file.tokenIs(declaration.keyword, "class"),
@@ -31,45 +31,37 @@ enum ShippedViews {
     /// the file is where the app starts (`@main`, `UIApplicationMain`) or hands views to UIKit or
     /// AppKit (`UIHostingController`, `NSHostingView`, `UIHostingConfiguration`): with no such
     /// file in the repository (a package, a snippet), what makes its views is outside it.
-    static func used(in file: SourceFile, excluded: [Range<Int>]) -> (names: [String], startsTheApp: Bool) {
+    static func used(
+        in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>]
+    ) -> (names: [String], startsTheApp: Bool) {
         // Each name is hashed where it stands and made a `String` once: a file writes `Text` and
         // `VStack` hundreds of times.
         var seen = FirstOccurrences()
-        var startsTheApp = false
+        var startsTheApp = landmarks.declaresMain
         var cursor = ExcludedRegions.Cursor(ranges: excluded)
-        var index = 0
         let tokens = file.tokens
         file.bytes.withUnsafeBufferPointer { bytes in
             func name(_ token: Token) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
             }
-            while index < tokens.count {
-                if let after = cursor.skip(index) {
-                    index = after
+            for index in landmarks.typeNames where cursor.skip(index) == nil {
+                guard !(index > 0 && tokens[index - 1].kind == .keyword && declares(index - 1, in: file)) else {
                     continue
                 }
-                let token = tokens[index]
-                if token.kind == .attribute, !startsTheApp, file.tokenIs(index, "@main") { startsTheApp = true }
-                // An upper-case first letter: the type names, not the values.
-                if token.kind == .identifier, bytes[Int(token.start)] &- 0x41 < 26,
-                    !(index > 0 && tokens[index - 1].kind == .keyword && declares(index - 1, in: file))
-                {
-                    let written = name(token)
-                    let same = { (earlier: Int) -> Bool in
-                        let other = name(tokens[earlier])
-                        return other.count == written.count
-                            && sameBytes(other.baseAddress, written.baseAddress, written.count)
-                    }
-                    if seen.insert(index, written, same: same), !startsTheApp,
-                        containsBytes(written, "Hosting") || containsBytes(written, "ApplicationMain")
-                    {
-                        startsTheApp = true
-                    }
+                let written = name(tokens[index])
+                let same = { (earlier: Int) -> Bool in
+                    let other = name(tokens[earlier])
+                    return other.count == written.count
+                        && sameBytes(other.baseAddress, written.baseAddress, written.count)
                 }
-                index += 1
+                if seen.insert(index, written, same: same), !startsTheApp,
+                    containsBytes(written, "Hosting") || containsBytes(written, "ApplicationMain")
+                {
+                    startsTheApp = true
+                }
             }
         }
-        return (Set(seen.indices.map(file.text)).sorted(), startsTheApp)
+        return (seen.indices.map(file.text).sorted(), startsTheApp)
     }
 
     /// The token index of each name's first occurrence, found by the hash of its bytes in an open
