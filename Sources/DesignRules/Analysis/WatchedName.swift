@@ -12,7 +12,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         userInterfaceStyle, shadow
     case contentsOf, contentsOfFile, contentsOfURL, bundle
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
-    case transition, move, spring, bouncy, snappy, interactiveSpring, interpolatingSpring
+    case transition, move, spring, bouncy, interpolatingSpring
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, stepper, picker, colorPicker, datePicker, photosPicker, section, textField,
         secureField, link, menu
@@ -74,8 +74,6 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .move: "move"
         case .spring: "spring"
         case .bouncy: "bouncy"
-        case .snappy: "snappy"
-        case .interactiveSpring: "interactiveSpring"
         case .interpolatingSpring: "interpolatingSpring"
         case .accessibilityReduceMotion: "accessibilityReduceMotion"
         case .isReduceMotionEnabled: "isReduceMotionEnabled"

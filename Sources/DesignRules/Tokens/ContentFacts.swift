@@ -60,9 +60,10 @@ extension ProjectTokens {
                 shadowStyles = ShadowStyles.declared(in: file)
             }
             shadowsWritten = ShadowStyles.written(in: file, landmarks: landmarks)
-            let unshipped = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges
-            views = ShippedViews.declared(in: file, landmarks: landmarks, excluded: unshipped)
-            (typeNames, startsTheApp) = ShippedViews.used(in: file, landmarks: landmarks, excluded: unshipped)
+            // Previews and debug code make no view ship, and their own views are no app's.
+            let previewsAndDebug = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges
+            views = ShippedViews.declared(in: file, landmarks: landmarks, excluded: previewsAndDebug)
+            (typeNames, startsTheApp) = ShippedViews.used(in: file, landmarks: landmarks, excluded: previewsAndDebug)
             uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
                 let range = found.value.lowerBound..<(found.value.upperBound + 1)
                 // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is

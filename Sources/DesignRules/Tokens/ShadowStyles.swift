@@ -59,14 +59,16 @@ enum ShadowStyles {
         "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier", "LabelStyle", "ToggleStyle",
     ]
 
-    /// The shadows `file` writes out by hand (`isWrittenOut`) in a colour of its own (`choosesItsColor`), each as `spelling(of:in:)` gives it.
+    /// The shadows `file` writes out by hand (`isWrittenOut`) in a colour of its own
+    /// (`choosesItsColor`), each as `spelling(of:in:)` gives it.
     static func written(in file: SourceFile, landmarks: Landmarks) -> [String] {
         let calls = landmarks.watchedNames.compactMap { mention in
             mention.name == .shadow && file.kind(mention.index - 1) == .period ? file.call(at: mention.index) : nil
         }
         guard !calls.isEmpty else { return [] }
         let styles = landmarks.declarations.structBodies(conformingTo: styleProtocols, in: file)
-        return calls.filter { isWrittenOut($0, styles: styles, in: file) && choosesItsColor($0, in: file) }.map {
+        // The colour first: it is read from the arguments, the declaration around a shadow by walking back.
+        return calls.filter { choosesItsColor($0, in: file) && isWrittenOut($0, styles: styles, in: file) }.map {
             spelling(of: $0, in: file)
         }
     }

@@ -88,7 +88,8 @@ public struct A11yReduceMotionIgnored: Rule {
         var places = large.flatMap { context.memberCalls(of: $0).map(\.name) } + transitions
         // "Degrade: replace springs and transitions": a spring where views move, or one animating
         // every change of a view (`.animation(.spring())`, no value), which moves whatever its layout moves.
-        places += Self.springs(context).filter { movesViews || Self.animatesEveryChange($0, in: file) }
+        let springs = Self.springs(context).filter { movesViews || Self.animatesEveryChange($0, in: file) }
+        places += springs
         for site in context.sitesIncludingDefinitions(.motion) where site.anchor >= 0 {
             switch site.site {
             case "repeat-forever":
@@ -117,7 +118,7 @@ public struct A11yReduceMotionIgnored: Rule {
             switch file.kind(first) {
             case .identifier where transitions.contains(first):
                 "\(file.tokenIs(first, "offset") ? "An" : "A") \(file.text(first)) transition"
-            case .identifier where Self.springNames.contains(where: { file.tokenIs(first, $0) }):
+            case .identifier where springs.contains(first):
                 "A \(file.text(first)) animation"
             case .identifier: file.text(first)
             default: "A \(file.text(first)) s animation"
@@ -130,9 +131,6 @@ public struct A11yReduceMotionIgnored: Rule {
 
     /// The names a transition that moves is made of, inside `.transition(...)`.
     static let movingTransitionNames: [StaticString] = ["move", "slide", "push", "scale", "offset"]
-    /// Springs that overshoot or may: `.smooth` and `.snappy` settle without a visible bounce, and
-    /// `.interactiveSpring` tracks a gesture, which is what Reduce Motion asks springs to do.
-    static let springNames: [StaticString] = ["spring", "bouncy", "interpolatingSpring"]
 
     /// `.transition(.slide)`, `.transition(.scale(scale: 0.1))`, `.transition(.push(from: .top))`, and
     /// `.move(edge:)` wherever a transition is built (`.asymmetric(insertion: .move(edge: .bottom), ...)`,
@@ -173,6 +171,8 @@ public struct A11yReduceMotionIgnored: Rule {
     /// press, a hover or a drag (`.animation(.spring(), value: isPressed)`), which follows the hand.
     static func springs(_ context: RuleContext) -> [Int] {
         let file = context.file
+        // Springs that overshoot or may: `.smooth` and `.snappy` settle without a visible bounce, and
+        // `.interactiveSpring` tracks a gesture, which is what Reduce Motion asks springs to do.
         let names: [WatchedName] = [.spring, .bouncy, .interpolatingSpring]
         return names.flatMap { name in
             context.mentions(of: name).filter { index in
@@ -225,8 +225,6 @@ public struct A11yReduceMotionIgnored: Rule {
         return nil
     }
 
-    /// The file moves, scales or turns a view (`.offset(`, `.scaleEffect(`, `.rotationEffect(`,
-    /// `.rotation3DEffect(`, `.position(`): what a long animation there can be.
     /// A repeat a condition switches on and off: one branch of a conditional whose other branch
     /// settles (`working ? .easeInOut.repeatForever() : .easeOut(duration: 0.25)`), or started in an
     /// `if` whose `else` stops it. It loops while work runs, the indicator the rationale leaves to
@@ -282,6 +280,8 @@ public struct A11yReduceMotionIgnored: Rule {
         return false
     }
 
+    /// The file moves, scales or turns a view (`.offset(`, `.scaleEffect(`, `.rotationEffect(`,
+    /// `.rotation3DEffect(`, `.position(`): what a long animation there can be.
     static func movesViews(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             containsBytes(buffer, ".offset(") || containsBytes(buffer, "scaleEffect(")

@@ -68,11 +68,11 @@ public struct ColorRawShadow: Rule {
         let counts = Dictionary(spellings.map { ($0, 1) }, uniquingKeysWith: +)
         let repeated = context.project.repeatedShadows
         return zip(copies, spellings).compactMap { call, spelling in
-            let copies = counts[spelling] ?? 0
-            if copies >= ShadowStyles.copiesThatMakeAStyle {
+            let inFile = counts[spelling] ?? 0
+            if inFile >= ShadowStyles.copiesThatMakeAStyle {
                 return context.hit(
                     at: call.name,
-                    "The same shadow is written \(copies) times in this file: name it once, as a modifier.")
+                    "The same shadow is written \(inFile) times in this file: name it once, as a modifier.")
             }
             guard repeated.contains(spelling) else { return nil }
             return context.hit(
