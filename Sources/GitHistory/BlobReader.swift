@@ -21,7 +21,9 @@ public final class BlobReader {
     /// The repository objects are read from.
     public let repository: Repository
     private let lazyFetch: Bool
-    private let isPartialClone: Bool
+    /// Asked of git's configuration the first time `cat-file` dies, not at every start: most
+    /// readers never meet a missing object, and a `git config` is a process of its own.
+    private var isPartialClone: Bool?
     private var git: GitProcess?
     private var closed = false
 
@@ -42,7 +44,6 @@ public final class BlobReader {
     public init(repository: Repository, lazyFetch: Bool = true) throws(GitError) {
         self.repository = repository
         self.lazyFetch = lazyFetch
-        isPartialClone = try Self.hasPromisorRemote(repository)
         git = try startProcess()
     }
 
@@ -105,6 +106,13 @@ public final class BlobReader {
         self.git = nil
         restarts += 1
         lastFailure = message
+        let isPartialClone: Bool
+        if let known = self.isPartialClone {
+            isPartialClone = known
+        } else {
+            isPartialClone = try Self.hasPromisorRemote(repository)
+            self.isPartialClone = isPartialClone
+        }
         guard isPartialClone else {
             throw GitError.commandFailed(git.command, status: status, gitMessage: message)
         }

@@ -124,6 +124,29 @@ extension Repository {
         }
     }
 
+    /// The full ids of `revs`, each as ``resolve(_:)`` gives it, asked of one `rev-parse` when every
+    /// one names a commit: a short command's time is mostly the git processes it starts. That
+    /// call (`--revs-only`, so nothing but revisions is echoed) answers one line per revision
+    /// only when each names one commit; otherwise (a name that is not a commit, a range) each is
+    /// asked alone.
+    public func resolve(all revs: [String]) throws(GitError) -> [String?] {
+        if revs.count > 1, !revs.contains(where: \.isEmpty) {
+            let result = try run(["rev-parse", "--revs-only", "--end-of-options"] + revs.map { $0 + "^{commit}" })
+            let lines = result.lines
+            if result.status == 0, lines.count == revs.count, lines.allSatisfy(Self.isObjectID) { return lines }
+        }
+        var shas: [String?] = []
+        for rev in revs { shas.append(try resolve(rev)) }
+        return shas
+    }
+
+    /// Forty (SHA-1) or sixty-four (SHA-256) hexadecimal digits.
+    private static func isObjectID(_ text: String) -> Bool {
+        (text.utf8.count == 40 || text.utf8.count == 64) && text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
+        }
+    }
+
     /// The full id of `rev`, or ``GitError/Code/unknownBranch`` listing the branches there are.
     func resolveBranch(_ rev: String) throws(GitError) -> String {
         if let sha = try resolve(rev) { return sha }

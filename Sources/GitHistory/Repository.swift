@@ -16,9 +16,10 @@ public struct Repository: Hashable, Sendable {
 
     /// Opens the repository containing `path`, which may be any directory inside it.
     ///
-    /// Runs `git rev-parse --absolute-git-dir --git-common-dir --is-bare-repository`, then for a
-    /// work tree `git rev-parse --show-toplevel` (which fails in a bare repository, so it cannot
-    /// be asked in the same call).
+    /// Runs `git rev-parse --absolute-git-dir --git-common-dir --is-bare-repository
+    /// --is-inside-work-tree --show-toplevel`: one process, not two. git answers the options in
+    /// order, so outside a work tree (a bare repository, inside `.git`), where `--show-toplevel`
+    /// fails, the first four answers are there and the git directory is the root.
     ///
     /// - Throws: ``GitError/Code/notARepository`` when git does not find a repository there
     ///   (or refuses it, for example for dubious ownership); git's reason is in the message.
@@ -28,23 +29,19 @@ public struct Repository: Hashable, Sendable {
             directory: path,
             arguments: [
                 "rev-parse", "--path-format=absolute", "--absolute-git-dir", "--git-common-dir",
-                "--is-bare-repository",
+                "--is-bare-repository", "--is-inside-work-tree", "--show-toplevel",
             ]
         )
         let lines = probe.lines
-        guard probe.status == 0, lines.count == 3 else {
+        let inWorkTree = lines.count >= 4 && lines[3] == "true"
+        guard lines.count >= 4, inWorkTree ? probe.status == 0 : lines[3] == "false" else {
             throw GitError.notARepository(path, gitMessage: probe.errorFirstLine)
         }
         gitDirectory = lines[0]
         commonDirectory = lines[1]
         isBare = lines[2] == "true"
-        if isBare {
-            root = gitDirectory
-        } else {
-            let topLevel = try GitProcess.run(directory: path, arguments: ["rev-parse", "--show-toplevel"])
-            // Inside the .git directory of a work tree there is no top level; run from the git dir.
-            root = topLevel.status == 0 && !topLevel.text.isEmpty ? topLevel.text : gitDirectory
-        }
+        // Inside the .git directory of a work tree there is no top level; run from the git dir.
+        root = inWorkTree && lines.count == 5 ? lines[4] : gitDirectory
     }
 
     /// Runs `git -C root arguments...` to completion.

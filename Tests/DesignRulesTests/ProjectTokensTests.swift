@@ -302,6 +302,16 @@ import Testing
         #expect(kept.unshippedViews == ["OldCard"])
     }
 
+    /// The walk over each file's names finds a view among longer names that start with it, in
+    /// any file, and in byte order whatever the names' case or script.
+    @Test func unwrittenViewsAreFoundByTheWalkOverEachFilesNames() {
+        let views = ["Card", "Zoom", "Été", "CardRow", "Badge", "card"]
+        let names = ["Badge CardRowView Text", "Card Été", "Zoo Zoom2 card"]
+        #expect(ShippedViews.unwritten(views, in: names) == ["CardRow", "Zoom"])
+        #expect(ShippedViews.unwritten(views, in: []) == views.sorted())
+        #expect(ShippedViews.unwritten([], in: names).isEmpty)
+    }
+
     /// One shadow written out in three files is a style the app has not named: each copy is
     /// reported, though no file holds three; two copies, or shadows that differ, are not.
     @Test func aShadowCopiedAcrossTheAppsFilesIsReported() throws {
@@ -427,7 +437,7 @@ import Testing
         #expect(theme.shadowsWritten == ["color:.black,radius:2"])
         #expect(!theme.uiKitFonts.isEmpty && !theme.paletteColors.isEmpty)
         let home = try #require(facts.first { $0.path.hasSuffix("Home.swift") }?.content)
-        #expect(home.views == ["Home"] && home.typeNames == ["Kit", "Text", "View"])
+        #expect(home.views == ["Home"] && home.typeNames == "Kit Text View")
         let merged = ProjectTokens.merging(contents: facts, config: .defaults)
         let discovered = discover(files)
         #expect(merged == discovered)

@@ -51,7 +51,8 @@ public struct ChangeCheck {
     public func run() throws -> ChangeReport {
         let repository = try openRepository(options.path)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
-        let head = options.workingTree ? nil : try resolve(options.head ?? "HEAD", in: repository, what: "--head")
+        let given = try resolveGiven(in: repository)
+        let head = given.head
         // The snapshot checked, read once: the head commit's tree, or the working tree.
         let tree = try head.map { head in try gitCall { try repository.lsTree(commit: head) } }
         // The head's settings, its tokens' blobs and the changed files' blobs through one `cat-file`.
@@ -70,7 +71,7 @@ public struct ChangeCheck {
         let contexts = settings.contexts(config: config)
         let paths = try snapshotPaths(tree, repository)
         let (build, buildText) = contexts.identity(ofTree: paths)
-        let base = try baseCommit(head: head, in: repository)
+        let base = try given.base ?? baseCommit(head: head, in: repository)
 
         let changes = try gitCall { try repository.changes(fromCommit: base, toCommit: head) }.filter { change in
             scope.skipReason(forPath: change.path) == nil
@@ -83,7 +84,7 @@ public struct ChangeCheck {
         if let tree {
             // The head's tokens from the blobs a collect already read, and the rest read now.
             var stored = StoredTokenFacts(config: config)
-            if let historyDatabase { try? stored.load(from: historyDatabase) }
+            if let historyDatabase { try? stored.load(from: historyDatabase, blobs: tree.lazy.filter { $0.path.hasSuffix(".swift") }.map(\.sha)) }
             (project, headBlobs, _) = try ProjectTokens.atTip(
                 repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: stored.facts,
                 reader: reader)
@@ -174,9 +175,22 @@ public struct ChangeCheck {
             removed: pairing.removed.map { before[$0] }.sorted(by: order), reusedFromHistory: reused)
     }
 
-    /// `--base`, else where the head left the mainline (for the work tree: `HEAD`).
+    /// `--head` (none when checking the work tree) and `--base` when given, through one
+    /// `rev-parse`.
+    private func resolveGiven(in repository: Repository) throws -> (head: String?, base: String?) {
+        let asked = [(options.workingTree ? nil : options.head ?? "HEAD", "--head"), (options.base, "--base")]
+            .compactMap { rev, what in rev.map { (rev: $0, what: what) } }
+        let shas = try gitCall { try repository.resolve(all: asked.map(\.rev)) }
+        var found: [String: String] = [:]
+        for (item, sha) in zip(asked, shas) {
+            guard let sha else { throw Self.unknown(item.rev, for: item.what, in: repository) }
+            found[item.what] = sha
+        }
+        return (found["--head"], found["--base"])
+    }
+
+    /// Where the head left the mainline (for the work tree: `HEAD`), when no `--base` is given.
     private func baseCommit(head: String?, in repository: Repository) throws -> String {
-        if let base = options.base { return try resolve(base, in: repository, what: "--base") }
         guard let head else { return try resolve("HEAD", in: repository, what: "the base") }
         guard let branch = try gitCall({ try repository.mainline() }) else {
             throw DesignDebtError.input(
@@ -193,9 +207,13 @@ public struct ChangeCheck {
 
     private func resolve(_ rev: String, in repository: Repository, what: String) throws -> String {
         guard let sha = try gitCall({ try repository.resolve(rev) }) else {
-            throw DesignDebtError.input("Unknown revision '\(rev)' for \(what) in '\(repository.root)'.")
+            throw Self.unknown(rev, for: what, in: repository)
         }
         return sha
+    }
+
+    private static func unknown(_ rev: String, for what: String, in repository: Repository) -> DesignDebtError {
+        .input("Unknown revision '\(rev)' for \(what) in '\(repository.root)'.")
     }
 
     /// Where `collect` keeps the history of this repository by default.

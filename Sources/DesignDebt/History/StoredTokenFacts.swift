@@ -18,14 +18,18 @@ struct StoredTokenFacts {
         version = hash.hex
     }
 
-    /// The facts `database` holds under this version; a row that does not decode is left out,
-    /// and its blob read again.
-    mutating func load(from database: Database) throws(SQLiteError) {
-        for row in try database.rows(
-            "SELECT sha, facts FROM blob_token_facts WHERE facts_version = ?", [.text(version)])
-        {
-            guard let sha = row.text(0) else { continue }
-            if let text = row.text(1) {
+    /// The facts `database` holds under this version for `blobs` (a tree's Swift blobs); a row
+    /// that does not decode is left out, and its blob read again. Each blob is looked up by its
+    /// key: the table gains the changed blobs of every nightly tip, and a pass over one tree reads
+    /// that tree's rows, not the history's.
+    mutating func load(from database: Database, blobs: some Sequence<String>) throws(SQLiteError) {
+        let select = try database.cachedStatement(
+            "SELECT facts FROM blob_token_facts WHERE facts_version = ? AND sha = ?")
+        for sha in blobs where facts[sha] == nil {
+            try select.bind([.text(version), .text(sha)])
+            defer { select.reset() }
+            guard try select.step() else { continue }
+            if let text = select.text(0) {
                 if let content = ProjectTokens.ContentFacts(jsonText: text) { facts[sha] = content }
             } else {
                 facts[sha] = ProjectTokens.ContentFacts.none

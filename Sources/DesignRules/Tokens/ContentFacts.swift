@@ -25,9 +25,12 @@ extension ProjectTokens {
         /// The colour tokens the file writes out, by reference.
         var paletteColors: [PaletteColor] = []
         /// The views the file declares and the type names its shipped code writes
-        /// (`ShippedViews`): a view no file's shipped code writes is code nothing ships.
+        /// (`ShippedViews`): a view no file's shipped code writes is code nothing ships. The
+        /// names are one string, each once, in the order of their bytes, a space between: a
+        /// `check` reads every file's facts back, and an array of names parsed per file cost it
+        /// more than the rest of them.
         var views: [String] = []
-        var typeNames: [String] = []
+        var typeNames = ""
         /// The file starts the app or hosts its views (`ShippedViews.used(in:landmarks:excluded:)`).
         var startsTheApp = false
 
@@ -114,8 +117,7 @@ extension ProjectTokens {
                 ("shadowStyles", .array(shadowStyles.map(JSONValue.string))),
                 ("shadowsWritten", .array(shadowsWritten.map(JSONValue.string))),
                 ("views", .array(views.map(JSONValue.string))),
-                // One string: a `check` reads every blob's facts back, and names are most of them.
-                ("typeNames", .string(typeNames.joined(separator: " "))),
+                ("typeNames", .string(typeNames)),
                 ("startsTheApp", .bool(startsTheApp)),
                 (
                     "uiKitFonts",
@@ -195,7 +197,7 @@ extension ProjectTokens {
                 guard let name = item.stringValue else { return nil }
                 self.views.append(name)
             }
-            self.typeNames = typeNames.split(separator: " ").map(String.init)
+            self.typeNames = typeNames
             for item in fonts {
                 guard let name = item["name"]?.stringValue else { return nil }
                 uiKitFonts.append(UIKitFont(name: name, size: item["size"]?.numberValue))

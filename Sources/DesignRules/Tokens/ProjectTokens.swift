@@ -164,7 +164,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var shadows = Set<String>()
         var shadowsWritten: [String: Int] = [:]
         var views = Set<String>()
-        var typeNames: [[String]] = []
+        var typeNames: [String] = []
         var startsTheApp = false
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()

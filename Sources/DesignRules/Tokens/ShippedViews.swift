@@ -26,14 +26,14 @@ enum ShippedViews {
         }
     }
 
-    /// The type names `file` writes outside `excluded` (previews, debug code), sorted, each once:
-    /// the views it may make. A type's own declaration or extension does not make it. And whether
+    /// The type names `file` writes outside `excluded` (previews, debug code), each once, in the
+    /// order of their bytes and joined by spaces: the views it may make. A type's own declaration or extension does not make it. And whether
     /// the file is where the app starts (`@main`, `UIApplicationMain`) or hands views to UIKit or
     /// AppKit (`UIHostingController`, `NSHostingView`, `UIHostingConfiguration`): with no such
     /// file in the repository (a package, a snippet), what makes its views is outside it.
     static func used(
         in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>]
-    ) -> (names: [String], startsTheApp: Bool) {
+    ) -> (names: String, startsTheApp: Bool) {
         // Each name is hashed where it stands and made a `String` once: a file writes `Text` and
         // `VStack` hundreds of times.
         var seen = FirstOccurrences()
@@ -61,7 +61,8 @@ enum ShippedViews {
                 }
             }
         }
-        return (seen.indices.map(file.text).sorted(), startsTheApp)
+        let names = seen.indices.map { Array(file.text($0).utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        return (String(decoding: Array(names.joined(separator: [0x20])), as: UTF8.self), startsTheApp)
     }
 
     /// The token index of each name's first occurrence, found by the hash of its bytes in an open
@@ -102,26 +103,39 @@ enum ShippedViews {
         }
     }
 
-    /// The names of `views` (sorted) that none of `names` (each sorted) holds: walked side by
-    /// side, compared without hashing the thousands of names an app writes.
-    static func unwritten(_ views: [String], in names: [[String]]) -> [String] {
+    /// The names of `views` that none of `names` (each as `used(in:landmarks:excluded:)` joins
+    /// them) holds, sorted: walked side by side in the order of their bytes, compared without
+    /// hashing or making a string of the thousands of names an app writes.
+    static func unwritten(_ views: [String], in names: [String]) -> [String] {
+        let views = views.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
         var written = [Bool](repeating: false, count: views.count)
-        for list in names {
-            var view = 0
-            var name = 0
-            while view < views.count, name < list.count {
-                if views[view] < list[name] {
-                    view += 1
-                } else if list[name] < views[view] {
-                    name += 1
-                } else {
-                    written[view] = true
-                    view += 1
-                    name += 1
+        for var list in names {
+            list.withUTF8 { bytes in
+                var view = 0
+                var start = 0
+                while view < views.count, start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                    let order = views[view].withUnsafeBufferPointer {
+                        compareBytes($0, UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    }
+                    if order <= 0 {
+                        if order == 0 { written[view] = true }
+                        view += 1
+                    }
+                    if order >= 0 { start = end + 1 }
                 }
             }
         }
-        return views.indices.filter { !written[$0] }.map { views[$0] }
+        return views.indices.filter { !written[$0] }.map { String(decoding: views[$0], as: UTF8.self) }.sorted()
+    }
+
+    /// Negative, zero or positive as `left` comes before, equals or follows `right` in byte order.
+    private static func compareBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        for offset in 0..<min(left.count, right.count) where left[offset] != right[offset] {
+            return Int(left[offset]) - Int(right[offset])
+        }
+        return left.count - right.count
     }
 
     /// The identifier at `index` starts with an upper-case letter, as type names do.
