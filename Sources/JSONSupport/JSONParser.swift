@@ -101,7 +101,8 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         pos += 1
         var members: [(String, JSONValue)] = []
-        var seen = Set<String>()
+        // Most objects have a few keys, compared in place; a set is made once there are many.
+        var seen: Set<String>?
         try skipWhitespace()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
             pos += 1
@@ -112,7 +113,14 @@ public struct JSONParser {
             guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw error("Expected a quoted key.") }
             let keyPosition = pos
             let key = try parseString()
-            if !seen.insert(key).inserted {
+            let isDuplicate: Bool
+            if members.count < 16 {
+                isDuplicate = members.contains { $0.0 == key }
+            } else {
+                if seen == nil { seen = Set(members.map(\.0)) }
+                isDuplicate = seen?.insert(key).inserted == false
+            }
+            if isDuplicate {
                 pos = keyPosition
                 throw error("Duplicate key '\(key)'.")
             }

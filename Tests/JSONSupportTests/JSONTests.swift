@@ -23,6 +23,18 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
     }
 
+    /// A repeated key is found whether the object is small (keys compared in place) or large
+    /// (a set of them), and wherever it stands.
+    @Test(arguments: [2, 15, 16, 17, 40])
+    func rejectsARepeatedKeyInAnObjectOfAnySize(_ keys: Int) throws {
+        let members = (0..<keys).map { "\"k\($0)\": \($0)" }
+        #expect(try JSONParser.parse("{" + members.joined(separator: ",") + "}")["k\(keys - 1)"] == .number(Double(keys - 1)))
+        for repeated in [0, keys - 1] {
+            let text = "{" + (members + ["\"k\(repeated)\": 0"]).joined(separator: ",") + "}"
+            #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+        }
+    }
+
     @Test func errorsCarryLineAndColumn() {
         do {
             _ = try JSONParser.parse("{\n  \"a\": tru\n}")

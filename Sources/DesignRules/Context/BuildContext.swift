@@ -154,15 +154,20 @@ public struct BuildContexts: Sendable {
     /// moved into an extension with its own minimum is measured again, while a file added to the
     /// main target changes nothing.
     public func identity(ofTree paths: [String]) -> (common: BuildContext, text: String) {
-        // Each file's context, worked out once.
+        // Each file's text, worked out once per distinct deployment (a tree's files share a few);
+        // the place, which the text leaves out, only for the common context.
+        var deployments: [(context: BuildContext, text: String)] = []
         let owned = paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
-            let context = context(of: path)
-            return (path: path, context: context, text: context.canonicalText)
+            let context = BuildContext(graph.deployment(for: path)).overridden(by: configured)
+            if let known = deployments.first(where: { $0.context == context }) { return (path: path, text: known.text) }
+            let text = context.canonicalText
+            deployments.append((context, text))
+            return (path: path, text: text)
         }
-        var counts: [String: (context: BuildContext, count: Int)] = [:]
-        for file in owned { counts[file.text, default: (file.context, 0)].count += 1 }
+        var counts: [String: (path: String, count: Int)] = [:]
+        for file in owned { counts[file.text, default: (file.path, 0)].count += 1 }
         let common =
-            counts.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.value.context ?? app
+            counts.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }.map { context(of: $0.value.path) } ?? app
         let commonText = common.canonicalText
         var text = commonText
         for file in owned where file.text != commonText { text += "\n\(file.path)=\(file.text)" }

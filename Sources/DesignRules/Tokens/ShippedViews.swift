@@ -40,7 +40,7 @@ enum ShippedViews {
         var startsTheApp = landmarks.declaresMain
         var cursor = ExcludedRegions.Cursor(ranges: excluded)
         let tokens = file.tokens
-        file.bytes.withUnsafeBufferPointer { bytes in
+        let joined = file.bytes.withUnsafeBufferPointer { bytes -> [UInt8] in
             func name(_ token: Token) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
             }
@@ -60,9 +60,17 @@ enum ShippedViews {
                     startsTheApp = true
                 }
             }
+            // Sorted and joined where the names stand, one string made at the end.
+            let sorted = seen.indices.sorted { compareBytes(name(tokens[$0]), name(tokens[$1])) < 0 }
+            var joined: [UInt8] = []
+            joined.reserveCapacity(sorted.reduce(0) { $0 + name(tokens[$1]).count + 1 })
+            for index in sorted {
+                if !joined.isEmpty { joined.append(0x20) }
+                joined.append(contentsOf: name(tokens[index]))
+            }
+            return joined
         }
-        let names = seen.indices.map { Array(file.text($0).utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-        return (String(decoding: Array(names.joined(separator: [0x20])), as: UTF8.self), startsTheApp)
+        return (String(decoding: joined, as: UTF8.self), startsTheApp)
     }
 
     /// The token index of each name's first occurrence, found by the hash of its bytes in an open

@@ -54,8 +54,11 @@ public struct MotionRepeatForever: Rule {
     static func showsProgress(_ anchor: Int, context: RuleContext) -> Bool {
         let file = context.file
         guard anchor >= 0, anchor < file.tokens.count else { return false }
-        let type = context.typeScopes.innermost(containing: Int(file.tokens[anchor].start)).lowercased()
-        if Self.progressWords.contains(where: { type.contains($0.description) }) { return true }
+        var type = context.typeScopes.innermost(containing: Int(file.tokens[anchor].start))
+        let typeNamesProgress = type.withUTF8 { name in
+            Self.progressWords.contains { TokenDefinitionFinder.containsFolded(name, $0) }
+        }
+        if typeNamesProgress { return true }
         /// A progress word among the names of the line holding token `index`, up to it.
         func lineNamesProgress(endingAt index: Int) -> Bool {
             var cursor = index
