@@ -70,7 +70,10 @@ public enum DesignDebtTool {
     /// written out three times or more across the app's files (`ProjectTokens.repeatedShadows`).
     /// 17: a view nothing ships (only a preview or debug code makes it, or nothing) is left out of
     /// the count as previews are (`ProjectTokens.unshippedViews`).
-    public static let analysisRevision = 17
+    /// 18: icon-only-button leaves a control with an empty title inside a `LabeledContent`'s
+    /// content, a link whose asset is named as a proper noun (`Image("Reddit")`), the app's own
+    /// button handed `help:` words, and reads `x.circle` as the older name of `xmark.circle`.
+    public static let analysisRevision = 18
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -53,6 +53,11 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: pick) { IconPreview(url: iconURL) }",
             "↓Toggle(\"\", isOn: $includeFees)\n    .labelsHidden()",
             "↓Link(destination: helpURL) {\n    Image(systemName: \"questionmark.circle\")\n}",
+            "↓Link(destination: profileURL) {\n    Image(\"social_icon_1\")\n}",
+            "↓Button(action: openReddit) {\n    Image(\"Reddit\")\n}",
+            "↓Button(action: { tags.remove(tag) }, label: { Image(systemName: \"x.circle.fill\") })",
+            "HStack {\n    Text(\"Model\")\n    ↓Picker(\"\", selection: $model) { Text(\"Small\").tag(0) }\n}",
+            "↓IconButton(systemName: \"gearshape\", color: .secondary, action: openSettings)",
             "↓NavigationLink(value: Route.settings) {\n    Image(systemName: \"gear\")\n}",
             "↓NavigationLink {\n    SettingsView()\n} label: {\n    Image(systemName: \"gear\")\n}",
             "↓Toggle(isOn: $isMuted) {\n    Image(systemName: \"speaker.slash\")\n}",
@@ -94,6 +99,11 @@ public struct A11yIconOnlyButton: Rule {
             "Menu(\"More\", systemImage: \"ellipsis.circle\") {\n    Button(\"Rename\", action: rename)\n}",
             "Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Label(\"More\", systemImage: \"ellipsis.circle\")\n}",
             "Link(\"Help\", destination: helpURL)",
+            "Link(destination: redditURL) {\n    Image(\"Reddit\")\n        .resizable()\n        .frame(width: 24, height: 24)\n}",
+            "Button {\n    dismiss()\n} label: {\n    Image(systemName: \"x.circle.fill\")\n}",
+            "LabeledContent {\n    Picker(\"\", selection: $model) { Text(\"Small\").tag(0) }\n} label: {\n    Label(\"Model\", systemImage: \"cpu\")\n}",
+            "LabeledContent(\"Password\") {\n    Picker(\"\", selection: $password) { Text(\"None\").tag(0) }\n}",
+            "IconButton(systemName: \"gearshape\", help: \"Settings\", action: openSettings)",
             "NavigationLink(value: Route.settings) {\n    Image(systemName: \"gear\")\n}\n.accessibilityLabel(\"Settings\")",
             "NavigationLink {\n    Image(systemName: \"gear\")\n} label: {\n    Text(\"Settings\")\n}",
             "Toggle(\"Mute\", isOn: $isMuted)",
@@ -261,10 +271,11 @@ public struct A11yIconOnlyButton: Rule {
     ]
 
     /// An argument label that hands a view words to show or read: `title:`, `name:`,
-    /// `secondaryText:`, `buttonTitle:` (not `textColor:` or `context:`).
+    /// `secondaryText:`, `buttonTitle:`, `help:` (a tooltip the app's own button may also make its
+    /// accessibility label); not `textColor:` or `context:`.
     private static func handsOverWords(_ label: String) -> Bool {
-        ["title", "label", "text", "name", "caption", "subtitle", "accessibilityLabel"].contains(label)
-            || ["Title", "Text", "Label", "Caption"].contains { label.hasSuffix($0) }
+        ["title", "label", "text", "name", "caption", "subtitle", "accessibilityLabel", "help", "tooltip"].contains(label)
+            || ["Title", "Text", "Label", "Caption", "Help"].contains { label.hasSuffix($0) }
     }
 
     /// An icon given as `"xmark"` or `.trash`, whose name says the action (`namesItsAction`).
@@ -316,6 +327,18 @@ public struct A11yIconOnlyButton: Rule {
             }
     }
 
+    /// Whether the control at `index` is the content of a `LabeledContent` (`LabeledContent { Picker("",
+    /// ...) } label: { Text("Model") }`, `LabeledContent("Model") { ... }`), which pairs its label
+    /// with the content for VoiceOver: an empty title there is the design, not a missing name.
+    private static func isLabeledContent(around index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        return context.enclosingBrace(of: index) { brace in
+            guard let callee = context.callee(ofClosureAt: brace) else { return false }
+            return file.tokenIs(callee, "LabeledContent")
+                || (file.tokenIs(callee, "content") && file.tokenIs(callee - 2, "LabeledContent"))
+        } != nil
+    }
+
     /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.
     private func problem(control: Control, _ call: CallSite, context: RuleContext) -> String? {
         let file = context.file
@@ -326,11 +349,13 @@ public struct A11yIconOnlyButton: Rule {
             guard first.value.count == 1, file.kind(first.value.lowerBound) == .stringLiteral else { return nil }
             let title = file.text(first.value.lowerBound)
             if title == "\"\"" {
-                // A segmented picker's segments read their own titles.
+                // A segmented picker's segments read their own titles; a control in a
+                // `LabeledContent`'s content is read with that label.
                 guard
                     !context.modifiers(after: call).contains(where: {
                         file.tokenIs($0.name, "pickerStyle") && isSegmented($0, in: file)
-                    })
+                    }),
+                    !Self.isLabeledContent(around: call.name, context: context)
                 else { return nil }
                 return "This \(control.noun)'s title is empty: give it one VoiceOver can read."
             }
@@ -356,7 +381,7 @@ public struct A11yIconOnlyButton: Rule {
             return
                 "This \(control.noun) shows only the glyph \(glyph), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
         }
-        switch unlabeledImage(closureAt: label, context: context) {
+        switch unlabeledImage(closureAt: label, opensAPlace: control.name == .link, context: context) {
         case .none:
             switch Self.wordlessDrawing(closureAt: label, in: file) {
             case .images?: return "This \(control.noun) shows only images: give it a title VoiceOver can read."
@@ -366,7 +391,7 @@ public struct A11yIconOnlyButton: Rule {
         case .image: break
         case .selfNaming(let symbol):
             // `xmark` reads "Close": a name only for a control that closes something.
-            guard control.name == .button, symbol.hasPrefix("xmark"),
+            guard control.name == .button, symbol.hasPrefix("xmark") || symbol.hasPrefix("x."),
                 let action = action(of: call, label: label, in: file),
                 Self.removes(action, in: file)
             else { return nil }
@@ -389,8 +414,9 @@ public struct A11yIconOnlyButton: Rule {
     /// SF Symbols whose own accessibility label names the action a control with them takes:
     /// VoiceOver reads `xmark` as "Close", `square.and.arrow.up` as "Share", `ellipsis` as "More".
     /// Their filled, circled and squared variants (`xmark.circle.fill`) read the same.
+    /// `x.circle` and `x.square` are the older names of `xmark.circle` and `xmark.square`, read alike.
     static let selfNamingSymbols: Set<String> = [
-        "xmark", "square.and.arrow.up", "ellipsis", "plus", "trash", "magnifyingglass", "square.and.pencil",
+        "xmark", "x", "square.and.arrow.up", "ellipsis", "plus", "trash", "magnifyingglass", "square.and.pencil",
         "pencil", "minus",
     ]
 
@@ -453,8 +479,9 @@ public struct A11yIconOnlyButton: Rule {
     }
 
     /// `{ Image(...).modifiers }` (or an image view of the app's) and nothing else, with no
-    /// accessibility label on it.
-    private func unlabeledImage(closureAt brace: Int, context: RuleContext) -> ImageLabel {
+    /// accessibility label on it. A link (`opensAPlace`) whose asset is named as a proper noun
+    /// (`Image("Reddit")`) is heard as the place it opens.
+    private func unlabeledImage(closureAt brace: Int, opensAPlace: Bool = false, context: RuleContext) -> ImageLabel {
         let file = context.file
         guard let first = context.firstStatement(inClosureAt: brace), let close = file.match(brace) else {
             return .none
@@ -511,8 +538,16 @@ public struct A11yIconOnlyButton: Rule {
                 : (asset.value.count == 2 && file.kind(asset.value.lowerBound) == .period ? file.text(at) : "")
             // The name first: the file's bytes are searched only for a name that says an action.
             if Self.assetNamesItsAction(name), !Self.localizesItsWords(file.bytes) { return .selfNaming(name) }
+            if opensAPlace, Self.isProperNoun(name) { return .selfNaming(name) }
         }
         return .image
+    }
+
+    /// `Reddit`, `LinkedIn`: letters only, the first a capital. A brand's or a site's name reads
+    /// the same in every language, so the file's localizing does not matter.
+    static func isProperNoun(_ name: String) -> Bool {
+        name.utf8.count >= 3 && name.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } == true
+            && name.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
     }
 
     /// Words an asset's name may hold that say what a control does: VoiceOver reads an asset
