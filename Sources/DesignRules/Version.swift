@@ -73,7 +73,10 @@ public enum DesignDebtTool {
     /// 18: icon-only-button leaves a control with an empty title inside a `LabeledContent`'s
     /// content, a link whose asset is named as a proper noun (`Image("Reddit")`), the app's own
     /// button handed `help:` words, and reads `x.circle` as the older name of `xmark.circle`.
-    public static let analysisRevision = 18
+    /// 19: a deprecated modifier the app declares again on `View` with the same labels
+    /// (`ProjectTokens.ownModifiers`) is the app's own, not SwiftUI's; `AttributeContainer`'s
+    /// `foregroundColor` is no view modifier.
+    public static let analysisRevision = 19
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

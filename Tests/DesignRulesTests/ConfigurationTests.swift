@@ -109,7 +109,10 @@ import Testing
         #expect(throws: ConfigurationError.self) {
             try Configuration.parse(Array(#"{"copy": {"placeholderNames": [" "]}}"#.utf8), file: "designdebt.json")
         }
-        let analyzer = FileAnalyzer(config: config)
+        // The rule is opt-in: turned on, it reads the configured list.
+        var enabled = config
+        enabled.rules["copy/filler-words"] = RuleSetting(enabled: true, severity: nil)
+        let analyzer = FileAnalyzer(config: enabled)
         let findings = analyzer.analyze(Array("Text(\"Delight your users\")\nText(\"Elevate\")".utf8)).findings
         #expect(findings.filter { $0.ruleID == "copy/filler-words" }.map(\.line) == [1])
     }

@@ -302,6 +302,29 @@ import Testing
         #expect(kept.unshippedViews == ["OldCard"])
     }
 
+    /// A deprecated modifier the app declares again on `View` is known by its labels, kept in the
+    /// facts the history stores, and only the extension's own functions count.
+    @Test func modifiersTheAppDeclaresAgainOnViewAreKnownByTheirLabels() throws {
+        let style = """
+            import SwiftUI
+            public extension View {
+                func cornerRadius(_ radius: Double) -> some View {
+                    func foregroundColor(_ c: Color) -> some View { self }
+                    return clipShape(RoundedRectangle(cornerRadius: radius))
+                }
+                func accentColor<C: ShapeStyle>(_ color: C, animated: Bool = f(a, b)) -> some View { self }
+                func padding(_ length: Double) -> some View { self }
+            }
+            extension Theme.View { func foregroundColor(_ c: Color) -> some View { self } }
+            """
+        let content = ProjectTokens.ContentFacts.of(Array(style.utf8), config: .defaults)
+        #expect(content.ownModifiers == ["cornerRadius(_:)", "accentColor(_:animated:)"])
+        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
+        let project = discover(["Style.swift": style])
+        #expect(project.ownModifiers == ["cornerRadius(_:)", "accentColor(_:animated:)"])
+        #expect(project.canonicalText.contains("ownModifiers=accentColor(_:animated:),cornerRadius(_:)"))
+    }
+
     /// The walk over each file's names finds a view among longer names that start with it, in
     /// any file, and in byte order whatever the names' case or script.
     @Test func unwrittenViewsAreFoundByTheWalkOverEachFilesNames() {

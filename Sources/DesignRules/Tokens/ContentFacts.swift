@@ -33,6 +33,8 @@ extension ProjectTokens {
         var typeNames = ""
         /// The file starts the app or hosts its views (`ShippedViews.used(in:landmarks:excluded:)`).
         var startsTheApp = false
+        /// SwiftUI's deprecated modifiers the file declares again on `View` (`OwnModifiers`).
+        var ownModifiers: [String] = []
 
         /// Nothing: a file that defines no token.
         public static let none = ContentFacts()
@@ -67,6 +69,7 @@ extension ProjectTokens {
             let previewsAndDebug = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges
             views = ShippedViews.declared(in: file, landmarks: landmarks, excluded: previewsAndDebug)
             (typeNames, startsTheApp) = ShippedViews.used(in: file, landmarks: landmarks, excluded: previewsAndDebug)
+            ownModifiers = OwnModifiers.declared(in: file, landmarks: landmarks)
             uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
                 let range = found.value.lowerBound..<(found.value.upperBound + 1)
                 // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is
@@ -119,6 +122,7 @@ extension ProjectTokens {
                 ("views", .array(views.map(JSONValue.string))),
                 ("typeNames", .string(typeNames)),
                 ("startsTheApp", .bool(startsTheApp)),
+                ("ownModifiers", .array(ownModifiers.map(JSONValue.string))),
                 (
                     "uiKitFonts",
                     .array(
@@ -159,6 +163,7 @@ extension ProjectTokens {
                 let written = object["shadowsWritten"]?.arrayValue,
                 let views = object["views"]?.arrayValue, let typeNames = object["typeNames"]?.stringValue,
                 let startsTheApp = object["startsTheApp"]?.boolValue,
+                let ownModifiers = object["ownModifiers"]?.arrayValue,
                 let fonts = object["uiKitFonts"]?.arrayValue, let palette = object["palette"]?.arrayValue
             else { return nil }
             for item in definitions {
@@ -193,6 +198,10 @@ extension ProjectTokens {
                 shadowsWritten.append(spelling)
             }
             self.startsTheApp = startsTheApp
+            for item in ownModifiers {
+                guard let signature = item.stringValue else { return nil }
+                self.ownModifiers.append(signature)
+            }
             for item in views {
                 guard let name = item.stringValue else { return nil }
                 self.views.append(name)

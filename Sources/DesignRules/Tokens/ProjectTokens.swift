@@ -28,6 +28,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The app's own shadows, as code names them (`.cardShadow()`, `ElevatedShadow`,
     /// `Theme.shadowColor`), sorted: `color/raw-shadow` speaks only when there is one.
     public internal(set) var shadowStyles: [String] = []
+    /// SwiftUI's deprecated modifiers the app declares again on `View`, by signature
+    /// (`cornerRadius(_:)`): a call written so is the app's own (`OwnModifiers`).
+    public internal(set) var ownModifiers: Set<String> = []
     /// Shadows written out by hand three times or more across the app (their arguments as
     /// `ShadowStyles.spelling(of:in:)` gives them), sorted: a style the app has not named yet.
     public internal(set) var repeatedShadows: [String] = []
@@ -166,6 +169,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var views = Set<String>()
         var typeNames: [String] = []
         var startsTheApp = false
+        var ownModifiers = Set<String>()
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
@@ -185,6 +189,7 @@ public struct ProjectTokens: Sendable, Equatable {
             views.formUnion(content.views)
             typeNames.append(content.typeNames)
             startsTheApp = startsTheApp || content.startsTheApp
+            ownModifiers.formUnion(content.ownModifiers)
             paletteColors += content.paletteColors
             for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
@@ -203,6 +208,7 @@ public struct ProjectTokens: Sendable, Equatable {
             shadows.insert(definition.reference)
         }
         project.shadowStyles = shadows.sorted()
+        project.ownModifiers = ownModifiers
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         if !config.includePreviews, startsTheApp {
             project.unshippedViews = ShippedViews.unwritten(views.sorted(), in: typeNames)
@@ -333,6 +339,7 @@ public struct ProjectTokens: Sendable, Equatable {
             parts.append("fontHelpers=" + fixedFontHelpers.map(\.canonicalText).joined(separator: ","))
         }
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
+        if !ownModifiers.isEmpty { parts.append("ownModifiers=" + ownModifiers.sorted().joined(separator: ",")) }
         // Which shadows are copies, not how many: a fourth copy changes no result.
         if !repeatedShadows.isEmpty { parts.append("repeatedShadows=" + repeatedShadows.joined(separator: "|")) }
         if !unshippedViews.isEmpty { parts.append("unshipped=" + unshippedViews.joined(separator: ",")) }

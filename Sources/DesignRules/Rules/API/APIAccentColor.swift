@@ -21,12 +21,16 @@ public struct APIAccentColor: Rule {
             "Button(\"Save\") { save() }.tint(.green)",
             "Text(\"a\").foregroundStyle(Color.accentColor)",
             "Circle().fill(.accentColor)",
+            "extension View {\n    func accentColor(_ color: Color) -> some View { tint(color) }\n}\nlet button = Button(\"Save\") { }.accentColor(.green)",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         guard context.isSwiftUICode else { return [] }
         return context.memberCalls(of: .accentColor).compactMap { call in
-            call.openParen == nil ? nil : context.hit(at: call.name, ".accentColor is deprecated; use .tint.")
+            // The app's own `accentColor(_:)` on `View`, written with the same labels, is the one called.
+            call.openParen == nil
+                || context.project.ownModifiers.contains(OwnModifiers.signature(of: call, in: context.file))
+                ? nil : context.hit(at: call.name, ".accentColor is deprecated; use .tint.")
         }
     }
 }

@@ -23,8 +23,8 @@ public struct ColorRawShadow: Rule {
         // shadows over artwork, copies inside the button style that names them).
         // Round 36: 10 of 22 (an unused helper named for a shadow taken for the app's; copies in
         // vendored code). Round 37: 9 of 24 (copies of a bare `.shadow(radius: 4)`, the system's
-        // shade: left since).
-        measured: Measured(47, of: 88),
+        // shade: left since). Round 38: 1 of 1.
+        measured: Measured(48, of: 89),
         triggeringExamples: [
             "HStack {\n    Button(action: back) { Image(systemName: \"chevron.left\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: edit) { Image(systemName: \"pencil\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: Palette.shadow, radius: 8, y: 2) } }\nText(\"a\").↓shadow(color: .black.opacity(0.1), radius: 4)",

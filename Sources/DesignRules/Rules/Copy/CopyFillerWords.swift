@@ -10,7 +10,11 @@ public struct CopyFillerWords: Rule {
             specific language." The list is `copy.fillerWords` in designdebt.json.
             """,
         fix: "Name what the feature does for the user, concretely.",
-        measured: Measured(2, of: 2),
+        // Rounds up to 37: 2 of 2. Round 38: 1 of 2 ("unlock your wallet" names why Face ID is asked).
+        // Pooled 3 of 4: under the 90% a default rule needs, so opt-in. With no copy rule on, the
+        // strings a user reads are not looked for at all.
+        isOptIn: true,
+        measured: Measured(3, of: 4),
         triggeringExamples: [
             "Text(↓\"Elevate your workflow\")",
             "Button(↓\"Unleash the power\") { }",
