@@ -142,9 +142,10 @@ extension Repository {
 
     /// Forty (SHA-1) or sixty-four (SHA-256) hexadecimal digits.
     private static func isObjectID(_ text: String) -> Bool {
-        (text.utf8.count == 40 || text.utf8.count == 64) && text.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
-        }
+        (text.utf8.count == 40 || text.utf8.count == 64)
+            && text.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
+            }
     }
 
     /// The full id of `rev`, or ``GitError/Code/unknownBranch`` listing the branches there are.

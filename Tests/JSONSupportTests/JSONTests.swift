@@ -28,7 +28,9 @@ import Testing
     @Test(arguments: [2, 15, 16, 17, 40])
     func rejectsARepeatedKeyInAnObjectOfAnySize(_ keys: Int) throws {
         let members = (0..<keys).map { "\"k\($0)\": \($0)" }
-        #expect(try JSONParser.parse("{" + members.joined(separator: ",") + "}")["k\(keys - 1)"] == .number(Double(keys - 1)))
+        #expect(
+            try JSONParser.parse("{" + members.joined(separator: ",") + "}")["k\(keys - 1)"]
+                == .number(Double(keys - 1)))
         for repeated in [0, keys - 1] {
             let text = "{" + (members + ["\"k\(repeated)\": 0"]).joined(separator: ",") + "}"
             #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }

@@ -84,7 +84,7 @@ public struct ChangeCheck {
         if let tree {
             // The head's tokens from the blobs a collect already read, and the rest read now.
             var stored = StoredTokenFacts(config: config)
-            if let historyDatabase { try? stored.load(from: historyDatabase, blobs: tree.lazy.filter { $0.path.hasSuffix(".swift") }.map(\.sha)) }
+            if let historyDatabase { try? stored.load(from: historyDatabase, tree: tree) }
             (project, headBlobs, _) = try ProjectTokens.atTip(
                 repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: stored.facts,
                 reader: reader)

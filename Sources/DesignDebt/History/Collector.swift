@@ -164,7 +164,7 @@ public struct Collector {
         let settings = try BuildSettings.at(tree: tree, in: repository, reader: tipReader)
         // Only the tip's blobs no earlier collect (or none under this configuration) read are lexed.
         var storedFacts = StoredTokenFacts(config: config)
-        try storedFacts.load(from: database, blobs: tree.lazy.filter { $0.path.hasSuffix(".swift") }.map(\.sha))
+        try storedFacts.load(from: database, tree: tree)
         let (project, tipBlobs, computedFacts) = try ProjectTokens.atTip(
             repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: storedFacts.facts,
             reader: tipReader)

@@ -1,5 +1,6 @@
 import DebtStore
 import DesignRules
+import GitHistory
 import JSONSupport
 
 /// The token facts of blobs a token pass read before (`blob_token_facts`): what each Swift blob's
@@ -18,14 +19,14 @@ struct StoredTokenFacts {
         version = hash.hex
     }
 
-    /// The facts `database` holds under this version for `blobs` (a tree's Swift blobs); a row
-    /// that does not decode is left out, and its blob read again. Each blob is looked up by its
-    /// key: the table gains the changed blobs of every nightly tip, and a pass over one tree reads
-    /// that tree's rows, not the history's.
-    mutating func load(from database: Database, blobs: some Sequence<String>) throws(SQLiteError) {
+    /// The facts `database` holds under this version for the Swift blobs of `tree`; a row that
+    /// does not decode is left out, and its blob read again. Each blob is looked up by its key:
+    /// the table gains the changed blobs of every nightly tip, and a pass over one tree reads that
+    /// tree's rows, not the history's.
+    mutating func load(from database: Database, tree: [TreeEntry]) throws(SQLiteError) {
         let select = try database.cachedStatement(
             "SELECT facts FROM blob_token_facts WHERE facts_version = ? AND sha = ?")
-        for sha in blobs where facts[sha] == nil {
+        for sha in tree.lazy.filter({ $0.path.hasSuffix(".swift") }).map(\.sha) where facts[sha] == nil {
             try select.bind([.text(version), .text(sha)])
             defer { select.reset() }
             guard try select.step() else { continue }

@@ -279,9 +279,12 @@ public struct A11yIconOnlyButton: Rule {
     /// `secondaryText:`, `buttonTitle:`, `help:` (a tooltip the app's own button may also make its
     /// accessibility label); not `textColor:` or `context:`.
     private static func handsOverWords(_ label: String) -> Bool {
-        ["title", "label", "text", "name", "caption", "subtitle", "accessibilityLabel", "help", "tooltip"].contains(label)
-            || ["Title", "Text", "Label", "Caption", "Help"].contains { label.hasSuffix($0) }
+        wordLabels.contains(label) || ["Title", "Text", "Label", "Caption", "Help"].contains { label.hasSuffix($0) }
     }
+
+    private static let wordLabels: Set<String> = [
+        "title", "label", "text", "name", "caption", "subtitle", "accessibilityLabel", "help", "tooltip",
+    ]
 
     /// An icon given as `"xmark"` or `.trash`, whose name says the action (`namesItsAction`).
     private static func iconNamesItsAction(_ value: Range<Int>, in file: SourceFile) -> Bool {
