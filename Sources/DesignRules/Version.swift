@@ -76,7 +76,9 @@ public enum DesignDebtTool {
     /// 19: a deprecated modifier the app declares again on `View` with the same labels
     /// (`ProjectTokens.ownModifiers`) is the app's own, not SwiftUI's; `AttributeContainer`'s
     /// `foregroundColor` is no view modifier.
-    public static let analysisRevision = 19
+    /// 20: a view only views nothing ships make does not ship either (`ShippedViews`, the names
+    /// each type writes kept by type).
+    public static let analysisRevision = 20
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

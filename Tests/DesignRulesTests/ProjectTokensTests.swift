@@ -330,9 +330,39 @@ import Testing
     @Test func unwrittenViewsAreFoundByTheWalkOverEachFilesNames() {
         let views = ["Card", "Zoom", "Été", "CardRow", "Badge", "card"]
         let names = ["Badge CardRowView Text", "Card Été", "Zoo Zoom2 card"]
-        #expect(ShippedViews.unwritten(views, in: names) == ["CardRow", "Zoom"])
-        #expect(ShippedViews.unwritten(views, in: []) == views.sorted())
-        #expect(ShippedViews.unwritten([], in: names).isEmpty)
+        #expect(ShippedViews.unwritten(views, free: names, owned: []) == ["CardRow", "Zoom"])
+        #expect(ShippedViews.unwritten(views, free: [], owned: []) == views.sorted())
+        #expect(ShippedViews.unwritten([], free: names, owned: []).isEmpty)
+    }
+
+    /// A view ships when shipped code writes it: code outside every type, a type that is no view,
+    /// or a view that ships, in turn. A view only views nothing ships write does not.
+    @Test func aViewOnlyAViewNothingShipsMakesDoesNotShip() {
+        let owned = [
+            ShippedViews.OwnedNames(owner: "Home", names: "Card Text"),
+            ShippedViews.OwnedNames(owner: "Card", names: "Badge"),
+            ShippedViews.OwnedNames(owner: "OldScreen", names: "OldRow Text"),
+            ShippedViews.OwnedNames(owner: "OldRow", names: "Badge OldCell"),
+            ShippedViews.OwnedNames(owner: "Router", names: "Settings"),
+            ShippedViews.OwnedNames(owner: "Settings", names: "Toggle"),
+        ]
+        let views = ["Badge", "Card", "Home", "OldCell", "OldRow", "OldScreen", "Settings"]
+        #expect(
+            ShippedViews.unwritten(views, free: ["App Home WindowGroup"], owned: owned)
+                == ["OldCell", "OldRow", "OldScreen"])
+        let screens = """
+            import SwiftUI
+            struct Old: View { var body: some View { OldRow() } }
+            struct OldRow: View { var body: some View { Text("a").foregroundColor(.red) } }
+            struct Home: View { var body: some View { Text("b") } }
+            """
+        let app = "import SwiftUI\n@main struct TrailApp: App { var body: some Scene { WindowGroup { Home() } } }"
+        let project = discover(["Screens.swift": screens, "App.swift": app])
+        #expect(project.unshippedViews == ["Old", "OldRow"])
+        // A file left out of the count that ships (a watch app's) makes `Old`, and so `OldRow`.
+        var kept = project
+        kept.keepViews(namedIn: [Array("WatchFace { Old() }".utf8)])
+        #expect(kept.unshippedViews.isEmpty)
     }
 
     /// One shadow written out in three files is a style the app has not named: each copy is
@@ -460,7 +490,8 @@ import Testing
         #expect(theme.shadowsWritten == ["color:.black,radius:2"])
         #expect(!theme.uiKitFonts.isEmpty && !theme.paletteColors.isEmpty)
         let home = try #require(facts.first { $0.path.hasSuffix("Home.swift") }?.content)
-        #expect(home.views == ["Home"] && home.typeNames == "Kit Text View")
+        #expect(home.views == ["Home"] && home.typeNames == "Kit View")
+        #expect(home.ownedTypeNames == [ShippedViews.OwnedNames(owner: "Home", names: "Text View")])
         let merged = ProjectTokens.merging(contents: facts, config: .defaults)
         let discovered = discover(files)
         #expect(merged == discovered)

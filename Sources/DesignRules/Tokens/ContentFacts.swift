@@ -25,12 +25,15 @@ extension ProjectTokens {
         /// The colour tokens the file writes out, by reference.
         var paletteColors: [PaletteColor] = []
         /// The views the file declares and the type names its shipped code writes
-        /// (`ShippedViews`): a view no file's shipped code writes is code nothing ships. The
-        /// names are one string, each once, in the order of their bytes, a space between: a
-        /// `check` reads every file's facts back, and an array of names parsed per file cost it
-        /// more than the rest of them.
+        /// (`ShippedViews`): a view no shipped code writes is code nothing ships. The names are
+        /// strings, each name once, in the order of their bytes, a space between: a `check` reads
+        /// every file's facts back, and arrays of names parsed per file cost it more than the rest
+        /// of them. `typeNames` are those written outside the types the file declares or extends;
+        /// `ownedTypeNames` those written inside one, by its name, which count only when that type
+        /// is no view or a view that ships.
         var views: [String] = []
         var typeNames = ""
+        var ownedTypeNames: [ShippedViews.OwnedNames] = []
         /// The file starts the app or hosts its views (`ShippedViews.used(in:landmarks:excluded:)`).
         var startsTheApp = false
         /// SwiftUI's deprecated modifiers the file declares again on `View` (`OwnModifiers`).
@@ -68,7 +71,8 @@ extension ProjectTokens {
             // Previews and debug code make no view ship, and their own views are no app's.
             let previewsAndDebug = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges
             views = ShippedViews.declared(in: file, landmarks: landmarks, excluded: previewsAndDebug)
-            (typeNames, startsTheApp) = ShippedViews.used(in: file, landmarks: landmarks, excluded: previewsAndDebug)
+            (typeNames, ownedTypeNames, startsTheApp) = ShippedViews.used(
+                in: file, landmarks: landmarks, excluded: previewsAndDebug)
             ownModifiers = OwnModifiers.declared(in: file, landmarks: landmarks)
             uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
                 let range = found.value.lowerBound..<(found.value.upperBound + 1)
@@ -121,6 +125,10 @@ extension ProjectTokens {
                 ("shadowsWritten", .array(shadowsWritten.map(JSONValue.string))),
                 ("views", .array(views.map(JSONValue.string))),
                 ("typeNames", .string(typeNames)),
+                (
+                    "ownedTypeNames",
+                    .array(ownedTypeNames.map { .array([.string($0.owner), .string($0.names)]) })
+                ),
                 ("startsTheApp", .bool(startsTheApp)),
                 ("ownModifiers", .array(ownModifiers.map(JSONValue.string))),
                 (
@@ -162,6 +170,7 @@ extension ProjectTokens {
                 let helpers = object["fontHelpers"]?.arrayValue, let shadows = object["shadowStyles"]?.arrayValue,
                 let written = object["shadowsWritten"]?.arrayValue,
                 let views = object["views"]?.arrayValue, let typeNames = object["typeNames"]?.stringValue,
+                let ownedTypeNames = object["ownedTypeNames"]?.arrayValue,
                 let startsTheApp = object["startsTheApp"]?.boolValue,
                 let ownModifiers = object["ownModifiers"]?.arrayValue,
                 let fonts = object["uiKitFonts"]?.arrayValue, let palette = object["palette"]?.arrayValue
@@ -207,6 +216,12 @@ extension ProjectTokens {
                 self.views.append(name)
             }
             self.typeNames = typeNames
+            for item in ownedTypeNames {
+                guard let pair = item.arrayValue, pair.count == 2, let owner = pair[0].stringValue,
+                    let names = pair[1].stringValue
+                else { return nil }
+                self.ownedTypeNames.append(ShippedViews.OwnedNames(owner: owner, names: names))
+            }
             for item in fonts {
                 guard let name = item["name"]?.stringValue else { return nil }
                 uiKitFonts.append(UIKitFont(name: name, size: item["size"]?.numberValue))

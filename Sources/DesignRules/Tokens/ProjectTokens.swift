@@ -41,6 +41,9 @@ public struct ProjectTokens: Sendable, Equatable {
     }
     /// The same, to look names up in.
     private(set) var unshippedViewSet: Set<String> = []
+    /// The names each of those views writes (`ShippedViews.OwnedNames`): a view kept because a
+    /// file left out of the count makes it (`keepViews(namedIn:)`) makes what it writes ship too.
+    private var namesOfUnshippedViews: [ShippedViews.OwnedNames] = []
     /// The app's UIKit font constants made at a fixed size, by name (`titleFont` of `static let
     /// titleFont = UIFont.systemFont(ofSize: 48)`): handed to SwiftUI, each is a fixed font size.
     public internal(set) var fixedUIKitFonts: [String: Double] = [:]
@@ -168,6 +171,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var shadowsWritten: [String: Int] = [:]
         var views = Set<String>()
         var typeNames: [String] = []
+        var ownedTypeNames: [ShippedViews.OwnedNames] = []
         var startsTheApp = false
         var ownModifiers = Set<String>()
         var uiKitFonts: [String: Double] = [:]
@@ -188,6 +192,7 @@ public struct ProjectTokens: Sendable, Equatable {
             for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
             views.formUnion(content.views)
             typeNames.append(content.typeNames)
+            ownedTypeNames += content.ownedTypeNames
             startsTheApp = startsTheApp || content.startsTheApp
             ownModifiers.formUnion(content.ownModifiers)
             paletteColors += content.paletteColors
@@ -211,7 +216,9 @@ public struct ProjectTokens: Sendable, Equatable {
         project.ownModifiers = ownModifiers
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         if !config.includePreviews, startsTheApp {
-            project.unshippedViews = ShippedViews.unwritten(views.sorted(), in: typeNames)
+            project.unshippedViews = ShippedViews.unwritten(views.sorted(), free: typeNames, owned: ownedTypeNames)
+            let unshipped = project.unshippedViewSet
+            project.namesOfUnshippedViews = ownedTypeNames.filter { unshipped.contains($0.owner) }
         }
         project.fixedUIKitFonts = uiKitFonts
         // A literal that repeats a colour is told the app's own token first, then the catalogue's name.
@@ -232,7 +239,14 @@ public struct ProjectTokens: Sendable, Equatable {
         for source in sources where !names.isEmpty {
             names.removeAll { name in source.withUnsafeBufferPointer { Self.containsWord($0, name) } }
         }
-        unshippedViews = names.map { String(decoding: $0, as: UTF8.self) }
+        let kept = unshippedViewSet.subtracting(names.map { String(decoding: $0, as: UTF8.self) })
+        guard !kept.isEmpty else { return }
+        // What the kept views write ships too, and what those write in turn.
+        let remaining = names.map { String(decoding: $0, as: UTF8.self) }
+        let owned = namesOfUnshippedViews.filter { remaining.contains($0.owner) }
+        let made = namesOfUnshippedViews.filter { kept.contains($0.owner) }.map(\.names)
+        unshippedViews = ShippedViews.unwritten(remaining, free: made, owned: owned)
+        namesOfUnshippedViews = owned.filter { unshippedViews.contains($0.owner) }
     }
 
     /// `word` in `bytes` with no letter, digit or underscore either side.

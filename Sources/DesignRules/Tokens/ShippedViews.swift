@@ -26,21 +26,28 @@ enum ShippedViews {
         }
     }
 
-    /// The type names `file` writes outside `excluded` (previews, debug code), each once, in the
-    /// order of their bytes and joined by spaces: the views it may make. A type's own declaration or extension does not make it. And whether
+    /// The type names `file` writes outside `excluded` (previews, debug code): the views it may
+    /// make, each once per place, in the order of their bytes and joined by spaces. `free` are
+    /// those written outside every type the file declares or extends at its top level; `owned`
+    /// those written inside one, by that type's name: a view only another view nothing ships makes
+    /// does not ship either. A type's own declaration or extension does not make it. And whether
     /// the file is where the app starts (`@main`, `UIApplicationMain`) or hands views to UIKit or
     /// AppKit (`UIHostingController`, `NSHostingView`, `UIHostingConfiguration`): with no such
     /// file in the repository (a package, a snippet), what makes its views is outside it.
     static func used(
         in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>]
-    ) -> (names: String, startsTheApp: Bool) {
+    ) -> (free: String, owned: [OwnedNames], startsTheApp: Bool) {
         // Each name is hashed where it stands and made a `String` once: a file writes `Text` and
         // `VStack` hundreds of times.
-        var seen = FirstOccurrences()
+        var free = FirstOccurrences()
+        var owned: [String: FirstOccurrences] = [:]
         var startsTheApp = landmarks.declaresMain
         var cursor = ExcludedRegions.Cursor(ranges: excluded)
         let tokens = file.tokens
-        let joined = file.bytes.withUnsafeBufferPointer { bytes -> [UInt8] in
+        // The top-level declarations in source order, walked alongside the names.
+        let types = landmarks.declarations.all.filter(\.isTopLevel)
+        var type = 0
+        return file.bytes.withUnsafeBufferPointer { bytes in
             func name(_ token: Token) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
             }
@@ -48,29 +55,44 @@ enum ShippedViews {
                 guard !(index > 0 && tokens[index - 1].kind == .keyword && declares(index - 1, in: file)) else {
                     continue
                 }
+                while type < types.count, types[type].close < index { type += 1 }
+                let owner = type < types.count && types[type].brace < index ? file.text(types[type].simpleName) : nil
                 let written = name(tokens[index])
                 let same = { (earlier: Int) -> Bool in
                     let other = name(tokens[earlier])
                     return other.count == written.count
                         && sameBytes(other.baseAddress, written.baseAddress, written.count)
                 }
-                if seen.insert(index, written, same: same), !startsTheApp,
+                let isNew =
+                    owner.map { owned[$0, default: FirstOccurrences()].insert(index, written, same: same) }
+                    ?? free.insert(index, written, same: same)
+                if isNew, !startsTheApp,
                     containsBytes(written, "Hosting") || containsBytes(written, "ApplicationMain")
                 {
                     startsTheApp = true
                 }
             }
-            // Sorted and joined where the names stand, one string made at the end.
-            let sorted = seen.indices.sorted { compareBytes(name(tokens[$0]), name(tokens[$1])) < 0 }
-            var joined: [UInt8] = []
-            joined.reserveCapacity(sorted.reduce(0) { $0 + name(tokens[$1]).count + 1 })
-            for index in sorted {
-                if !joined.isEmpty { joined.append(0x20) }
-                joined.append(contentsOf: name(tokens[index]))
+            // Sorted and joined where the names stand, one string made for each place.
+            func joined(_ seen: FirstOccurrences) -> String {
+                let sorted = seen.indices.sorted { compareBytes(name(tokens[$0]), name(tokens[$1])) < 0 }
+                var joined: [UInt8] = []
+                joined.reserveCapacity(sorted.reduce(0) { $0 + name(tokens[$1]).count + 1 })
+                for index in sorted {
+                    if !joined.isEmpty { joined.append(0x20) }
+                    joined.append(contentsOf: name(tokens[index]))
+                }
+                return String(decoding: joined, as: UTF8.self)
             }
-            return joined
+            let byOwner = owned.map { OwnedNames(owner: $0.key, names: joined($0.value)) }
+                .sorted { $0.owner < $1.owner }
+            return (joined(free), byOwner, startsTheApp)
         }
-        return (String(decoding: joined, as: UTF8.self), startsTheApp)
+    }
+
+    /// The type names written inside one type's declaration or extensions (`used(in:landmarks:excluded:)`).
+    struct OwnedNames: Sendable, Equatable {
+        let owner: String
+        let names: String
     }
 
     /// The token index of each name's first occurrence, found by the hash of its bytes in an open
@@ -111,13 +133,38 @@ enum ShippedViews {
         }
     }
 
-    /// The names of `views` that none of `names` (each as `used(in:landmarks:excluded:)` joins
-    /// them) holds, sorted: walked side by side in the order of their bytes, compared without
-    /// hashing or making a string of the thousands of names an app writes.
-    static func unwritten(_ views: [String], in names: [String]) -> [String] {
+    /// The names of `views` no shipped code writes, sorted: none of `free` (each as
+    /// `used(in:landmarks:excluded:)` joins them) nor the names owned by a type that is not one of
+    /// `views`, nor, in turn, those owned by a view found written. Walked side by side in the
+    /// order of their bytes, compared without hashing or making a string of the thousands of names
+    /// an app writes.
+    static func unwritten(_ views: [String], free: [String], owned: [OwnedNames]) -> [String] {
         let views = views.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        let viewNames = Set(views.map { String(decoding: $0, as: UTF8.self) })
+        var byOwner: [String: [String]] = [:]
+        var lists = free
+        for entry in owned {
+            if viewNames.contains(entry.owner) {
+                byOwner[entry.owner, default: []].append(entry.names)
+            } else {
+                lists.append(entry.names)
+            }
+        }
         var written = [Bool](repeating: false, count: views.count)
-        for var list in names {
+        // Each round adds what the views found written in the last one write.
+        while !lists.isEmpty {
+            let before = written
+            markWritten(views, in: lists, &written)
+            lists = views.indices.filter { written[$0] && !before[$0] }.flatMap { index in
+                byOwner[String(decoding: views[index], as: UTF8.self)] ?? []
+            }
+        }
+        return views.indices.filter { !written[$0] }.map { String(decoding: views[$0], as: UTF8.self) }.sorted()
+    }
+
+    /// Marks each of `views` (sorted in byte order) that one of `lists` holds.
+    private static func markWritten(_ views: [[UInt8]], in lists: [String], _ written: inout [Bool]) {
+        for var list in lists {
             list.withUTF8 { bytes in
                 var view = 0
                 var start = 0
@@ -135,7 +182,6 @@ enum ShippedViews {
                 }
             }
         }
-        return views.indices.filter { !written[$0] }.map { String(decoding: views[$0], as: UTF8.self) }.sorted()
     }
 
     /// Negative, zero or positive as `left` comes before, equals or follows `right` in byte order.
