@@ -72,7 +72,7 @@ extension ProjectTokens {
             let previewsAndDebug = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges
             views = ShippedViews.declared(in: file, landmarks: landmarks, excluded: previewsAndDebug)
             (typeNames, ownedTypeNames, startsTheApp) = ShippedViews.used(
-                in: file, landmarks: landmarks, excluded: previewsAndDebug)
+                in: file, landmarks: landmarks, excluded: previewsAndDebug, views: views)
             ownModifiers = OwnModifiers.declared(in: file, landmarks: landmarks)
             uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
                 let range = found.value.lowerBound..<(found.value.upperBound + 1)

@@ -27,51 +27,70 @@ enum ShippedViews {
     }
 
     /// The type names `file` writes outside `excluded` (previews, debug code): the views it may
-    /// make, each once per place, in the order of their bytes and joined by spaces. `free` are
-    /// those written outside every type the file declares or extends at its top level; `owned`
-    /// those written inside one, by that type's name: a view only another view nothing ships makes
-    /// does not ship either. A type's own declaration or extension does not make it. And whether
-    /// the file is where the app starts (`@main`, `UIApplicationMain`) or hands views to UIKit or
-    /// AppKit (`UIHostingController`, `NSHostingView`, `UIHostingConfiguration`): with no such
-    /// file in the repository (a package, a snippet), what makes its views is outside it.
+    /// make, each once per place, in the order of their bytes and joined by spaces. `owned` are
+    /// those written inside one of `views` (the file's, `declared(in:landmarks:excluded:)`) or a
+    /// top-level extension, by that type's name, and `free` the rest: a view only another view
+    /// nothing ships makes does not ship either. A type's own declaration or extension does not
+    /// make it. And whether the file is where the app starts (`@main`, `UIApplicationMain`) or
+    /// hands views to UIKit or AppKit (`UIHostingController`, `NSHostingView`,
+    /// `UIHostingConfiguration`): with no such file in the repository (a package, a snippet), what
+    /// makes its views is outside it.
     static func used(
-        in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>]
+        in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>], views: [String]
     ) -> (free: String, owned: [OwnedNames], startsTheApp: Bool) {
         // Each name is hashed where it stands and made a `String` once: a file writes `Text` and
         // `VStack` hundreds of times.
-        var free = FirstOccurrences()
-        var owned: [String: FirstOccurrences] = [:]
-        var startsTheApp = landmarks.declaresMain
+        // A file writes a hundred names or so, each of its types a few dozen.
+        var free = FirstOccurrences(expected: 128)
         var cursor = ExcludedRegions.Cursor(ranges: excluded)
         let tokens = file.tokens
-        // The top-level declarations in source order, walked alongside the names.
-        let types = landmarks.declarations.all.filter(\.isTopLevel)
+        // The top-level declarations that may be views, in source order, walked alongside the
+        // names: the views `file` declares (`views`) and every extension, which may extend a view
+        // declared elsewhere. What another type writes is as free as code outside every type. The
+        // names each holds by its place there, its own name made a `String` once, at the end.
+        let types = landmarks.declarations.all.filter { declaration in
+            declaration.isTopLevel
+                && (file.tokenIs(declaration.keyword, "extension")
+                    || (!views.isEmpty && views.contains(file.text(declaration.simpleName))))
+        }
+        var owned = [FirstOccurrences?](repeating: nil, count: types.count)
         var type = 0
+        // The type being read: its names arrive together, each type's after the last one's.
+        var currentType: Int?
+        var currentSeen = FirstOccurrences(expected: 32)
         return file.bytes.withUnsafeBufferPointer { bytes in
             func name(_ token: Token) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+            }
+            /// Records the name at `index` in `seen` unless it holds the same name: whether it is new.
+            func record(_ index: Int, in seen: inout FirstOccurrences) -> Bool {
+                let written = name(tokens[index])
+                return seen.insert(index, written) { earlier in
+                    let other = name(tokens[earlier])
+                    return other.count == written.count
+                        && sameBytes(other.baseAddress, written.baseAddress, written.count)
+                }
             }
             for index in landmarks.typeNames where cursor.skip(index) == nil {
                 guard !(index > 0 && tokens[index - 1].kind == .keyword && declares(index - 1, in: file)) else {
                     continue
                 }
                 while type < types.count, types[type].close < index { type += 1 }
-                let owner = type < types.count && types[type].brace < index ? file.text(types[type].simpleName) : nil
-                let written = name(tokens[index])
-                let same = { (earlier: Int) -> Bool in
-                    let other = name(tokens[earlier])
-                    return other.count == written.count
-                        && sameBytes(other.baseAddress, written.baseAddress, written.count)
-                }
-                let isNew =
-                    owner.map { owned[$0, default: FirstOccurrences()].insert(index, written, same: same) }
-                    ?? free.insert(index, written, same: same)
-                if isNew, !startsTheApp,
-                    containsBytes(written, "Hosting") || containsBytes(written, "ApplicationMain")
-                {
-                    startsTheApp = true
+                let owner = type < types.count && types[type].brace < index ? type : nil
+                if let owner {
+                    if currentType != owner {
+                        if let currentType { owned[currentType] = currentSeen }
+                        currentType = owner
+                        currentSeen = FirstOccurrences(expected: 32)
+                    }
+                    _ = record(index, in: &currentSeen)
+                } else {
+                    _ = record(index, in: &free)
                 }
             }
+            if let currentType { owned[currentType] = currentSeen }
+            // Read in the joined names (the words hold no space): where the app starts.
+            var startsTheApp = landmarks.declaresMain
             // Sorted and joined where the names stand, one string made for each place.
             func joined(_ seen: FirstOccurrences) -> String {
                 let sorted = seen.indices.sorted { compareBytes(name(tokens[$0]), name(tokens[$1])) < 0 }
@@ -81,9 +100,26 @@ enum ShippedViews {
                     if !joined.isEmpty { joined.append(0x20) }
                     joined.append(contentsOf: name(tokens[index]))
                 }
+                if !startsTheApp {
+                    startsTheApp = joined.withUnsafeBufferPointer {
+                        containsBytes($0, "Hosting") || containsBytes($0, "ApplicationMain")
+                    }
+                }
                 return String(decoding: joined, as: UTF8.self)
             }
-            let byOwner = owned.map { OwnedNames(owner: $0.key, names: joined($0.value)) }
+            // A type declared and extended in one file is one owner.
+            var byName: [String: FirstOccurrences] = [:]
+            for (type, seen) in owned.enumerated() {
+                guard let seen else { continue }
+                let owner = file.text(types[type].simpleName)
+                guard var merged = byName[owner] else {
+                    byName[owner] = seen
+                    continue
+                }
+                for index in seen.indices { _ = record(index, in: &merged) }
+                byName[owner] = merged
+            }
+            let byOwner = byName.map { OwnedNames(owner: $0.key, names: joined($0.value)) }
                 .sorted { $0.owner < $1.owner }
             return (joined(free), byOwner, startsTheApp)
         }
@@ -98,9 +134,15 @@ enum ShippedViews {
     /// The token index of each name's first occurrence, found by the hash of its bytes in an open
     /// table: a `Set<String>` built a string and hashed it again for every one of them.
     private struct FirstOccurrences {
-        private var slots = [Int](repeating: -1, count: 256)
-        private var hashes = [Int](repeating: 0, count: 256)
+        private var slots: [Int]
+        private var hashes: [Int]
         private(set) var indices: [Int] = []
+
+        /// A table for about `expected` names (a power of two), grown as it fills.
+        init(expected: Int) {
+            slots = [Int](repeating: -1, count: expected * 2)
+            hashes = [Int](repeating: 0, count: expected * 2)
+        }
 
         /// Records the name at token `index` unless one the same (`same`, given an earlier index)
         /// is recorded: whether it is new.
