@@ -78,7 +78,9 @@ public enum DesignDebtTool {
     /// `foregroundColor` is no view modifier.
     /// 20: a view only views nothing ships make does not ship either (`ShippedViews`, the names
     /// each type writes kept by type).
-    public static let analysisRevision = 20
+    /// 21: a `foregroundColor` in a body typed `Text?`, or in a branch of an `if` or `switch` in a
+    /// body typed `Text`, needs the `foregroundStyle` that returns `Text`.
+    public static let analysisRevision = 21
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

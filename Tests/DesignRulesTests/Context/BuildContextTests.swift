@@ -48,14 +48,23 @@ import Testing
             var caption: Text { Text("c").foregroundColor(.gray) }
             let d: Text = Text("d").foregroundColor(.red)
             var body: some View { VStack { Text("e").foregroundColor(.red) } }
+            var note: Text? {
+                if !notes.isEmpty {
+                    return Text(notes).foregroundColor(.gray)
+                }
+                return nil
+            }
+            let f: Text? = Text("f").foregroundColor(.red)
+            var row: some View { if isOn { Text("g").foregroundColor(.red) } }
             """
         let iOS16 = findings(source, build: Self.context([.iOS: OSVersion(16)]), rule: "api/foreground-color")
-        // A chain whose value must be a `Text` needs the `foregroundStyle` that returns one.
-        #expect(iOS16.found == [1, 7])
-        #expect(iOS16.blocked == ["iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17"])
+        // A chain whose value must be a `Text` (or a `Text?`, through the branches of an `if`)
+        // needs the `foregroundStyle` that returns one.
+        #expect(iOS16.found == [1, 7, 15])
+        #expect(iOS16.blocked == ["iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17"])
         #expect(
             findings(source, build: Self.context([.iOS: OSVersion(17)]), rule: "api/foreground-color").found == [
-                1, 2, 3, 4, 5, 6, 7,
+                1, 2, 3, 4, 5, 6, 7, 10, 14, 15,
             ])
     }
 

@@ -69,17 +69,34 @@ public struct APIForegroundColor: Rule {
         }
     }
 
-    /// Whether the body the modifier sits in is declared to give a `Text` (`-> Text {`, `: Text {`),
-    /// or the chain is the value of a `: Text =` declaration.
+    /// Whether the body the modifier sits in is declared to give a `Text` (`-> Text {`, `: Text {`,
+    /// `: Text? {`), through the branches of an `if` or a `switch` in it, or the chain is the value
+    /// of a `: Text =` (or `: Text? =`) declaration.
     static func mustBeText(_ call: CallSite, context: RuleContext) -> Bool {
         let file = context.file
-        if let brace = context.enclosingBrace(of: call.name, where: { _ in true }), file.tokenIs(brace - 1, "Text"),
-            file.kind(brace - 2) == .colon || file.tokenIs(brace - 2, "->")
-        {
-            return true
+        var brace = context.enclosingBrace(of: call.name, where: { _ in true })
+        while let open = brace {
+            if isText(before: open, in: file) { return true }
+            guard opensABranch(open, in: file) else { break }
+            brace = context.enclosingBrace(of: open, where: { _ in true })
         }
         let link = chainStart(call, in: file)
-        return file.tokenIs(link - 1, "=") && file.tokenIs(link - 2, "Text") && file.kind(link - 3) == .colon
+        return file.tokenIs(link - 1, "=") && isText(before: link - 1, in: file)
+    }
+
+    /// `: Text` or `-> Text`, optional or not, right before token `index`.
+    private static func isText(before index: Int, in file: SourceFile) -> Bool {
+        let type = file.tokenIs(index - 1, "?") ? index - 2 : index - 1
+        return file.tokenIs(type, "Text") && (file.kind(type - 1) == .colon || file.tokenIs(type - 1, "->"))
+    }
+
+    /// Whether the `{` at `brace` opens a branch of the code around it: its line starts with `if`,
+    /// `else`, `guard` or `switch`, or with the `}` before an `else`.
+    private static func opensABranch(_ brace: Int, in file: SourceFile) -> Bool {
+        var start = brace
+        while start > 0, !file.tokens[start].flags.contains(.newlineBefore) { start -= 1 }
+        if file.kind(start) == .rightBrace { start += 1 }
+        return ["if", "else", "guard", "switch"].contains { file.tokenIs(start, $0) }
     }
 
     /// Whether the argument is a name (`tint`, `self.tint`) this file declares as `Color?`.
