@@ -80,7 +80,8 @@ public enum DesignDebtTool {
     /// each type writes kept by type).
     /// 21: a `foregroundColor` in a body typed `Text?`, or in a branch of an `if` or `switch` in a
     /// body typed `Text`, needs the `foregroundStyle` that returns `Text`.
-    public static let analysisRevision = 21
+    /// 22: icon-only-button leaves a control whose `.help` says what it does.
+    public static let analysisRevision = 22
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -41,7 +41,8 @@ public struct A11yIconOnlyButton: Rule {
         // Round 38, on the build that reads LabeledContent, brand links, `help:` and `x.circle`:
         // 29 of 45 (macOS `.help` giving the purpose as the hint, symbols whose own label says the
         // action beyond the list: `chevron.left`, `delete.backward`, `arrow.clockwise`; asset names
-        // read as words, `CheckmarkIcon`; wheel and menu pickers whose rows name themselves).
+        // read as words, `CheckmarkIcon`; wheel and menu pickers whose rows name themselves). A
+        // control whose `.help` says what it does is left alone since.
         // Pooled 404 of 468 (86%).
         isOptIn: true,
         measured: Measured(404, of: 468),
@@ -104,6 +105,7 @@ public struct A11yIconOnlyButton: Rule {
             "Menu(\"More\", systemImage: \"ellipsis.circle\") {\n    Button(\"Rename\", action: rename)\n}",
             "Menu {\n    Button(\"Rename\", action: rename)\n} label: {\n    Label(\"More\", systemImage: \"ellipsis.circle\")\n}",
             "Link(\"Help\", destination: helpURL)",
+            "Button {\n    NSWorkspace.shared.open(folder)\n} label: {\n    Image(systemName: \"folder\")\n}\n.help(\"Open the containers folder\")",
             "Link(destination: redditURL) {\n    Image(\"Reddit\")\n        .resizable()\n        .frame(width: 24, height: 24)\n}",
             "Button {\n    dismiss()\n} label: {\n    Image(systemName: \"x.circle.fill\")\n}",
             "LabeledContent {\n    Picker(\"\", selection: $model) { Text(\"Small\").tag(0) }\n} label: {\n    Label(\"Model\", systemImage: \"cpu\")\n}",
@@ -310,11 +312,13 @@ public struct A11yIconOnlyButton: Rule {
         context.chain(modifiers, has: "accessibilityLabel") || context.chain(modifiers, has: "accessibility")
     }
 
-    /// A control's own modifiers label it, or hide it from VoiceOver (`.accessibilityHidden(true)`,
-    /// its action offered another way, as `.accessibilityActions` on its row): either way VoiceOver
-    /// never reads its image as its name.
+    /// A control's own modifiers label it, say what it does (`.help("Open the folder")`, which
+    /// VoiceOver reads after the image's name), or hide it from VoiceOver
+    /// (`.accessibilityHidden(true)`, its action offered another way, as `.accessibilityActions` on
+    /// its row): either way VoiceOver never reads its image alone as its name.
     private static func isLabelledOrHidden(_ modifiers: [Int], context: RuleContext) -> Bool {
         isLabelled(modifiers, context: context) || context.chain(modifiers, has: "accessibilityHidden")
+            || context.chain(modifiers, has: "help")
     }
 
     /// Whether what encloses the control names it: a container made one accessibility element
