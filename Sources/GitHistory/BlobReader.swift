@@ -106,14 +106,8 @@ public final class BlobReader {
         self.git = nil
         restarts += 1
         lastFailure = message
-        let isPartialClone: Bool
-        if let known = self.isPartialClone {
-            isPartialClone = known
-        } else {
-            isPartialClone = try Self.hasPromisorRemote(repository)
-            self.isPartialClone = isPartialClone
-        }
-        guard isPartialClone else {
+        if isPartialClone == nil { isPartialClone = try Self.hasPromisorRemote(repository) }
+        guard isPartialClone == true else {
             throw GitError.commandFailed(git.command, status: status, gitMessage: message)
         }
         self.git = try startProcess()

@@ -133,19 +133,15 @@ extension Repository {
         if revs.count > 1, !revs.contains(where: \.isEmpty) {
             let result = try run(["rev-parse", "--revs-only", "--end-of-options"] + revs.map { $0 + "^{commit}" })
             let lines = result.lines
-            if result.status == 0, lines.count == revs.count, lines.allSatisfy(Self.isObjectID) { return lines }
+            let allCommits = lines.allSatisfy { line in
+                var line = line
+                return line.withUTF8(RawLogParser.isObjectID)
+            }
+            if result.status == 0, lines.count == revs.count, allCommits { return lines }
         }
         var shas: [String?] = []
         for rev in revs { shas.append(try resolve(rev)) }
         return shas
-    }
-
-    /// Forty (SHA-1) or sixty-four (SHA-256) hexadecimal digits.
-    private static func isObjectID(_ text: String) -> Bool {
-        (text.utf8.count == 40 || text.utf8.count == 64)
-            && text.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
-            }
     }
 
     /// The full id of `rev`, or ``GitError/Code/unknownBranch`` listing the branches there are.

@@ -3,6 +3,13 @@ import SwiftLexer
 /// What rules ask of a file beyond its sites: where a name occurs and in what shape (a modifier,
 /// an initializer, a member of a type), read from the tokens around each mention.
 extension RuleContext {
+    /// Whether `call` reaches the app's own function of a deprecated modifier's name on `View`,
+    /// written with the same labels (`ProjectTokens.ownModifiers`): most apps declare none, and
+    /// then no call's signature is spelled out.
+    func callsOwnModifier(_ call: CallSite) -> Bool {
+        !project.ownModifiers.isEmpty && project.ownModifiers.contains(OwnModifiers.signature(of: call, in: file))
+    }
+
     /// The token indices where `name` occurs, in source order, outside UIKit and AppKit types (a
     /// view controller's or an app delegate's code is the platform's, even in a SwiftUI file) and
     /// outside previews and `#if DEBUG` blocks, unless the configuration counts them.

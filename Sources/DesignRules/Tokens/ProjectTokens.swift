@@ -239,10 +239,10 @@ public struct ProjectTokens: Sendable, Equatable {
         for source in sources where !names.isEmpty {
             names.removeAll { name in source.withUnsafeBufferPointer { Self.containsWord($0, name) } }
         }
-        let kept = unshippedViewSet.subtracting(names.map { String(decoding: $0, as: UTF8.self) })
+        let remaining = names.map { String(decoding: $0, as: UTF8.self) }
+        let kept = unshippedViewSet.subtracting(remaining)
         guard !kept.isEmpty else { return }
         // What the kept views write ships too, and what those write in turn.
-        let remaining = names.map { String(decoding: $0, as: UTF8.self) }
         let owned = namesOfUnshippedViews.filter { remaining.contains($0.owner) }
         let made = namesOfUnshippedViews.filter { kept.contains($0.owner) }.map(\.names)
         unshippedViews = ShippedViews.unwritten(remaining, free: made, owned: owned)

@@ -62,10 +62,10 @@ enum ShippedViews {
             func name(_ token: Token) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
             }
-            /// Records the name at `index` in `seen` unless it holds the same name: whether it is new.
-            func record(_ index: Int, in seen: inout FirstOccurrences) -> Bool {
+            /// Records the name at `index` in `seen` unless it holds the same name.
+            func record(_ index: Int, in seen: inout FirstOccurrences) {
                 let written = name(tokens[index])
-                return seen.insert(index, written) { earlier in
+                seen.insert(index, written) { earlier in
                     let other = name(tokens[earlier])
                     return other.count == written.count
                         && sameBytes(other.baseAddress, written.baseAddress, written.count)
@@ -83,9 +83,9 @@ enum ShippedViews {
                         currentType = owner
                         currentSeen = FirstOccurrences(expected: 32)
                     }
-                    _ = record(index, in: &currentSeen)
+                    record(index, in: &currentSeen)
                 } else {
-                    _ = record(index, in: &free)
+                    record(index, in: &free)
                 }
             }
             if let currentType { owned[currentType] = currentSeen }
@@ -116,7 +116,7 @@ enum ShippedViews {
                     byName[owner] = seen
                     continue
                 }
-                for index in seen.indices { _ = record(index, in: &merged) }
+                for index in seen.indices { record(index, in: &merged) }
                 byName[owner] = merged
             }
             let byOwner = byName.map { OwnedNames(owner: $0.key, names: joined($0.value)) }
@@ -145,20 +145,19 @@ enum ShippedViews {
         }
 
         /// Records the name at token `index` unless one the same (`same`, given an earlier index)
-        /// is recorded: whether it is new.
-        mutating func insert(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, same: (Int) -> Bool) -> Bool {
+        /// is recorded.
+        mutating func insert(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, same: (Int) -> Bool) {
             let hash = NameTable<Int>.hash(bytes)
             let mask = slots.count - 1
             var slot = hash & mask
             while slots[slot] >= 0 {
-                if hashes[slot] == hash, same(slots[slot]) { return false }
+                if hashes[slot] == hash, same(slots[slot]) { return }
                 slot = (slot + 1) & mask
             }
             slots[slot] = index
             hashes[slot] = hash
             indices.append(index)
             if indices.count * 2 > slots.count { grow() }
-            return true
         }
 
         private mutating func grow() {
@@ -181,8 +180,9 @@ enum ShippedViews {
     /// order of their bytes, compared without hashing or making a string of the thousands of names
     /// an app writes.
     static func unwritten(_ views: [String], free: [String], owned: [OwnedNames]) -> [String] {
-        let views = views.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-        let viewNames = Set(views.map { String(decoding: $0, as: UTF8.self) })
+        let names = views.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let views = names.map { Array($0.utf8) }
+        let viewNames = Set(names)
         var byOwner: [String: [String]] = [:]
         var lists = free
         for entry in owned {
@@ -197,11 +197,9 @@ enum ShippedViews {
         while !lists.isEmpty {
             let before = written
             markWritten(views, in: lists, &written)
-            lists = views.indices.filter { written[$0] && !before[$0] }.flatMap { index in
-                byOwner[String(decoding: views[index], as: UTF8.self)] ?? []
-            }
+            lists = views.indices.filter { written[$0] && !before[$0] }.flatMap { byOwner[names[$0]] ?? [] }
         }
-        return views.indices.filter { !written[$0] }.map { String(decoding: views[$0], as: UTF8.self) }.sorted()
+        return views.indices.filter { !written[$0] }.map { names[$0] }.sorted()
     }
 
     /// Marks each of `views` (sorted in byte order) that one of `lists` holds.

@@ -28,8 +28,7 @@ public struct APIAccentColor: Rule {
         guard context.isSwiftUICode else { return [] }
         return context.memberCalls(of: .accentColor).compactMap { call in
             // The app's own `accentColor(_:)` on `View`, written with the same labels, is the one called.
-            call.openParen == nil
-                || context.project.ownModifiers.contains(OwnModifiers.signature(of: call, in: context.file))
+            call.openParen == nil || context.callsOwnModifier(call)
                 ? nil : context.hit(at: call.name, ".accentColor is deprecated; use .tint.")
         }
     }

@@ -118,7 +118,7 @@ public struct APICornerRadiusModifier: Rule {
                 })
             else { return nil }
             // The app's own `cornerRadius(_:)` on `View`, written with the same labels, is the one called.
-            if context.project.ownModifiers.contains(OwnModifiers.signature(of: call, in: context.file)) { return nil }
+            if context.callsOwnModifier(call) { return nil }
             // Swift Charts' marks have a `cornerRadius` of their own, not deprecated: `BarMark(...).cornerRadius(2)`.
             let chain = context.chain(before: call.name)
             if let head = chain.head, context.file.text(head).hasSuffix("Mark") { return nil }

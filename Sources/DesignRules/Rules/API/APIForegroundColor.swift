@@ -48,7 +48,7 @@ public struct APIForegroundColor: Rule {
             // The app's own `foregroundColor(_:)` on `View` is the one called; `AttributeContainer`'s
             // attribute of the name (`AttributeContainer().foregroundColor(.blue)`) is no modifier.
             guard call.openParen != nil,
-                !context.project.ownModifiers.contains(OwnModifiers.signature(of: call, in: context.file)),
+                !context.callsOwnModifier(call),
                 !(context.chain(before: call.name).head.map { context.file.tokenIs($0, "AttributeContainer") } ?? false)
             else { return nil }
             // `.foregroundColor(tint)` with `tint: Color?`: nil keeps the inherited colour, which
