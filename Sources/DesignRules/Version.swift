@@ -81,7 +81,11 @@ public enum DesignDebtTool {
     /// 21: a `foregroundColor` in a body typed `Text?`, or in a branch of an `if` or `switch` in a
     /// body typed `Text`, needs the `foregroundStyle` that returns `Text`.
     /// 22: icon-only-button leaves a control whose `.help` says what it does.
-    public static let analysisRevision = 22
+    /// 23: io-in-body counts `FileManager`'s existence and attribute checks, and the app's own
+    /// functions and computed properties that go to the disk, up to four calls away
+    /// (`ProjectTokens.diskReaders`), where a view's code calls them; not in a closure that runs
+    /// later (a task, a handler, an action the app's own button or function is given).
+    public static let analysisRevision = 23
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

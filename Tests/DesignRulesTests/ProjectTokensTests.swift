@@ -500,6 +500,62 @@ import Testing
         #expect(merged.swiftUIModules == ["Kit"])
     }
 
+    /// The app's helpers that go to the disk are found across files, however many calls away,
+    /// kept in the facts only when `perf/io-in-body` runs, and part of the identity.
+    @Test func helpersThatGoToTheDiskAreFoundAcrossFiles() throws {
+        let files = [
+            "Currency.swift": """
+            enum Currency {
+                static var names: [String] = []
+                static func allCurrencies() -> [Currency] { decode(readJSONFromFile("Currencies")) }
+                static func currencyFromCode(_ code: String) -> Currency { allCurrencies().first { $0.code == code }! }
+                static func cachedRates() -> [Rate] {
+                    if let rates = cache["rates"] { return rates }
+                    cache["rates"] = decode(try! Data(contentsOf: ratesURL))
+                    return cache["rates"]!
+                }
+                func refreshLater() { Task { _ = readJSONFromFile("Later") } }
+                var isBundled: Bool { get }
+            }
+            func readJSONFromFile(_ name: String) -> Data { try! Data(contentsOf: url(name)) }
+            """,
+            "Format.swift": """
+            extension Double {
+                func formattedCurrency(_ code: String) -> String { Currency.currencyFromCode(code).format(self) }
+                func formattedRate() -> String { Currency.cachedRates().first!.format(self) }
+                func names() -> [String] { Currency.names }
+            }
+            """,
+        ]
+        let enabled = Configuration.allRules
+        let project = discover(files, config: enabled)
+        #expect(
+            project.diskReaders.via.keys.sorted() == [
+                "allCurrencies", "currencyFromCode", "formattedCurrency", "readJSONFromFile",
+            ])
+        #expect(
+            project.diskReaders.path(from: "formattedCurrency")
+                == "currencyFromCode → allCurrencies → readJSONFromFile → Data")
+        #expect(project.canonicalText.contains("diskReaders=allCurrencies()>readJSONFromFile,"))
+        // The way is cut past `DiskReads.maximumSteps` calls from the read.
+        let chain =
+            (0..<6).map { "func step\($0)Name() { step\($0 + 1)Name() }" }.joined(separator: "\n")
+            + "\nfunc step6Name() { _ = FileManager.default.fileExists(atPath: p) }"
+        #expect(
+            discover(["Chain.swift": chain], config: enabled).diskReaders.via.keys.sorted() == [
+                "step3Name", "step4Name", "step5Name", "step6Name",
+            ])
+        for text in files.values {
+            let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: enabled)
+            #expect(!content.diskHelpers.isEmpty)
+            #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
+            // Off by default: nothing is looked for, kept, or part of the identity.
+            #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).diskHelpers.isEmpty)
+        }
+        #expect(discover(files).diskReaders.isEmpty)
+        #expect(!discover(files).canonicalText.contains("diskReaders"))
+    }
+
     /// Text that is not what the history writes reads as nothing known: the blob is read again.
     @Test func damagedFactsAreNotRead() {
         for text in ["", "[]", "{}", #"{"definitions": 3}"#, "garbage"] {

@@ -35,4 +35,14 @@ extension SourceFile {
         }
         return nil
     }
+
+    /// The name of the call a closure belongs to: `HStack` for `HStack {` and
+    /// `HStack(spacing: 8) {`, `label` for `Button { } label: {`; nil for anything else.
+    func callee(ofClosureAt brace: Int) -> Int? {
+        var callee = brace - 1
+        if kind(callee) == .colon { callee -= 1 }
+        if kind(callee) == .rightParen, let open = match(callee) { callee = open - 1 }
+        if kind(callee) == .rightBrace, let open = match(callee) { callee = open - 1 }
+        return kind(callee) == .identifier ? callee : nil
+    }
 }

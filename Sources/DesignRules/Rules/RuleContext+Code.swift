@@ -65,11 +65,11 @@ extension RuleContext {
     }
 
     /// Modifiers whose closure runs on an event, not when body does.
-    private static let actions: [StaticString] = [
+    static let actions: [StaticString] = [
         "onDrop", "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "onReceive", "onSubmit", "onDelete",
         "onMove", "action", "refreshable", "onLongPressGesture", "contextMenu", "swipeActions", "fileImporter",
         "fileExporter", "onCompletion", "onOpenURL", "onHover", "onKeyPress", "onContinuousHover", "dropDestination",
-        "onPasteCommand", "onCopyCommand", "onCommand",
+        "onPasteCommand", "onCopyCommand", "onCommand", "accessibilityAction",
     ]
 
     /// Whether token `index` sits in a closure that runs on an event (`.onDrop { providers in
@@ -77,7 +77,7 @@ extension RuleContext {
     func isInActionClosure(_ index: Int) -> Bool {
         let stop = enclosingBrace(of: index) { brace in
             if opensSomeView(brace) { return true }
-            guard let callee = callee(ofClosureAt: brace) else { return false }
+            guard let callee = file.callee(ofClosureAt: brace) else { return false }
             // `Button { action } label: { }`: the first closure of a Button is its action.
             return file.tokenIs(callee, "Button") || Self.actions.contains { file.tokenIs(callee, $0) }
         }
@@ -153,22 +153,12 @@ extension RuleContext {
     func containerModifiers(around index: Int) -> [[Int]] {
         var found: [[Int]] = []
         _ = enclosingBrace(of: index) { brace in
-            if let callee = callee(ofClosureAt: brace), let call = file.call(at: callee) {
+            if let callee = file.callee(ofClosureAt: brace), let call = file.call(at: callee) {
                 found.append(modifiers(after: call).map(\.name))
             }
             return false
         }
         return found
-    }
-
-    /// The name of the call a closure belongs to: `HStack` for `HStack {` and
-    /// `HStack(spacing: 8) {`, `label` for `Button { } label: {`; nil for anything else.
-    func callee(ofClosureAt brace: Int) -> Int? {
-        var callee = brace - 1
-        if file.kind(callee) == .colon { callee -= 1 }
-        if file.kind(callee) == .rightParen, let open = file.match(callee) { callee = open - 1 }
-        if file.kind(callee) == .rightBrace, let open = file.match(callee) { callee = open - 1 }
-        return file.kind(callee) == .identifier ? callee : nil
     }
 
     /// Whether the token at `index` is what a property or function gives back: after `return`,

@@ -38,6 +38,11 @@ extension ProjectTokens {
         var startsTheApp = false
         /// SwiftUI's deprecated modifiers the file declares again on `View` (`OwnModifiers`).
         var ownModifiers: [String] = []
+        /// The functions and computed properties the file declares, with what each reads from
+        /// disk and the names it mentions, and the names of its stored properties and cases
+        /// (`DiskReads`): only when `perf/io-in-body` runs, which alone reads them.
+        var diskHelpers: [DiskReads.Helper] = []
+        var storedNames: [String] = []
 
         /// Nothing: a file that defines no token.
         public static let none = ContentFacts()
@@ -74,6 +79,9 @@ extension ProjectTokens {
             (typeNames, ownedTypeNames, startsTheApp) = ShippedViews.used(
                 in: file, landmarks: landmarks, excluded: previewsAndDebug, views: views)
             ownModifiers = OwnModifiers.declared(in: file, landmarks: landmarks)
+            if finder.config.isEnabled(PerfIOInBody.id) {
+                (diskHelpers, storedNames) = DiskReads.declared(in: file, landmarks: landmarks)
+            }
             uiKitFonts = finder.found.filter { $0.definition.family == .typography }.compactMap { found in
                 let range = found.value.lowerBound..<(found.value.upperBound + 1)
                 // `Font(UIFont.systemFont(ofSize: 14))` is a SwiftUI font token, reported where it is
@@ -94,7 +102,7 @@ extension ProjectTokens {
 
         /// The facts as compact JSON, for the history to keep.
         public var jsonText: String {
-            let object: JSONValue = .object([
+            var object: JSONValue = .object([
                 (
                     "definitions",
                     .array(
@@ -157,6 +165,21 @@ extension ProjectTokens {
                         })
                 ),
             ])
+            // Only when `perf/io-in-body` runs: most histories keep no helper of any file.
+            if !diskHelpers.isEmpty || !storedNames.isEmpty, case .object(var members) = object {
+                members.append(
+                    (
+                        "diskHelpers",
+                        .array(
+                            diskHelpers.map {
+                                .array([
+                                    .string($0.name), .bool($0.isFunction), .string($0.reads), .string($0.mentions),
+                                ])
+                            })
+                    ))
+                members.append(("storedNames", .string(storedNames.joined(separator: " "))))
+                object = .object(members)
+            }
             return JSONWriter(pretty: false).string(object)
         }
 
@@ -221,6 +244,18 @@ extension ProjectTokens {
                     let names = pair[1].stringValue
                 else { return nil }
                 self.ownedTypeNames.append(ShippedViews.OwnedNames(owner: owner, names: names))
+            }
+            for item in object["diskHelpers"]?.arrayValue ?? [] {
+                guard let fields = item.arrayValue, fields.count == 4, let name = fields[0].stringValue,
+                    let isFunction = fields[1].boolValue, let reads = fields[2].stringValue,
+                    let mentions = fields[3].stringValue
+                else { return nil }
+                diskHelpers.append(
+                    DiskReads.Helper(name: name, isFunction: isFunction, reads: reads, mentions: mentions))
+            }
+            if let stored = object["storedNames"] {
+                guard let names = stored.stringValue else { return nil }
+                storedNames = names.split(separator: " ").map(String.init)
             }
             for item in fonts {
                 guard let name = item["name"]?.stringValue else { return nil }

@@ -31,6 +31,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// SwiftUI's deprecated modifiers the app declares again on `View`, by signature
     /// (`cornerRadius(_:)`): a call written so is the app's own (`OwnModifiers`).
     public internal(set) var ownModifiers: Set<String> = []
+    /// The app's own functions and computed properties that go to the disk (`DiskReads`): only
+    /// when `perf/io-in-body` runs.
+    public internal(set) var diskReaders: DiskReaders = .none
     /// Shadows written out by hand three times or more across the app (their arguments as
     /// `ShadowStyles.spelling(of:in:)` gives them), sorted: a style the app has not named yet.
     public internal(set) var repeatedShadows: [String] = []
@@ -174,6 +177,8 @@ public struct ProjectTokens: Sendable, Equatable {
         var ownedTypeNames: [ShippedViews.OwnedNames] = []
         var startsTheApp = false
         var ownModifiers = Set<String>()
+        var diskHelpers: [DiskReads.Helper] = []
+        var storedNames = Set<String>()
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
@@ -195,6 +200,8 @@ public struct ProjectTokens: Sendable, Equatable {
             ownedTypeNames += content.ownedTypeNames
             startsTheApp = startsTheApp || content.startsTheApp
             ownModifiers.formUnion(content.ownModifiers)
+            diskHelpers += content.diskHelpers
+            storedNames.formUnion(content.storedNames)
             paletteColors += content.paletteColors
             for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
@@ -214,6 +221,7 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         project.shadowStyles = shadows.sorted()
         project.ownModifiers = ownModifiers
+        project.diskReaders = DiskReaders(DiskReads.readers(diskHelpers, stored: storedNames))
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         if !config.includePreviews, startsTheApp {
             project.unshippedViews = ShippedViews.unwritten(views.sorted(), free: typeNames, owned: ownedTypeNames)
@@ -354,6 +362,12 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
         if !ownModifiers.isEmpty { parts.append("ownModifiers=" + ownModifiers.sorted().joined(separator: ",")) }
+        if !diskReaders.isEmpty {
+            let steps = diskReaders.via.sorted { $0.key < $1.key }.map {
+                $0.key + ($0.value.isFunction ? "()" : "") + ">" + $0.value.next
+            }
+            parts.append("diskReaders=" + steps.joined(separator: ","))
+        }
         // Which shadows are copies, not how many: a fourth copy changes no result.
         if !repeatedShadows.isEmpty { parts.append("repeatedShadows=" + repeatedShadows.joined(separator: "|")) }
         if !unshippedViews.isEmpty { parts.append("unshipped=" + unshippedViews.joined(separator: ",")) }

@@ -328,7 +328,7 @@ public struct A11yIconOnlyButton: Rule {
         let file = context.file
         let inMenu =
             context.enclosingBrace(of: index) { brace in
-                guard let callee = context.callee(ofClosureAt: brace) else { return false }
+                guard let callee = context.file.callee(ofClosureAt: brace) else { return false }
                 return file.tokenIs(callee, "Menu")
                     || (file.tokenIs(callee, "content") && file.tokenIs(callee - 2, "Menu"))
             } != nil
@@ -345,7 +345,7 @@ public struct A11yIconOnlyButton: Rule {
     private static func isLabeledContent(around index: Int, context: RuleContext) -> Bool {
         let file = context.file
         return context.enclosingBrace(of: index) { brace in
-            guard let callee = context.callee(ofClosureAt: brace) else { return false }
+            guard let callee = context.file.callee(ofClosureAt: brace) else { return false }
             return file.tokenIs(callee, "LabeledContent")
                 || (file.tokenIs(callee, "content") && file.tokenIs(callee - 2, "LabeledContent"))
         } != nil

@@ -1,13 +1,16 @@
 import SwiftLexer
 
-/// `perf/io-in-body`: a file read in a view's body, another view builder or a view's computed
+/// `perf/io-in-body`: the disk asked in a view's body, another view builder or a view's computed
 /// property: `Data(contentsOf:)`, `NSImage(contentsOf:)`, `UIImage(contentsOfFile:)`,
-/// `FileManager.default.contents(atPath:)`.
+/// `FileManager.default.fileExists(atPath:)`, or a function or computed property of the app's that
+/// does, however many calls away (`DiskReads`).
 public struct PerfIOInBody: Rule {
     public init() {}
 
+    static let id = "perf/io-in-body"
+
     public let description = RuleDescription(
-        id: "perf/io-in-body", family: .perf,
+        id: Self.id, family: .perf,
         title: "Read files outside body",
         rationale: """
             "body is called frequently. Move sorting, filtering, and heavy computation out of body." \
@@ -21,7 +24,10 @@ public struct PerfIOInBody: Rule {
         // Round 31: 1 of 1; round 32: 1 of 2 (a screen only a debug build opens).
         // Round 34: 1 of 4 (widget views, which read their files once per entry: left since).
         // Rounds 36 and 37: 3 of 7 and 1 of 3 (reads in `.onDrag` and importer callbacks).
-        measured: Measured(9, of: 21),
+        // Rounds 40 and 41, the first with the app's own helpers: 4 of 12 (a helper that caches
+        // what it read, actions given to the app's own buttons, a static property of the app's
+        // `App`: left since).
+        measured: Measured(13, of: 33),
         triggeringExamples: [
             "var body: some View {\n    Image(nsImage: ↓NSImage(contentsOf: url) ?? placeholder)\n}",
             "var avatar: some View {\n    if let data = try? ↓Data(contentsOf: fileURL), let image = UIImage(data: data) {\n        Image(uiImage: image)\n    }\n}",
@@ -30,6 +36,12 @@ public struct PerfIOInBody: Rule {
             "var body: some View {\n    Logo(logo: ↓PlatformImage(contentsOfURL: url))\n}",
             "import AVKit\nimport SVGView\nstruct Viewer: View {\n    let path: String\n    var body: some View {\n        if let image = ↓UIImage(contentsOfFile: path) { Image(uiImage: image) }\n    }\n}",
             "struct IconSelect: View {\n    var icons: [URL] { Bundle.main.↓paths(forResourcesOfType: \"png\", inDirectory: \"Icons\").map(URL.init(fileURLWithPath:)) }\n    var body: some View { Text(\"a\") }\n}",
+            "var body: some View {\n    Text(FileManager.default.↓fileExists(atPath: path) ? \"Saved\" : \"Not saved\")\n}",
+            // Through the app's own helpers, in any file: the call in `body` is reported.
+            "extension Double {\n    func formattedCurrency(_ code: String) -> String { Currency.currencyFromCode(code).format(self) }\n}\nenum Currency {\n    static func currencyFromCode(_ code: String) -> Currency { allCurrencies().first { $0.code == code }! }\n    static func allCurrencies() -> [Currency] {\n        let data = try! Data(contentsOf: Bundle.main.url(forResource: \"Currencies\", withExtension: \"json\")!)\n        return try! JSONDecoder().decode([Currency].self, from: data)\n    }\n}\nstruct Row: View {\n    let amount: Double\n    var body: some View { Text(amount.↓formattedCurrency(\"EUR\")) }\n}",
+            "enum Engine {\n    static var isInstalled: Bool { FileManager.default.fileExists(atPath: enginePath) }\n}\nstruct Toolbar: View {\n    var body: some View {\n        if Engine.↓isInstalled { Text(\"Ready\") }\n    }\n}",
+            // A view's own helper reports its read where it is, not again where body calls it.
+            "struct Picker: View {\n    var currencies: [Currency] { Currency.↓allCurrencies() }\n    var body: some View { List(currencies) { Text($0.code) } }\n}\nenum Currency {\n    static func allCurrencies() -> [Currency] { decode(try! Data(contentsOf: url)) }\n}",
         ],
         nonTriggeringExamples: [
             "func load() { data = try? Data(contentsOf: url) }",
@@ -44,11 +56,17 @@ public struct PerfIOInBody: Rule {
             "var body: some View { Image(uiImage: UIImage(data: data)!) }",
             "var body: some View { Text(Bundle.main.path(forResource: \"a\", ofType: \"txt\") ?? \"\") }",
             "struct Row: View {\n    let data: Data\n    init(url: URL) { data = (try? Data(contentsOf: url)) ?? Data() }\n    var body: some View { Text(\"a\") }\n}",
+            // Helpers called where they run later: an action, a handler, a task, a callback.
+            "final class Library {\n    func reloadFiles() { files = try! FileManager.default.contentsOfDirectory(atPath: root) }\n}\nstruct Shelf: View {\n    let library: Library\n    var body: some View {\n        Button(\"Reload\", action: library.reloadFiles)\n        Button(\"Again\") { library.reloadFiles() }\n        Text(\"a\").task { await Task.yield(); library.reloadFiles() }\n        settingToggle(isOn: $auto) { newValue in library.reloadFiles() }\n        AsyncButton { await library.syncFiles(); library.reloadFiles() }\n        FolderRow(folder: folder) { library.reloadFiles() }\n        Text(\"a\").contextMenuDeleteButton { library.reloadFiles() }\n    }\n}",
+            // A read the helper sends off the caller's thread is not the caller's.
+            "final class Store {\n    func startLoading() -> String {\n        DispatchQueue.global().async { _ = try? Data(contentsOf: url) }\n        return \"Loading\"\n    }\n}\nstruct Status: View {\n    let store: Store\n    var body: some View { Text(store.startLoading()) }\n}",
+            // A helper that keeps what it read reads once; a type's own property is not its views'.
+            "final class Images {\n    func loadAlertImage(id: String) -> UIImage? {\n        if let image = loadedImages[id] { return image }\n        let image = UIImage(contentsOfFile: path(id))\n        loadedImages[id] = image\n        return image\n    }\n}\nstruct Banner: View {\n    var body: some View { Image(uiImage: images.loadAlertImage(id: \"a\")!) }\n}",
+            "struct DemoApp: App {\n    private static var isConfigValid: Bool { FileManager.default.fileExists(atPath: configPath) }\n    var body: some Scene { WindowGroup { ContentView() } }\n}",
+            // A name that is also a stored property's, or a common word, may be another type's member.
+            "struct Cache { var thumbnailImage: UIImage? }\nextension Item { var thumbnailImage: UIImage? { UIImage(contentsOfFile: path) } }\nstruct Row: View {\n    let cache: Cache\n    var body: some View { Image(uiImage: cache.thumbnailImage!) }\n}",
+            "extension Item { var image: UIImage? { UIImage(contentsOfFile: path) } }\nstruct Row: View {\n    let item: Item\n    var body: some View { Image(uiImage: item.image!) }\n}",
         ])
-
-    /// The labels of an initializer that reads a file: `Data(contentsOf:)`, `NSImage(contentsOfFile:)`,
-    /// `String(contentsOf:)`, an app's own `PlatformImage(contentsOfURL:)`.
-    private static let readingLabels: [WatchedName] = [.contentsOf, .contentsOfFile, .contentsOfURL]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
         // A widget's view is drawn once per timeline entry: reading the image its provider saved is
@@ -56,40 +74,176 @@ public struct PerfIOInBody: Rule {
         guard context.isSwiftUICode, !context.fileContext.drawsWidget else { return [] }
         let file = context.file
         var reads: [Int] = []
-        // `Type(contentsOf: ...)`: the first argument of a type's initializer.
-        for label in Self.readingLabels {
-            for index in context.mentions(of: label)
-            where file.kind(index + 1) == .colon && file.kind(index - 1) == .leftParen
-                && file.kind(index - 2) == .identifier && file.kind(index - 3) != .period
-                && file.text(index - 2).first?.isUppercase == true
+        for label in [WatchedName.contentsOf, .contentsOfFile, .contentsOfURL] {
+            reads += context.mentions(of: label).compactMap { DiskReads.initializer(label: $0, in: file) }
+        }
+        reads += context.mentions(of: .bundle).compactMap { DiskReads.bundleListing(bundle: $0, in: file) }
+        reads += context.mentions(of: .fileManager).compactMap { DiskReads.fileManagerCall(fileManager: $0, in: file) }
+        let inView = { (index: Int) in
+            (context.isInViewBuilder(index) || isInViewsComputedProperty(index, context: context))
+                && !context.isInActionClosure(index) && !runsLater(index, context: context)
+        }
+        var hits = reads.filter(inView).map { index in
+            (index, "\(file.text(index)) goes to the disk every time the view updates, on the main thread.")
+        }
+        let helperCalls = calls(of: context.project.diskReaders, in: context).filter(inView)
+        if !helperCalls.isEmpty {
+            // A helper this file's view code declares reports its own reads, where they are: its
+            // callers here would say the same again.
+            let reported = Set(hits.compactMap { declaredName(around: $0.0, context: context) })
+            for index in helperCalls where !reported.contains(file.text(index)) && !isStatement(index, context: context)
             {
-                reads.append(index - 2)
+                let name = file.text(index)
+                let path = context.project.diskReaders.path(from: name)
+                hits.append(
+                    (
+                        index,
+                        "\(name) goes to the disk every time the view updates, on the main thread (\(name) → \(path))."
+                    ))
             }
         }
-        // `Bundle.main.paths(forResourcesOfType:inDirectory:)`: a folder listed on disk.
-        for index in context.mentions(of: .bundle)
-        where file.kind(index + 1) == .period && file.tokenIs(index + 2, "main") && file.kind(index + 3) == .period
-            && (file.tokenIs(index + 4, "paths") || file.tokenIs(index + 4, "urls"))
-            && file.kind(index + 5) == .leftParen
-            && (file.tokenIs(index + 6, "forResourcesOfType") || file.tokenIs(index + 6, "forResourcesWithExtension"))
-        {
-            reads.append(index + 4)
+        return hits.sorted { $0.0 < $1.0 }.map { context.hit(at: $0.0, $0.1) }
+    }
+
+    /// Whether the helper call at `index` is a statement of its own in a closure (`FolderView(item:
+    /// item) { handleTap(for: item) }`): a helper gives no view, so that closure is an action's.
+    private func isStatement(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        var start = index
+        while file.kind(start - 1) == .period, file.kind(start - 2) == .identifier || file.tokenIs(start - 2, "self") {
+            start -= 2
         }
-        // `FileManager.default.contents(atPath:)` and `.contentsOfDirectory(atPath:)`.
-        for index in context.mentions(of: .fileManager)
-        where file.kind(index + 1) == .period && file.tokenIs(index + 2, "default") && file.kind(index + 3) == .period
-            && (file.tokenIs(index + 4, "contents") || file.tokenIs(index + 4, "contentsOfDirectory"))
-            && file.kind(index + 5) == .leftParen
-        {
-            reads.append(index + 4)
+        guard file.tokens[start].flags.contains(.newlineBefore) || file.kind(start - 1) == .leftBrace,
+            let brace = context.enclosingBrace(of: index, where: { _ in true })
+        else { return false }
+        return !context.opensSomeView(brace) && declarationKeyword(openedBy: brace, in: file) == nil
+            && !opensControlBlock(brace, in: file)
+    }
+
+    /// The calls of the app's helpers that go to the disk (`name(...)`, `.name`), outside previews
+    /// and debug code.
+    private func calls(of readers: DiskReaders, in context: RuleContext) -> [Int] {
+        guard !readers.isEmpty else { return [] }
+        let file = context.file
+        var found: [Int] = []
+        file.bytes.withUnsafeBufferPointer { source in
+            for (index, token) in file.tokens.enumerated()
+            where token.kind == .identifier && source[Int(token.start)] &- 0x61 < 26
+                && (file.kind(index - 1) == .period || file.kind(index + 1) == .leftParen)
+                && !file.tokenIs(index - 1, "func") && !file.tokenIs(index - 1, "await")
+            {
+                // A function is called (`name(`), not handed on (`action: model.save`); a
+                // property is read as a member (`.name`), so a local of the same name is not it.
+                guard let isFunction = readers.isFunction(token, in: source),
+                    isFunction ? file.kind(index + 1) == .leftParen : file.kind(index + 1) != .leftParen
+                else { continue }
+                found.append(index)
+            }
         }
-        return reads.sorted().compactMap { index in
-            guard context.isInViewBuilder(index) || isInViewsComputedProperty(index, context: context),
-                !context.isInActionClosure(index)
-            else { return nil }
-            return context.hit(
-                at: index, "\(file.text(index)) reads a file every time the view updates, on the main thread.")
+        return found.filter { index in
+            context.isViewCode(index, viewModels: false) && !context.excluded.contains { $0.contains(index) }
         }
+    }
+
+    /// Whether token `index` sits in a closure that runs later than the view's update, on its way
+    /// out to the view builder or the property it is in: one `DiskReads.runsLater` knows, or one
+    /// written as statements no view builder takes (`await`, `do { try ... }`, `value = ...`),
+    /// which is an action's, whatever the app's function that is given it is called.
+    private func runsLater(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        let stop = context.enclosingBrace(of: index) { brace in
+            context.opensSomeView(brace) || declaredName(openedBy: brace, in: file) != nil
+                || (!opensControlBlock(brace, in: file)
+                    && (DiskReads.runsLater(brace, in: file) || holdsStatements(brace, in: file)))
+        }
+        guard let stop else { return false }
+        return !context.opensSomeView(stop) && declaredName(openedBy: stop, in: file) == nil
+    }
+
+    /// Whether the `{` at `brace` opens the body of an `if`, `guard`, `for`, `while`, `switch`
+    /// or `else` (a line that starts so): a block, not a closure.
+    private func opensControlBlock(_ brace: Int, in file: SourceFile) -> Bool {
+        var cursor = brace - 1
+        while cursor > 0, !file.tokens[cursor].flags.contains(.newlineBefore) { cursor -= 1 }
+        if file.kind(cursor) == .rightBrace { cursor += 1 }
+        return file.tokenIs(cursor, "if") || file.tokenIs(cursor, "guard") || file.tokenIs(cursor, "for")
+            || file.tokenIs(cursor, "while") || file.tokenIs(cursor, "switch") || file.tokenIs(cursor, "else")
+            || file.tokenIs(cursor, "case") || file.tokenIs(cursor, "default")
+    }
+
+    /// Whether the closure at `brace` holds, at its own level, a statement no view builder takes:
+    /// `await`, `do { }`, a `try` that throws on, or an assignment (`value = ...`,
+    /// `self.state.value = ...`).
+    private func holdsStatements(_ brace: Int, in file: SourceFile) -> Bool {
+        guard let close = file.match(brace) else { return false }
+        var index = brace + 1
+        while index < close {
+            guard let kind = file.kind(index) else { return false }
+            // A closure's statements are its own; an `if`'s or a `switch`'s are this closure's.
+            if kind.isOpeningBracket, !(kind == .leftBrace && opensControlBlock(index, in: file)),
+                let end = file.match(index)
+            {
+                index = end + 1
+                continue
+            }
+            if file.tokenIs(index, "await") || (file.tokenIs(index, "do") && file.kind(index + 1) == .leftBrace)
+                || (file.tokenIs(index, "try") && !file.tokenIs(index + 1, "?") && !file.tokenIs(index + 1, "!"))
+            {
+                return true
+            }
+            if file.tokenIs(index, "=") {
+                var start = index - 1
+                while start > brace + 1, !file.tokens[start].flags.contains(.newlineBefore) { start -= 1 }
+                if file.kind(start) == .identifier || file.tokenIs(start, "self") { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The name of the function or property whose body holds token `index`, outermost first
+    /// met walking out: `row` for a read in `func row() -> some View { ... }`.
+    private func declaredName(around index: Int, context: RuleContext) -> String? {
+        var name: String?
+        _ = context.enclosingBrace(of: index) { brace in
+            name = declaredName(openedBy: brace, in: context.file)
+            return name != nil
+        }
+        return name
+    }
+
+    /// The name of the function or property whose body opens at `brace`, if one does.
+    private func declaredName(openedBy brace: Int, in file: SourceFile) -> String? {
+        declarationKeyword(openedBy: brace, in: file).map { file.text($0 + 1) }
+    }
+
+    /// Keywords that start a statement: a brace after one opens no declaration's body.
+    private static let statements: [StaticString] = [
+        "do", "else", "in", "return", "catch", "defer", "repeat", "if", "guard", "while", "for", "switch",
+    ]
+
+    /// The `func` or `var` whose body opens at `brace`, if one does: past its parameters and
+    /// type, with no statement or other brace between.
+    private func declarationKeyword(openedBy brace: Int, in file: SourceFile) -> Int? {
+        var cursor = brace - 1
+        for _ in 0..<48 where cursor > 0 {
+            if let kind = file.kind(cursor), kind == .rightParen || kind == .rightBracket, let open = file.match(cursor)
+            {
+                cursor = open - 1
+                continue
+            }
+            if file.tokenIs(cursor, "func") || file.tokenIs(cursor, "var") {
+                return file.kind(cursor + 1) == .identifier ? cursor : nil
+            }
+            if let kind = file.kind(cursor),
+                kind == .leftBrace || kind == .rightBrace || file.tokenIs(cursor, "=")
+                    || Self.statements.contains(where: { file.tokenIs(cursor, $0) })
+            {
+                return nil
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// `var icon: NSImage? { ... }` in a view: a getter body reads on every update, where it is used.
@@ -97,17 +251,10 @@ public struct PerfIOInBody: Rule {
         let file = context.file
         guard context.isViewCode(index, viewModels: false) else { return false }
         return context.enclosingBrace(of: index) { brace in
-            var cursor = brace - 1
-            for _ in 0..<16 where cursor > 0 {
-                if file.tokenIs(cursor, "var") { return file.kind(cursor + 2) == .colon }
-                // A statement or an assignment before: the brace is no getter's.
-                if let kind = file.kind(cursor), kind == .leftBrace || kind == .rightBrace || file.tokenIs(cursor, "=")
-                {
-                    return false
-                }
-                cursor -= 1
-            }
-            return false
+            // A type's own (`static var`) is read where it is used, not by each of its views.
+            guard let keyword = declarationKeyword(openedBy: brace, in: file), !file.tokenIs(keyword - 1, "static")
+            else { return false }
+            return file.tokenIs(keyword, "var") && file.kind(keyword + 2) == .colon
         } != nil
     }
 }

@@ -1,0 +1,374 @@
+import SwiftLexer
+
+/// Code that goes to the disk each time it runs: a file read (`Data(contentsOf:)`,
+/// `UIImage(contentsOfFile:)`), a folder listed (`contentsOfDirectory`, `Bundle.main.paths(
+/// forResourcesOfType:)`), a file's existence or attributes asked (`fileExists`,
+/// `attributesOfItem`); and the app's own functions and computed properties that do, however many
+/// calls away (`amount.formattedCurrency(code)` → `getCurrencyFromCode` → `readJSONFromFile` →
+/// `Data(contentsOf:)`), which `perf/io-in-body` reports where a view's body calls them.
+enum DiskReads {
+    /// The labels of an initializer that reads a file: `Data(contentsOf:)`, `NSImage(contentsOfFile:)`,
+    /// `String(contentsOf:)`, an app's own `PlatformImage(contentsOfURL:)`.
+    static let readingLabels: [StaticString] = ["contentsOf", "contentsOfFile", "contentsOfURL"]
+
+    /// `FileManager.default`'s methods that go to the disk.
+    private static let fileManagerMethods: [StaticString] = [
+        "contents", "contentsOfDirectory", "fileExists", "attributesOfItem", "enumerator", "subpathsOfDirectory",
+        "isReadableFile",
+    ]
+
+    /// The type's token of `Type(contentsOf: ...)` when the label at `label` opens such an
+    /// initializer: the first argument of a type's initializer, not a member's call.
+    static func initializer(label: Int, in file: SourceFile) -> Int? {
+        guard file.kind(label + 1) == .colon, file.kind(label - 1) == .leftParen,
+            file.kind(label - 2) == .identifier, file.kind(label - 3) != .period,
+            startsUppercase(label - 2, in: file)
+        else { return nil }
+        return label - 2
+    }
+
+    /// The method's token of `Bundle.main.paths(forResourcesOfType:...)` or `.urls(
+    /// forResourcesWithExtension:...)` at `bundle`: a folder listed on disk.
+    static func bundleListing(bundle: Int, in file: SourceFile) -> Int? {
+        guard file.kind(bundle + 1) == .period, file.tokenIs(bundle + 2, "main"), file.kind(bundle + 3) == .period,
+            file.tokenIs(bundle + 4, "paths") || file.tokenIs(bundle + 4, "urls"), file.kind(bundle + 5) == .leftParen,
+            file.tokenIs(bundle + 6, "forResourcesOfType") || file.tokenIs(bundle + 6, "forResourcesWithExtension")
+        else { return nil }
+        return bundle + 4
+    }
+
+    /// The method's token of `FileManager.default.fileExists(...)` and the other methods that go to
+    /// the disk, at `fileManager`.
+    static func fileManagerCall(fileManager: Int, in file: SourceFile) -> Int? {
+        guard file.kind(fileManager + 1) == .period, file.tokenIs(fileManager + 2, "default"),
+            file.kind(fileManager + 3) == .period, file.kind(fileManager + 5) == .leftParen,
+            fileManagerMethods.contains(where: { file.tokenIs(fileManager + 4, $0) })
+        else { return nil }
+        return fileManager + 4
+    }
+
+    /// The token that names a disk read starting at `index` (an initializer's label, `Bundle` or
+    /// `FileManager`), if one starts there.
+    static func read(at index: Int, in file: SourceFile) -> Int? {
+        if file.tokenIs(index, "FileManager") { return fileManagerCall(fileManager: index, in: file) }
+        if file.tokenIs(index, "Bundle") { return bundleListing(bundle: index, in: file) }
+        if readingLabels.contains(where: { file.tokenIs(index, $0) }) { return initializer(label: index, in: file) }
+        return nil
+    }
+
+    private static func startsUppercase(_ index: Int, in file: SourceFile) -> Bool {
+        file.bytes[Int(file.tokens[index].start)] &- 0x41 < 26
+    }
+
+    /// A function or computed property an app declares: what it reads itself, and the names it
+    /// mentions, which may be the app's own that read.
+    struct Helper: Sendable, Equatable {
+        let name: String
+        /// A function, called `name(...)`; else a property, read `.name`.
+        let isFunction: Bool
+        /// The read its own body makes (`Data`, `fileExists`), "" when it makes none.
+        let reads: String
+        /// The lowercase names its body mentions, each once, in byte order, a space between.
+        let mentions: String
+    }
+
+    /// The functions and computed properties `file` declares in its types, its extensions and at
+    /// its top level, and the names of its stored properties and enum cases (a name that is also
+    /// one of those is no helper's alone). What a closure that runs later does (`Task { }`,
+    /// `queue.async { }`, an action, a handler) is not the helper's own. Functions and
+    /// properties typed `some View` are none: the rule reports the reads in their bodies where
+    /// they are.
+    static func declared(in file: SourceFile, landmarks: Landmarks) -> (helpers: [Helper], stored: [String]) {
+        let typeBraces = Set(landmarks.declarations.all.map(\.brace))
+        var helpers: [(name: Int, isFunction: Bool, reads: Int?, caches: Bool, mentions: [Int])] = []
+        var stored: [String] = []
+        // Per open brace: the helper its code belongs to (-1: none, a type's members or code
+        // off the caller's thread), and whether it is a type's body.
+        var frames: [(helper: Int, isType: Bool)] = []
+        var pendingBody: (brace: Int, helper: Int)?
+        var index = 0
+        let count = file.tokens.count
+        while index < count {
+            let kind = file.tokens[index].kind
+            let current = frames.last?.helper ?? -1
+            let atMemberLevel = frames.last?.isType ?? true
+            switch kind {
+            case .leftBrace:
+                if let pending = pendingBody, pending.brace == index {
+                    frames.append((pending.helper, false))
+                    pendingBody = nil
+                } else if typeBraces.contains(index) {
+                    frames.append((-1, true))
+                } else {
+                    frames.append((current >= 0 && runsLater(index, in: file) ? -1 : current, false))
+                }
+            case .rightBrace:
+                if !frames.isEmpty { frames.removeLast() }
+            case .keyword where atMemberLevel && file.kind(index + 1) == .identifier:
+                if file.tokenIs(index, "func") {
+                    if let brace = body(after: index + 2, in: file), !opensSomeView(brace, in: file) {
+                        pendingBody = (brace, helpers.count)
+                        helpers.append((index + 1, true, nil, false, []))
+                    }
+                } else if file.tokenIs(index, "var") {
+                    let brace = body(after: index + 2, in: file)
+                    // A protocol's requirement (`{ get }`, `{ get set }`) declares no code.
+                    if let brace, file.tokenIs(brace + 1, "get"), file.kind(brace + 2) != .leftBrace {
+                        break
+                    }
+                    if let brace, opensSomeView(brace, in: file) {
+                        break
+                    } else if let brace, !file.tokenIs(brace + 1, "didSet"), !file.tokenIs(brace + 1, "willSet") {
+                        pendingBody = (brace, helpers.count)
+                        helpers.append((index + 1, false, nil, false, []))
+                    } else {
+                        stored.append(file.text(index + 1))
+                    }
+                } else if file.tokenIs(index, "let") || file.tokenIs(index, "case") {
+                    stored.append(file.text(index + 1))
+                }
+            case .operator where current >= 0 && file.tokenIs(index, "=") && storesInACache(before: index, in: file):
+                helpers[current].caches = true
+            case .identifier where current >= 0:
+                if helpers[current].reads == nil, let read = read(at: index, in: file) {
+                    helpers[current].reads = read
+                }
+                // A lowercase name that is no argument's label.
+                if file.bytes[Int(file.tokens[index].start)] &- 0x61 < 26, file.kind(index + 1) != .colon {
+                    helpers[current].mentions.append(index)
+                }
+            default: break
+            }
+            index += 1
+        }
+        let found = helpers.map { helper in
+            Helper(
+                name: file.text(helper.name), isFunction: helper.isFunction,
+                reads: helper.caches ? "" : helper.reads.map { file.text($0) } ?? "",
+                mentions: helper.caches
+                    ? ""
+                    : Set(helper.mentions.map { file.text($0) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                        .joined(separator: " "))
+        }
+        return (found, stored)
+    }
+
+    /// The `{` of the body of the declaration whose name ends before `start`: past its parameters,
+    /// result type and `where` clause; nil when the declaration has none (a protocol's
+    /// requirement, a stored property with or without a value).
+    private static func body(after start: Int, in file: SourceFile) -> Int? {
+        var index = start
+        while let kind = file.kind(index) {
+            switch kind {
+            case .leftBrace: return index
+            case .leftParen, .leftBracket:
+                guard let close = file.match(index) else { return nil }
+                index = close
+            case .rightBrace: return nil
+            case .keyword:
+                if file.tokenIs(index, "func") || file.tokenIs(index, "var") || file.tokenIs(index, "let")
+                    || file.tokenIs(index, "case") || file.tokenIs(index, "init") || file.tokenIs(index, "subscript")
+                {
+                    return nil
+                }
+            case .attribute: return nil
+            default:
+                if file.tokenIs(index, "=") { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the `=` at `index` stores into a subscript (`loadedImages[id] = image`): a helper
+    /// that keeps what it read goes to the disk once, not at every call.
+    private static func storesInACache(before index: Int, in file: SourceFile) -> Bool {
+        guard file.kind(index - 1) == .rightBracket, let open = file.match(index - 1) else { return false }
+        return file.kind(open - 1) == .identifier && !file.tokens[open].flags.contains(.spaceBefore)
+    }
+
+    /// Whether the `{` at `brace` opens a body typed `some View`.
+    private static func opensSomeView(_ brace: Int, in file: SourceFile) -> Bool {
+        file.tokenIs(brace - 1, "View") && file.tokenIs(brace - 2, "some")
+    }
+
+    /// Labels of a closure the caller runs later, on an event or when work ends.
+    private static let handlerLabels: [StaticString] = ["action", "perform", "completion", "handler", "then", "set"]
+
+    /// Functions whose closure runs before they return, each element given as its parameter:
+    /// `items.map { item in ... }` reads now, `settingToggle(...) { newValue in ... }` later.
+    private static let runsNow: [StaticString] = [
+        "map", "flatMap", "compactMap", "filter", "reduce", "sorted", "sort", "first", "last", "contains",
+        "allSatisfy", "min", "max", "forEach", "firstIndex", "lastIndex", "removeAll", "prefix", "drop", "get",
+        "visualEffect", "scrollTransition", "alignmentGuide", "containerRelativeFrame", "sync",
+    ]
+
+    /// Whether the closure at `brace` runs later than the code around it, or elsewhere:
+    /// `Task { }`, `queue.async { }`, `asyncAfter(deadline:) { }`, an event's (`.onAppear { }`,
+    /// a button's action, `.destructive(Text("Delete")) { }`), one handed on as a handler
+    /// (`onSave: { }`, `completion: { }`), or one a function of the app's is given to call back
+    /// with a value (`settingToggle(isOn: $on) { newValue in ... }`).
+    static func runsLater(_ brace: Int, in file: SourceFile) -> Bool {
+        guard let callee = file.callee(ofClosureAt: brace) else { return false }
+        if file.tokenIs(callee, "async") || file.tokenIs(callee, "asyncAfter") || file.tokenIs(callee, "Task")
+            || file.tokenIs(callee, "detached") || file.tokenIs(callee, "Button")
+            || file.tokenIs(callee, "destructive") || file.tokenIs(callee, "sink")
+            || RuleContext.actions.contains(where: { file.tokenIs(callee, $0) })
+            || handlerLabels.contains(where: { file.tokenIs(callee, $0) })
+        {
+            return true
+        }
+        let start = Int(file.tokens[callee].start)
+        let length = Int(file.tokens[callee].end) - start
+        // `onSave:`, `onDismiss:`: a handler the callee keeps for an event.
+        if length > 2, file.bytes[start] == 0x6F, file.bytes[start + 1] == 0x6E, file.bytes[start + 2] &- 0x41 < 26 {
+            return true
+        }
+        // `.contextMenuDeleteButton { }`, `deleteAction: { }`: the app's own button or action.
+        let named = file.bytes.withUnsafeBufferPointer { bytes in
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
+            return containsBytes(name, "Button") || containsBytes(name, "Action") || containsBytes(name, "Handler")
+        }
+        if named { return true }
+        // A lowercase function's closure that takes parameters, other than a collection's.
+        return file.bytes[start] &- 0x61 < 26 && takesParameters(brace, in: file)
+            && !runsNow.contains(where: { file.tokenIs(callee, $0) })
+    }
+
+    /// Whether the closure at `brace` names its parameters (`{ value in`, `{ old, new in`).
+    private static func takesParameters(_ brace: Int, in file: SourceFile) -> Bool {
+        var index = brace + 1
+        while index < brace + 16, let kind = file.kind(index) {
+            if file.tokenIs(index, "in") { return true }
+            if kind == .leftBrace || kind == .rightBrace
+                || (index > brace + 1 && file.tokens[index].flags.contains(.newlineBefore))
+            {
+                return false
+            }
+            if kind == .leftParen || kind == .leftBracket, let close = file.match(index) { index = close }
+            index += 1
+        }
+        return false
+    }
+
+    /// The most calls a helper may be from the read: further, a chain of common names (`reset`,
+    /// `update`) reaches the disk through code the call in `body` does not run.
+    static let maximumSteps = 4
+
+    /// A helper that goes to the disk: the next step on the way (the helper it calls that does,
+    /// or what it reads itself), and whether it is called (`name(...)`) or read (`.name`).
+    struct Reader: Sendable, Equatable {
+        let next: String
+        let isFunction: Bool
+    }
+
+    /// The app's helpers that go to the disk, by name: a name counts only when every
+    /// helper of that name reads, none of the app's stored properties or cases is so named, and
+    /// it has a capital after its first letter (`data`, `image` or `load` name members of
+    /// Foundation's and SwiftUI's types too).
+    static func readers(_ helpers: [Helper], stored: Set<String>) -> [String: Reader] {
+        var byName: [String: [Int]] = [:]
+        for (slot, helper) in helpers.enumerated() { byName[helper.name, default: []].append(slot) }
+        var via = helpers.map { $0.reads.isEmpty ? nil : $0.reads }
+        var found: [String: Reader] = [:]
+        var depth: [String: Int] = [:]
+        var queue: [String] = []
+        func settle(_ name: String, depth steps: Int) {
+            guard found[name] == nil, !stored.contains(name),
+                name.utf8.dropFirst().contains(where: { $0 &- 0x41 < 26 }),
+                let slots = byName[name], slots.allSatisfy({ via[$0] != nil }), let next = via[slots[0]]
+            else { return }
+            found[name] = Reader(next: next, isFunction: helpers[slots[0]].isFunction)
+            depth[name] = steps
+            queue.append(name)
+        }
+        for helper in helpers where !helper.reads.isEmpty { settle(helper.name, depth: 1) }
+        guard !queue.isEmpty else { return [:] }
+        // Every helper's mentions in one buffer, each list between spaces, searched once per name
+        // that reads.
+        var buffer: [UInt8] = [0x20]
+        var starts: [Int] = []
+        for helper in helpers {
+            starts.append(buffer.count)
+            buffer += helper.mentions.utf8
+            buffer.append(0x20)
+        }
+        // Breadth first, so each name's way is its shortest.
+        var next = 0
+        while next < queue.count {
+            let name = queue[next]
+            next += 1
+            guard let steps = depth[name], steps < maximumSteps else { continue }
+            let needle = [0x20] + Array(name.utf8) + [0x20]
+            var offset = 0
+            while let hit = firstOffset(of: needle, in: buffer, from: offset) {
+                // The helper whose list holds the hit: the last that starts at or before it.
+                var low = 0
+                var high = starts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if starts[middle] <= hit + 1 { low = middle + 1 } else { high = middle }
+                }
+                let slot = low - 1
+                if via[slot] == nil {
+                    via[slot] = name
+                    settle(helpers[slot].name, depth: steps + 1)
+                }
+                offset = hit + 1
+            }
+        }
+        return found
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `from`.
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard needle.count <= bytes.count, from <= bytes.count - needle.count else { return nil }
+        let first = needle[0]
+        var start = from
+        while start <= bytes.count - needle.count {
+            if bytes[start] == first, bytes[start + 1] == needle[1] {
+                var offset = 2
+                while offset < needle.count, bytes[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return start }
+            }
+            start += 1
+        }
+        return nil
+    }
+}
+
+/// The app's own functions and computed properties that go to the disk (`DiskReads.readers`),
+/// looked up by a token's bytes: `perf/io-in-body` asks about every call in a view's code.
+public struct DiskReaders: Sendable, Equatable {
+    /// Each helper's name, with the next step on the way to the disk.
+    let via: [String: DiskReads.Reader]
+    /// Whether each is a function, by name.
+    private let table: NameTable<Bool>?
+
+    public static let none = DiskReaders([:])
+
+    init(_ via: [String: DiskReads.Reader]) {
+        self.via = via
+        table = via.isEmpty ? nil : NameTable(via.sorted { $0.key < $1.key }.map { ($0.key, $0.value.isFunction) })
+    }
+
+    public static func == (lhs: DiskReaders, rhs: DiskReaders) -> Bool { lhs.via == rhs.via }
+
+    var isEmpty: Bool { via.isEmpty }
+
+    /// Whether the name at `token` is one of them, and a function: nil when it is none.
+    func isFunction(_ token: Token, in source: UnsafeBufferPointer<UInt8>) -> Bool? {
+        table?.lookup(token, in: source)
+    }
+
+    /// The way from `name` to the disk: `getCurrencyFromCode → readJSONFromFile → Data`.
+    func path(from name: String) -> String {
+        var steps: [String] = []
+        var next = via[name]?.next
+        while let step = next, steps.count < 6, !steps.contains(step) {
+            steps.append(step)
+            next = via[step]?.next
+        }
+        return steps.joined(separator: " → ")
+    }
+}
