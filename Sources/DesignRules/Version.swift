@@ -85,7 +85,11 @@ public enum DesignDebtTool {
     /// functions and computed properties that go to the disk, up to four calls away
     /// (`ProjectTokens.diskReaders`), where a view's code calls them; not in a closure that runs
     /// later (a task, a handler, an action the app's own button or function is given).
-    public static let analysisRevision = 23
+    /// 24: fixed-size reads a UIKit font the app's own function or closure constant makes at the
+    /// size it is given, handed to `Font(...)` (`Font(BMFont.bold(20))`); hand-made-appearance
+    /// reads `self == .dark ?` in the app's own `extension ColorScheme` and each use of a colour it
+    /// picks so (`colorScheme.textColor`, `ProjectTokens.schemeColors`).
+    public static let analysisRevision = 24
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -225,11 +225,12 @@ import Testing
             func uiFont(ofSize size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }
             """
         let project = discover(["Fonts.swift": helpers])
-        // `.custom(_:size:)` scales with the body style, a metric scales the size, a view modifier
-        // given the size decides in its own body, and a UIFont is UIKit's until `Font(...)` takes
-        // it: only two of the six keep the size they are given.
-        #expect(project.fixedFontHelpers.map(\.canonicalText) == ["brand(size:)", "mono(_:)view"])
-        #expect(project.canonicalText.contains("fontHelpers=brand(size:),mono(_:)view"))
+        // `.custom(_:size:)` scales with the body style, a metric scales the size, and a view
+        // modifier given the size decides in its own body: three of the six keep the size they are
+        // given, and the UIFont is UIKit's until `Font(...)` takes it.
+        #expect(
+            project.fixedFontHelpers.map(\.canonicalText) == ["brand(size:)", "mono(_:)view", "uiFont(ofSize:)uikit"])
+        #expect(project.canonicalText.contains("fontHelpers=brand(size:),mono(_:)view,uiFont(ofSize:)uikit"))
         #expect(!ProjectTokens.none.canonicalText.contains("fontHelpers"))
         // A view that sizes its text with a number is not a helper.
         let view = "struct A: View { var body: some View { Text(\"a\").font(.system(size: 15)) } }"
@@ -554,6 +555,25 @@ import Testing
         }
         #expect(discover(files).diskReaders.isEmpty)
         #expect(!discover(files).canonicalText.contains("diskReaders"))
+    }
+
+    /// The colours an app's own `extension ColorScheme` picks by hand are known in every file, and
+    /// kept in the facts only when `color/hand-made-appearance` runs.
+    @Test func colorsTheAppsColorSchemeExtensionPicksByHandAreFound() throws {
+        let text = """
+            extension ColorScheme {
+                var textColor: Color { self == .dark ? .white : .black }
+                func background() -> Color { self != .light ? Color.black.opacity(0.9) : .white }
+                var accent: Color { self == .dark ? Palette.night : Palette.day }
+            }
+            """
+        let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .allRules)
+        #expect(content.schemeColors == ["textColor", "background"])
+        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
+        #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).schemeColors.isEmpty)
+        let project = discover(["ColorScheme+Text.swift": text], config: .allRules)
+        #expect(project.schemeColors == ["textColor", "background"])
+        #expect(project.canonicalText.contains("schemeColors=background,textColor"))
     }
 
     /// Text that is not what the history writes reads as nothing known: the blob is read again.

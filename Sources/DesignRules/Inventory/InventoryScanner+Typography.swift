@@ -75,7 +75,10 @@ extension InventoryScanner {
         guard !isCovered(.typography, index), isTypeReference(at: index) else { return }
         // `Font(UIFont.systemFont(ofSize: 15))`: a UIKit font of a fixed size, handed to SwiftUI.
         if file.kind(index + 1) == .leftParen, let close = file.match(index + 1) {
-            guard FixedFontHelper.fixedUIKitSize(in: (index + 2)..<close, of: file) != nil else { return }
+            guard
+                FixedFontHelper.fixedUIKitSize(in: (index + 2)..<close, of: file) != nil
+                    || uiKitHelperSize(in: (index + 2)..<close) != nil
+            else { return }
             let end = chainEnd(from: close + 1)
             recordFont(index..<end, site: "font-definition", callee: index)
             cover(.typography, through: end - 1)
@@ -156,6 +159,23 @@ extension InventoryScanner {
         cover(.typography, through: close)
     }
 
+    /// The literal size (its index) a call of one of the app's UIKit font helpers in `range` is
+    /// given: `16` of `BMFont.regular(16)`, `15` of `UIFont.brand(ofSize: 15)`.
+    func uiKitHelperSize(in range: Range<Int>) -> Int? {
+        guard project.fixedFontHelpers.contains(where: \.makesUIKitFont) else { return nil }
+        for index in range where tokens[index].kind == .identifier && file.kind(index + 1) == .leftParen {
+            let name = file.text(index)
+            guard let helper = project.fixedFontHelpers.first(where: { $0.makesUIKitFont && $0.name == name }),
+                let call = file.call(at: index),
+                let size = call.arguments.first(where: { $0.label.map(file.text) == helper.label }),
+                size.value.count == 1, let kind = file.kind(size.value.lowerBound),
+                kind == .integerLiteral || kind == .floatLiteral
+            else { continue }
+            return size.value.lowerBound
+        }
+        return nil
+    }
+
     /// The helper of the app's that token `name` calls, if any.
     func fontHelper(named name: Int) -> FixedFontHelper? {
         guard let word = tables.words.lookup(tokens[name], in: file.bytes), case .fontHelper(let helper) = word else {
@@ -207,6 +227,13 @@ extension InventoryScanner {
         if file.tokenIs(start, "Font"), file.kind(start + 1) == .leftParen, let close = file.match(start + 1),
             let size = FixedFontHelper.fixedUIKitSize(in: (start + 2)..<close, of: file),
             let value = literalValue(size..<(size + 1))
+        {
+            record(.typography, site, .literal, value: value, text: text, onScale: false, anchor: size, traits: traits)
+            return
+        }
+        // `Font(BMFont.bold(20))`: a UIKit font the app's own function makes at the size it is given.
+        if file.tokenIs(start, "Font"), file.kind(start + 1) == .leftParen, let close = file.match(start + 1),
+            let size = uiKitHelperSize(in: (start + 2)..<close), let value = literalValue(size..<(size + 1))
         {
             record(.typography, site, .literal, value: value, text: text, onScale: false, anchor: size, traits: traits)
             return

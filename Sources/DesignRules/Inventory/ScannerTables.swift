@@ -32,8 +32,10 @@ struct ScannerTables: Sendable {
             }
         }
         var helpers: [(String, Word)] = []
+        // A UIKit font helper is a size only where `Font(...)` is handed what it makes (`recordFont`).
         for helper in project.fixedFontHelpers
-        where !vocabulary.contains(helper.name) && !entries.contains(where: { $0.0 == helper.name })
+        where !helper.makesUIKitFont && !vocabulary.contains(helper.name)
+            && !entries.contains(where: { $0.0 == helper.name })
             && !helpers.contains(where: { $0.0 == helper.name })
         {
             helpers.append((helper.name, .fontHelper(helper)))

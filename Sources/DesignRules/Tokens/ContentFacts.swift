@@ -43,6 +43,9 @@ extension ProjectTokens {
         /// (`DiskReads`): only when `perf/io-in-body` runs, which alone reads them.
         var diskHelpers: [DiskReads.Helper] = []
         var storedNames: [String] = []
+        /// The colours the file's `extension ColorScheme` picks by hand (`SchemeColors`): only when
+        /// `color/hand-made-appearance` runs.
+        var schemeColors: [String] = []
 
         /// Nothing: a file that defines no token.
         public static let none = ContentFacts()
@@ -79,6 +82,16 @@ extension ProjectTokens {
             (typeNames, ownedTypeNames, startsTheApp) = ShippedViews.used(
                 in: file, landmarks: landmarks, excluded: previewsAndDebug, views: views)
             ownModifiers = OwnModifiers.declared(in: file, landmarks: landmarks)
+            if finder.config.isEnabled(ColorHandMadeAppearance.id),
+                file.bytes.withUnsafeBufferPointer({ SchemeColors.mayBeDeclared(in: $0) })
+            {
+                let rule = ColorHandMadeAppearance()
+                schemeColors = SchemeColors.declared(in: file, landmarks: landmarks.declarations) { question in
+                    guard let branches = rule.branches(after: question, in: file) else { return false }
+                    return rule.isAppearanceFreeColor(branches.0, in: file)
+                        && rule.isAppearanceFreeColor(branches.1, in: file)
+                }
+            }
             if finder.config.isEnabled(PerfIOInBody.id) {
                 (diskHelpers, storedNames) = DiskReads.declared(in: file, landmarks: landmarks)
             }
@@ -125,7 +138,7 @@ extension ProjectTokens {
                         fixedFontHelpers.map { helper in
                             .object([
                                 ("name", .string(helper.name)), ("label", helper.label.map(JSONValue.string) ?? .null),
-                                ("modifier", .bool(helper.isModifier)),
+                                ("modifier", .bool(helper.isModifier)), ("uikit", .bool(helper.makesUIKitFont)),
                             ])
                         })
                 ),
@@ -165,7 +178,11 @@ extension ProjectTokens {
                         })
                 ),
             ])
-            // Only when `perf/io-in-body` runs: most histories keep no helper of any file.
+            // Only when an opt-in rule that reads them runs: most histories keep none of any file.
+            if !schemeColors.isEmpty, case .object(var members) = object {
+                members.append(("schemeColors", .array(schemeColors.map(JSONValue.string))))
+                object = .object(members)
+            }
             if !diskHelpers.isEmpty || !storedNames.isEmpty, case .object(var members) = object {
                 members.append(
                     (
@@ -218,8 +235,11 @@ extension ProjectTokens {
                 guard let name = item["name"]?.stringValue, let isModifier = item["modifier"]?.boolValue else {
                     return nil
                 }
+                guard let makesUIKitFont = item["uikit"]?.boolValue else { return nil }
                 fixedFontHelpers.append(
-                    FixedFontHelper(name: name, label: item["label"]?.stringValue, isModifier: isModifier))
+                    FixedFontHelper(
+                        name: name, label: item["label"]?.stringValue, isModifier: isModifier,
+                        makesUIKitFont: makesUIKitFont))
             }
             for item in shadows {
                 guard let style = item.stringValue else { return nil }
@@ -252,6 +272,10 @@ extension ProjectTokens {
                 else { return nil }
                 diskHelpers.append(
                     DiskReads.Helper(name: name, isFunction: isFunction, reads: reads, mentions: mentions))
+            }
+            for item in object["schemeColors"]?.arrayValue ?? [] {
+                guard let name = item.stringValue else { return nil }
+                schemeColors.append(name)
             }
             if let stored = object["storedNames"] {
                 guard let names = stored.stringValue else { return nil }

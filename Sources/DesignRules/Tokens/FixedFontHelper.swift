@@ -12,13 +12,26 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     public let label: String?
     /// The helper returns a view (`some View`, `Text`): it is a modifier, not a font value.
     public let isModifier: Bool
+    /// The helper returns a UIKit font (`static func bold(_ size: CGFloat) -> UIFont`): a fixed size
+    /// where `Font(...)` is handed one it makes (`Font(BMFont.bold(20))`), and UIKit's elsewhere.
+    public let makesUIKitFont: Bool
+
+    init(name: String, label: String?, isModifier: Bool, makesUIKitFont: Bool = false) {
+        self.name = name
+        self.label = label
+        self.isModifier = isModifier
+        self.makesUIKitFont = makesUIKitFont
+    }
 
     public static func < (lhs: FixedFontHelper, rhs: FixedFontHelper) -> Bool {
-        (lhs.name, lhs.label ?? "", lhs.isModifier ? 1 : 0) < (rhs.name, rhs.label ?? "", rhs.isModifier ? 1 : 0)
+        (lhs.name, lhs.label ?? "", lhs.isModifier ? 1 : 0, lhs.makesUIKitFont ? 1 : 0)
+            < (rhs.name, rhs.label ?? "", rhs.isModifier ? 1 : 0, rhs.makesUIKitFont ? 1 : 0)
     }
 
     /// How it goes into the analyzer's identity.
-    var canonicalText: String { "\(name)(\(label ?? "_"):)\(isModifier ? "view" : "")" }
+    var canonicalText: String {
+        "\(name)(\(label ?? "_"):)\(isModifier ? "view" : "")\(makesUIKitFont ? "uikit" : "")"
+    }
 
     /// The argument labels that hand a font its size and keep it fixed: `.system(size:)`,
     /// `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`. A
@@ -31,8 +44,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         "dynamicTypeSize", "sizeCategory",
     ]
 
-    /// Whether `bytes` may declare such a helper: a `func` and a size label given a name rather
-    /// than a number (`size: size`, `ofSize: points`). Read without lexing, as the token pass
+    /// Whether `bytes` may declare such a helper: a `func` or a closure constant, and a size label
+    /// given a name rather than a number (`size: size`, `ofSize: points`). Read without lexing, as the token pass
     /// reads every file.
     static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var from = 0
@@ -44,7 +57,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             guard pos < bytes.count else { return false }
             let byte = bytes[pos]
             if byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
-                return containsBytes(bytes, "func ")
+                return containsBytes(bytes, "func ") || containsBytes(bytes, "= {")
             }
         }
         return false
@@ -59,6 +72,11 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
+            if let closure = closureConstant(at: index, in: file) {
+                if let helper = helper(closure.function, in: file) { helpers.append(helper) }
+                index = closure.end
+                continue
+            }
             guard tokens[index].kind == .keyword, file.tokenIs(index, "func"), file.kind(index + 1) == .identifier,
                 file.kind(index + 2) == .leftParen, let close = file.match(index + 2)
             else { continue }
@@ -79,6 +97,30 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             others = zip(others, found).filter { $0.1 == nil }.map(\.0)
         }
         return helpers
+    }
+
+    /// A constant that holds a closure, called as a function (`static let bold = { (size: CGFloat)
+    /// -> UIFont in UIFont(name: "Apercu-Bold", size: size)! }`, then `BMFont.bold(20)`): its
+    /// parameters have no labels, and with no result type written, its body's first word says
+    /// what it makes.
+    private static func closureConstant(at index: Int, in file: SourceFile) -> (function: Function, end: Int)? {
+        guard file.tokens[index].kind == .keyword, file.tokenIs(index, "let") || file.tokenIs(index, "var"),
+            file.kind(index + 1) == .identifier, file.tokenIs(index + 2, "="), file.kind(index + 3) == .leftBrace,
+            file.kind(index + 4) == .leftParen, let close = file.match(index + 4), let end = file.match(index + 3)
+        else { return nil }
+        var arrow = close + 1
+        while arrow < close + 8, arrow < end, !file.tokenIs(arrow, "in") { arrow += 1 }
+        guard file.tokenIs(arrow, "in") else { return nil }
+        let parameters = self.parameters(in: file, open: index + 4, close: close).map {
+            Parameter(label: nil, name: $0.name)
+        }
+        guard !parameters.isEmpty else { return nil }
+        var returns = (close + 1)..<arrow
+        if !returns.contains(where: { file.kind($0) == .identifier }) {
+            let first = file.tokenIs(arrow + 1, "return") ? arrow + 2 : arrow + 1
+            returns = first..<(first + 1)
+        }
+        return (Function(name: file.text(index + 1), parameters: parameters, returns: returns, body: arrow...end), end)
     }
 
     /// A function as the token pass reads it.
@@ -132,16 +174,20 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return nil
     }
 
-    /// Whether a function returns a font (a font value) or a view (a modifier): nil for neither.
-    private static func returnsFontOrView(_ function: Function, in file: SourceFile) -> Bool? {
+    /// What a helper returns: a view (a modifier), a SwiftUI font or a UIKit font.
+    private enum Returns { case view, font, uiKitFont }
+
+    /// What `function` returns, when it is one of those.
+    private static func returns(_ function: Function, in file: SourceFile) -> Returns? {
         let returnWords = function.returns.filter { file.kind($0) == .identifier }.map { file.text($0) }
-        if returnWords.contains("View") || returnWords.contains("Text") { return true }
+        if returnWords.contains("View") || returnWords.contains("Text") { return .view }
+        if returnWords.contains("Font") { return .font }
         // A `UIFont` helper is UIKit's until it is handed to `Font(...)`, which is read where it is.
-        return returnWords.contains("Font") ? false : nil
+        return returnWords.contains("UIFont") || returnWords.contains("NSFont") ? .uiKitFont : nil
     }
 
     private static func helper(_ function: Function, in file: SourceFile) -> FixedFontHelper? {
-        guard let isModifier = returnsFontOrView(function, in: file) else { return nil }
+        guard let returns = returns(function, in: file) else { return nil }
         var sizeParameter: Parameter?
         for index in function.body {
             guard file.kind(index) == .identifier else { continue }
@@ -161,7 +207,9 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             sizeParameter = function.parameters.first { $0.name == value }
         }
         guard let sizeParameter else { return nil }
-        return FixedFontHelper(name: function.name, label: sizeParameter.label, isModifier: isModifier)
+        return FixedFontHelper(
+            name: function.name, label: sizeParameter.label, isModifier: returns == .view,
+            makesUIKitFont: returns == .uiKitFont)
     }
 
     /// `function` as a helper when it passes one of its parameters, as the size, to one of
@@ -169,7 +217,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     private static func handsOn(_ function: Function, to helpers: [FixedFontHelper], in file: SourceFile)
         -> FixedFontHelper?
     {
-        guard let isModifier = returnsFontOrView(function, in: file) else { return nil }
+        guard let returns = returns(function, in: file) else { return nil }
         for index in function.body where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
             if scalingWords.contains(file.text(index)) { return nil }
             let name = file.text(index)
@@ -180,7 +228,10 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             guard let size, size.value.count == 1, file.kind(size.value.lowerBound) == .identifier,
                 let parameter = function.parameters.first(where: { $0.name == file.text(size.value.lowerBound) })
             else { continue }
-            return FixedFontHelper(name: function.name, label: parameter.label, isModifier: isModifier)
+            // A helper made of a UIKit one makes a UIKit font too, unless it hands it to `Font(...)`.
+            return FixedFontHelper(
+                name: function.name, label: parameter.label, isModifier: returns == .view,
+                makesUIKitFont: returns == .uiKitFont)
         }
         return nil
     }

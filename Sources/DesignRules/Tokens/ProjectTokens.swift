@@ -34,6 +34,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The app's own functions and computed properties that go to the disk (`DiskReads`): only
     /// when `perf/io-in-body` runs.
     public internal(set) var diskReaders: DiskReaders = .none
+    /// The colours the app's own `extension ColorScheme` picks by hand (`SchemeColors`): only when
+    /// `color/hand-made-appearance` runs.
+    public internal(set) var schemeColors: Set<String> = []
     /// Shadows written out by hand three times or more across the app (their arguments as
     /// `ShadowStyles.spelling(of:in:)` gives them), sorted: a style the app has not named yet.
     public internal(set) var repeatedShadows: [String] = []
@@ -179,6 +182,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var ownModifiers = Set<String>()
         var diskHelpers: [DiskReads.Helper] = []
         var storedNames = Set<String>()
+        var schemeColors = Set<String>()
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
@@ -202,6 +206,7 @@ public struct ProjectTokens: Sendable, Equatable {
             ownModifiers.formUnion(content.ownModifiers)
             diskHelpers += content.diskHelpers
             storedNames.formUnion(content.storedNames)
+            schemeColors.formUnion(content.schemeColors)
             paletteColors += content.paletteColors
             for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
@@ -222,6 +227,7 @@ public struct ProjectTokens: Sendable, Equatable {
         project.shadowStyles = shadows.sorted()
         project.ownModifiers = ownModifiers
         project.diskReaders = DiskReaders(DiskReads.readers(diskHelpers, stored: storedNames))
+        project.schemeColors = schemeColors
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         if !config.includePreviews, startsTheApp {
             project.unshippedViews = ShippedViews.unwritten(views.sorted(), free: typeNames, owned: ownedTypeNames)
@@ -362,6 +368,7 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
         if !ownModifiers.isEmpty { parts.append("ownModifiers=" + ownModifiers.sorted().joined(separator: ",")) }
+        if !schemeColors.isEmpty { parts.append("schemeColors=" + schemeColors.sorted().joined(separator: ",")) }
         if !diskReaders.isEmpty {
             let steps = diskReaders.via.sorted { $0.key < $1.key }.map {
                 $0.key + ($0.value.isFunction ? "()" : "") + ">" + $0.value.next

@@ -5,8 +5,10 @@ import SwiftLexer
 public struct ColorHandMadeAppearance: Rule {
     public init() {}
 
+    static let id = "color/hand-made-appearance"
+
     public let description = RuleDescription(
-        id: "color/hand-made-appearance", family: .color,
+        id: Self.id, family: .color,
         title: "Let an adaptive colour pick light and dark, not a ternary on colorScheme",
         rationale: """
             "Use system semantic colors that adapt to dark mode." A pair of fixed colours chosen by \
@@ -35,6 +37,8 @@ public struct ColorHandMadeAppearance: Rule {
         isOptIn: true,
         measured: Measured(107, of: 133),
         triggeringExamples: [
+            // The app's own colour of the appearance, picked by hand where it is declared and used.
+            "extension ColorScheme {\n    var textColor: Color { ↓self == .dark ? .white : .black }\n}\nstruct Row: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View { Text(\"a\").foregroundColor(↓colorScheme.textColor) }\n}",
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? .white : .black)",
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? Palette.textDark : Palette.textLight)",
             "Circle().fill(↓colorScheme == .dark ? accDark : accLight)",
@@ -59,6 +63,7 @@ public struct ColorHandMadeAppearance: Rule {
             "let paper = Color(UIColor { traits in\n    if traits.↓userInterfaceStyle == .dark {\n        return UIColor(red: 0.085, green: 0.084, blue: 0.078, alpha: 1)\n    } else {\n        return UIColor(red: 0.95, green: 0.94, blue: 0.88, alpha: 1)\n    }\n})",
         ],
         nonTriggeringExamples: [
+            "extension ColorScheme {\n    var accent: Color { self == .dark ? Palette.night : Palette.day }\n}\nstruct Row: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View { Text(\"a\").foregroundStyle(colorScheme.accent) }\n}",
             "Text(\"a\").foregroundStyle(.primary)",
             "Text(\"a\").foregroundStyle(colorScheme == .dark ? Palette.textPrimary : Palette.textSecondary)",
             "Image(colorScheme == .dark ? \"logo-dark\" : \"logo-light\")",
@@ -105,8 +110,12 @@ public struct ColorHandMadeAppearance: Rule {
         var questions: [(at: Int, question: Int)] = []
         var derived: Set<String> = []
         var pairs: [(at: Int, branches: (Range<Int>, Range<Int>))] = []
+        // `self == .dark ?` in the app's own `extension ColorScheme` asks it too.
+        let selves = SchemeColors.extensions(in: file, landmarks: context.declarations).flatMap { declaration in
+            (declaration.brace..<declaration.close).filter { file.tokenIs($0, "self") }
+        }
         for index in context.mentions(of: .colorScheme) + context.mentions(of: .userInterfaceStyle)
-            + schemeAliases(context)
+            + schemeAliases(context) + selves
         {
             guard file.tokenIs(index + 1, "==") || file.tokenIs(index + 1, "!="), file.kind(index + 2) == .period,
                 file.tokenIs(index + 3, "dark") || file.tokenIs(index + 3, "light")
@@ -159,22 +168,39 @@ public struct ColorHandMadeAppearance: Rule {
         // inverted pair written out by hand, where two adaptive colours would say it.
         let named = candidates.map { appearanceNames(at: $0.at, $0.branches, in: file) }
         let given = Set(named.compactMap { $0.map { [$0.dark, $0.light] } })
-        return zip(candidates, named).compactMap { candidate, names in
-            let (at, (first, second)) = candidate
-            if isHandMadePair(first, second, in: file, isColor: { isColorPlace(at, context: context) })
-                || isLiteralHexChoice(at: at, first, second, in: file)
-            {
-                guard !isShadowSwitch(at, first, second, in: file) else { return nil }
+        return schemeColorUses(context)
+            + zip(candidates, named).compactMap { candidate, names in
+                let (at, (first, second)) = candidate
+                if isHandMadePair(first, second, in: file, isColor: { isColorPlace(at, context: context) })
+                    || isLiteralHexChoice(at: at, first, second, in: file)
+                {
+                    guard !isShadowSwitch(at, first, second, in: file) else { return nil }
+                    return context.hit(
+                        at: at, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
+                }
+                guard let names, given.contains([names.light, names.dark]), isColorPlace(at, context: context) else {
+                    return nil
+                }
                 return context.hit(
-                    at: at, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
+                    at: at,
+                    "The app's \(names.dark) and \(names.light) swapped by hand for dark and light, here and the other way "
+                        + "round elsewhere in this file: adaptive colours say both.")
             }
-            guard let names, given.contains([names.light, names.dark]), isColorPlace(at, context: context) else {
-                return nil
-            }
+    }
+
+    /// `colorScheme.textColor`: a colour of the app's own `ColorScheme` extension that picks a
+    /// light and a dark colour by hand (`ProjectTokens.schemeColors`), used here.
+    private func schemeColorUses(_ context: RuleContext) -> [RuleHit] {
+        guard !context.project.schemeColors.isEmpty else { return [] }
+        let file = context.file
+        return (context.mentions(of: .colorScheme) + schemeAliases(context)).sorted().compactMap { index in
+            guard file.kind(index + 1) == .period, file.kind(index + 2) == .identifier,
+                context.project.schemeColors.contains(file.text(index + 2))
+            else { return nil }
             return context.hit(
-                at: at,
-                "The app's \(names.dark) and \(names.light) swapped by hand for dark and light, here and the other way "
-                    + "round elsewhere in this file: adaptive colours say both.")
+                at: index,
+                "\(file.text(index)).\(file.text(index + 2)) picks a light and a dark colour by hand: an adaptive "
+                    + "colour (.primary, an asset) says both.")
         }
     }
 
@@ -283,7 +309,7 @@ public struct ColorHandMadeAppearance: Rule {
 
     /// The two branches of the conditional whose `?` is at `question`: up to its `:`, then up to
     /// the end of the expression (a closing bracket, a comma or a new line at its own depth).
-    private func branches(after question: Int, in file: SourceFile) -> (Range<Int>, Range<Int>)? {
+    func branches(after question: Int, in file: SourceFile) -> (Range<Int>, Range<Int>)? {
         var cursor = question + 1
         var colon: Int?
         while cursor < file.tokens.count {
@@ -422,7 +448,7 @@ public struct ColorHandMadeAppearance: Rule {
     /// branches of a hand-made pair. `.white`, `Color.black.opacity(0.2)`, `Color(red: 0.1, ...)`,
     /// `.primary`, `Color(uiColor: .secondarySystemBackground)`; not the app's own tokens, whose
     /// pairs may be its design.
-    private func isAppearanceFreeColor(_ range: Range<Int>, in file: SourceFile) -> Bool {
+    func isAppearanceFreeColor(_ range: Range<Int>, in file: SourceFile) -> Bool {
         var cursor = range.lowerBound
         if file.tokenIs(cursor, "Color") || file.tokenIs(cursor, "UIColor") || file.tokenIs(cursor, "NSColor") {
             cursor += 1
