@@ -89,7 +89,9 @@ public enum DesignDebtTool {
     /// size it is given, handed to `Font(...)` (`Font(BMFont.bold(20))`); hand-made-appearance
     /// reads `self == .dark ?` in the app's own `extension ColorScheme` and each use of a colour it
     /// picks so (`colorScheme.textColor`, `ProjectTokens.schemeColors`).
-    public static let analysisRevision = 24
+    /// 25: a field's `prompt:` `Text` needs the `foregroundStyle` that returns `Text`; io-in-body
+    /// leaves a view's initializer.
+    public static let analysisRevision = 25
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -24,8 +24,9 @@ public struct APIForegroundColor: Rule {
         // that needs a newer macOS). Round 38: 37 of 40 (`AttributeContainer`'s attribute of the
         // name, left since; a colour an inner style overrides). Round 39: 42 of 48 (a colour a
         // parent or the control's own label already sets, a menu AppKit draws, a `Text?` joined
-        // with `+`, a view whose one use is commented out).
-        measured: Measured(664, of: 704),
+        // with `+`, a view whose one use is commented out). Round 42: 33 of 34 (a field's `prompt:`
+        // `Text`, which needs the `Text`-returning overload: blocked below iOS 17 since).
+        measured: Measured(697, of: 738),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",
@@ -71,7 +72,7 @@ public struct APIForegroundColor: Rule {
 
     /// Whether the body the modifier sits in is declared to give a `Text` (`-> Text {`, `: Text {`,
     /// `: Text? {`), through the branches of an `if` or a `switch` in it, or the chain is the value
-    /// of a `: Text =` (or `: Text? =`) declaration.
+    /// of a `: Text =` (or `: Text? =`) declaration or of a field's `prompt:`.
     static func mustBeText(_ call: CallSite, context: RuleContext) -> Bool {
         let file = context.file
         var brace = context.enclosingBrace(of: call.name, where: { _ in true })
@@ -81,6 +82,9 @@ public struct APIForegroundColor: Rule {
             brace = context.enclosingBrace(of: open, where: { _ in true })
         }
         let link = chainStart(call, in: file)
+        // `TextField("Name", text: $name, prompt: Text("Required").foregroundColor(.red))`: a
+        // field's prompt is a `Text`.
+        if file.kind(link - 1) == .colon, file.tokenIs(link - 2, "prompt") { return true }
         return file.tokenIs(link - 1, "=") && isText(before: link - 1, in: file)
     }
 

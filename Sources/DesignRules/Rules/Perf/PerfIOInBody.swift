@@ -26,8 +26,8 @@ public struct PerfIOInBody: Rule {
         // Rounds 36 and 37: 3 of 7 and 1 of 3 (reads in `.onDrag` and importer callbacks).
         // Rounds 40 and 41, the first with the app's own helpers: 4 of 12 (a helper that caches
         // what it read, actions given to the app's own buttons, a static property of the app's
-        // `App`: left since).
-        measured: Measured(13, of: 33),
+        // `App`: left since). Round 42: 1 of 2 (a read in a view's `init`, left since).
+        measured: Measured(14, of: 35),
         triggeringExamples: [
             "var body: some View {\n    Image(nsImage: ↓NSImage(contentsOf: url) ?? placeholder)\n}",
             "var avatar: some View {\n    if let data = try? ↓Data(contentsOf: fileURL), let image = UIImage(data: data) {\n        Image(uiImage: image)\n    }\n}",
@@ -60,6 +60,8 @@ public struct PerfIOInBody: Rule {
             "final class Library {\n    func reloadFiles() { files = try! FileManager.default.contentsOfDirectory(atPath: root) }\n}\nstruct Shelf: View {\n    let library: Library\n    var body: some View {\n        Button(\"Reload\", action: library.reloadFiles)\n        Button(\"Again\") { library.reloadFiles() }\n        Text(\"a\").task { await Task.yield(); library.reloadFiles() }\n        settingToggle(isOn: $auto) { newValue in library.reloadFiles() }\n        AsyncButton { await library.syncFiles(); library.reloadFiles() }\n        FolderRow(folder: folder) { library.reloadFiles() }\n        Text(\"a\").contextMenuDeleteButton { library.reloadFiles() }\n    }\n}",
             // A read the helper sends off the caller's thread is not the caller's.
             "final class Store {\n    func startLoading() -> String {\n        DispatchQueue.global().async { _ = try? Data(contentsOf: url) }\n        return \"Loading\"\n    }\n}\nstruct Status: View {\n    let store: Store\n    var body: some View { Text(store.startLoading()) }\n}",
+            // A view's initializer runs when its parent makes it, not at each of its own updates.
+            "struct NoteView: View {\n    private var noteURL: URL?\n    @State private var text: String\n    init(note: String) {\n        _text = State(initialValue: FileService.shared.noteContents(for: note))\n    }\n    var body: some View { TextEditor(text: $text) }\n}\nfinal class FileService {\n    func noteContents(for note: String) -> String { (try? String(contentsOf: url(note))) ?? \"\" }\n}",
             // A helper that keeps what it read reads once; a type's own property is not its views'.
             "final class Images {\n    func loadAlertImage(id: String) -> UIImage? {\n        if let image = loadedImages[id] { return image }\n        let image = UIImage(contentsOfFile: path(id))\n        loadedImages[id] = image\n        return image\n    }\n}\nstruct Banner: View {\n    var body: some View { Image(uiImage: images.loadAlertImage(id: \"a\")!) }\n}",
             "struct DemoApp: App {\n    private static var isConfigValid: Bool { FileManager.default.fileExists(atPath: configPath) }\n    var body: some Scene { WindowGroup { ContentView() } }\n}",
@@ -217,9 +219,11 @@ public struct PerfIOInBody: Rule {
         declarationKeyword(openedBy: brace, in: file).map { file.text($0 + 1) }
     }
 
-    /// Keywords that start a statement: a brace after one opens no declaration's body.
+    /// Keywords that start a statement or another declaration: a brace after one opens no
+    /// function's or property's body (`init(...) {` after `var url: URL?` is the initializer's).
     private static let statements: [StaticString] = [
-        "do", "else", "in", "return", "catch", "defer", "repeat", "if", "guard", "while", "for", "switch",
+        "do", "else", "in", "return", "catch", "defer", "repeat", "if", "guard", "while", "for", "switch", "init",
+        "deinit", "subscript", "let", "case",
     ]
 
     /// The `func` or `var` whose body opens at `brace`, if one does: past its parameters and

@@ -33,8 +33,10 @@ public struct TypographyFixedSize: Rule {
         // Round 34: 17 of 27 (readouts in widgets and Live Activities, a gauge ring's name).
         // Rounds 36 and 37: 2 of 10 (widget text sized by hand on a fixed canvas, dead code), 17 of 30
         // (a developer harness, glyphs used as icons in fixed controls). Round 38: 5 of 8 (a gauge's
-        // labels in a fixed ring, player glyphs, a placeholder that sizes a spinner).
-        measured: Measured(177, of: 323),
+        // labels in a fixed ring, player glyphs, a placeholder that sizes a spinner). Round 42: 7 of
+        // 13 (a share card `ImageRenderer` draws at a fixed size, a progress ring's labels, a logo
+        // letter in a fixed tile).
+        measured: Measured(184, of: 336),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "GeometryReader { geometry in\n    Text(level).font(.system(size: ↓min(geometry.size.width, geometry.size.height) * 0.08))\n}",
