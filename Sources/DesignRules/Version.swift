@@ -91,7 +91,9 @@ public enum DesignDebtTool {
     /// picks so (`colorScheme.textColor`, `ProjectTokens.schemeColors`).
     /// 25: a field's `prompt:` `Text` needs the `foregroundStyle` that returns `Text`; io-in-body
     /// leaves a view's initializer.
-    public static let analysisRevision = 25
+    /// 26: icon-only-button reads an image the app keeps as a constant (`static let arrowLeft =
+    /// Image("arrow_left")`, `ProjectTokens.imageConstants`) as the image it shows.
+    public static let analysisRevision = 26
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -576,6 +576,27 @@ import Testing
         #expect(project.canonicalText.contains("schemeColors=background,textColor"))
     }
 
+    /// The images an app keeps as constants are known by name, with their assets, only when
+    /// `a11y/icon-only-button` runs.
+    @Test func imagesTheAppKeepsAsConstantsAreFound() throws {
+        let text = """
+            enum Images {
+                static let arrowLeft = Image("arrow_left")
+                static let cross: Image = Image(systemName: "xmark")
+                static var logo: Image { Image(uiImage: brandImage) }
+                static let size = 16
+            }
+            """
+        let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .allRules)
+        #expect(content.imageConstants.map(\.name) == ["arrowLeft", "cross", "logo"])
+        #expect(content.imageConstants.map(\.asset) == ["arrow_left", "", ""])
+        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
+        #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).imageConstants.isEmpty)
+        let project = discover(["Images.swift": text], config: .allRules)
+        #expect(project.imageConstants == ["arrowLeft": "arrow_left", "cross": "", "logo": ""])
+        #expect(project.canonicalText.contains("imageConstants=arrowLeft=arrow_left,cross=,logo="))
+    }
+
     /// Text that is not what the history writes reads as nothing known: the blob is read again.
     @Test func damagedFactsAreNotRead() {
         for text in ["", "[]", "{}", #"{"definitions": 3}"#, "garbage"] {

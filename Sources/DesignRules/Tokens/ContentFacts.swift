@@ -46,6 +46,9 @@ extension ProjectTokens {
         /// The colours the file's `extension ColorScheme` picks by hand (`SchemeColors`): only when
         /// `color/hand-made-appearance` runs.
         var schemeColors: [String] = []
+        /// The images the file keeps as constants (`ImageConstants`): only when
+        /// `a11y/icon-only-button` runs.
+        var imageConstants: [ImageConstants.Constant] = []
 
         /// Nothing: a file that defines no token.
         public static let none = ContentFacts()
@@ -91,6 +94,11 @@ extension ProjectTokens {
                     return rule.isAppearanceFreeColor(branches.0, in: file)
                         && rule.isAppearanceFreeColor(branches.1, in: file)
                 }
+            }
+            if finder.config.isEnabled(A11yIconOnlyButton.id),
+                file.bytes.withUnsafeBufferPointer({ ImageConstants.mayBeDeclared(in: $0) })
+            {
+                imageConstants = ImageConstants.declared(in: file, landmarks: landmarks)
             }
             if finder.config.isEnabled(PerfIOInBody.id) {
                 (diskHelpers, storedNames) = DiskReads.declared(in: file, landmarks: landmarks)
@@ -179,6 +187,11 @@ extension ProjectTokens {
                 ),
             ])
             // Only when an opt-in rule that reads them runs: most histories keep none of any file.
+            if !imageConstants.isEmpty, case .object(var members) = object {
+                members.append(
+                    ("imageConstants", .array(imageConstants.map { .array([.string($0.name), .string($0.asset)]) })))
+                object = .object(members)
+            }
             if !schemeColors.isEmpty, case .object(var members) = object {
                 members.append(("schemeColors", .array(schemeColors.map(JSONValue.string))))
                 object = .object(members)
@@ -272,6 +285,12 @@ extension ProjectTokens {
                 else { return nil }
                 diskHelpers.append(
                     DiskReads.Helper(name: name, isFunction: isFunction, reads: reads, mentions: mentions))
+            }
+            for item in object["imageConstants"]?.arrayValue ?? [] {
+                guard let pair = item.arrayValue, pair.count == 2, let name = pair[0].stringValue,
+                    let asset = pair[1].stringValue
+                else { return nil }
+                imageConstants.append(ImageConstants.Constant(name: name, asset: asset))
             }
             for item in object["schemeColors"]?.arrayValue ?? [] {
                 guard let name = item.stringValue else { return nil }

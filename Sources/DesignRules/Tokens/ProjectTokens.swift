@@ -37,6 +37,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The colours the app's own `extension ColorScheme` picks by hand (`SchemeColors`): only when
     /// `color/hand-made-appearance` runs.
     public internal(set) var schemeColors: Set<String> = []
+    /// The images the app keeps as constants, by name, with the asset each shows
+    /// (`ImageConstants`): only when `a11y/icon-only-button` runs.
+    public internal(set) var imageConstants: [String: String] = [:]
     /// Shadows written out by hand three times or more across the app (their arguments as
     /// `ShadowStyles.spelling(of:in:)` gives them), sorted: a style the app has not named yet.
     public internal(set) var repeatedShadows: [String] = []
@@ -183,6 +186,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var diskHelpers: [DiskReads.Helper] = []
         var storedNames = Set<String>()
         var schemeColors = Set<String>()
+        var imageConstants: [String: String] = [:]
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
@@ -207,6 +211,7 @@ public struct ProjectTokens: Sendable, Equatable {
             diskHelpers += content.diskHelpers
             storedNames.formUnion(content.storedNames)
             schemeColors.formUnion(content.schemeColors)
+            for constant in content.imageConstants { imageConstants[constant.name] = constant.asset }
             paletteColors += content.paletteColors
             for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
@@ -228,6 +233,7 @@ public struct ProjectTokens: Sendable, Equatable {
         project.ownModifiers = ownModifiers
         project.diskReaders = DiskReaders(DiskReads.readers(diskHelpers, stored: storedNames))
         project.schemeColors = schemeColors
+        project.imageConstants = imageConstants
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         if !config.includePreviews, startsTheApp {
             project.unshippedViews = ShippedViews.unwritten(views.sorted(), free: typeNames, owned: ownedTypeNames)
@@ -368,6 +374,10 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
         if !ownModifiers.isEmpty { parts.append("ownModifiers=" + ownModifiers.sorted().joined(separator: ",")) }
+        if !imageConstants.isEmpty {
+            let constants = imageConstants.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            parts.append("imageConstants=" + constants.joined(separator: ","))
+        }
         if !schemeColors.isEmpty { parts.append("schemeColors=" + schemeColors.sorted().joined(separator: ",")) }
         if !diskReaders.isEmpty {
             let steps = diskReaders.via.sorted { $0.key < $1.key }.map {

@@ -5,8 +5,10 @@ import SwiftLexer
 public struct A11yIconOnlyButton: Rule {
     public init() {}
 
+    static let id = "a11y/icon-only-button"
+
     public let description = RuleDescription(
-        id: "a11y/icon-only-button", family: .a11y,
+        id: Self.id, family: .a11y,
         title: "Give icon-only buttons and controls a label VoiceOver can read",
         rationale: """
             "Every interactive element must have a text label visible to VoiceOver. \
@@ -47,6 +49,7 @@ public struct A11yIconOnlyButton: Rule {
         isOptIn: true,
         measured: Measured(404, of: 468),
         triggeringExamples: [
+            "enum Constants {\n    enum Images { static let arrowSmall = Image(\"arrow_small\") }\n}\n↓Button { previousMonth() } label: {\n    Constants.Images.arrowSmall\n        .resizable()\n        .frame(width: 5, height: 9)\n}",
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
             "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",
             "↓Button(action: { close() }, label: { Image(\"icon-x\") })",
@@ -95,6 +98,7 @@ public struct A11yIconOnlyButton: Rule {
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
         ],
         nonTriggeringExamples: [
+            "enum Constants {\n    enum Images { static let arrowSmall = Image(\"arrow_small\") }\n}\nButton { previousMonth() } label: {\n    Constants.Images.arrowSmall\n        .resizable()\n        .accessibilityLabel(\"Previous month\")\n}",
             "Button(\"Share\", systemImage: \"square.and.arrow.up\", action: share)",
             "Button(action: share) { Label(\"Share\", systemImage: \"square.and.arrow.up\") }",
             "Button(action: share) {\n    Image(systemName: \"square.and.arrow.up\")\n}\n.accessibilityLabel(\"Share\")",
@@ -523,6 +527,14 @@ public struct A11yIconOnlyButton: Rule {
             let name = file.text(last)
             return Self.assetNamesItsAction(name) && !Self.localizesItsWords(file.bytes) ? .selfNaming(name) : .image
         }
+        // `Constants.Images.arrowLeft`: an image the app keeps as a constant (`ImageConstants`).
+        if let last = imageConstant(at: first, context: context) {
+            let modifiers = context.modifiers(afterToken: last)
+            let end = modifiers.last?.end ?? last
+            guard end + 1 == close, !Self.isLabelled(modifiers.map(\.name), context: context) else { return .none }
+            let asset = context.project.imageConstants[file.text(last)] ?? ""
+            return Self.assetNamesItsAction(asset) && !Self.localizesItsWords(file.bytes) ? .selfNaming(asset) : .image
+        }
         guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)
         else { return .none }
         let modifiers = context.modifiers(after: image)
@@ -553,6 +565,20 @@ public struct A11yIconOnlyButton: Rule {
             if opensAPlace, Self.isProperNoun(name) { return .selfNaming(name) }
         }
         return .image
+    }
+
+    /// The last name of a member path from a type (`Constants.Images.arrowLeft`) that is one of the
+    /// app's image constants, when `first` starts one.
+    private func imageConstant(at first: Int, context: RuleContext) -> Int? {
+        let file = context.file
+        guard !context.project.imageConstants.isEmpty, file.kind(first) == .identifier,
+            file.kind(first + 1) == .period, file.bytes[Int(file.tokens[first].start)] &- 0x41 < 26
+        else { return nil }
+        var last = first
+        while file.kind(last + 1) == .period, file.kind(last + 2) == .identifier, file.kind(last + 3) != .leftParen {
+            last += 2
+        }
+        return last > first && context.project.imageConstants[file.text(last)] != nil ? last : nil
     }
 
     /// `Reddit`, `LinkedIn`: letters only, the first a capital. A brand's or a site's name reads
