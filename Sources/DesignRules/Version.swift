@@ -93,7 +93,10 @@ public enum DesignDebtTool {
     /// leaves a view's initializer.
     /// 26: icon-only-button reads an image the app keeps as a constant (`static let arrowLeft =
     /// Image("arrow_left")`, `ProjectTokens.imageConstants`) as the image it shows.
-    public static let analysisRevision = 26
+    /// 27: fixed-size leaves the views the app draws to an image (`ImageRenderer(content:)`,
+    /// `ProjectTokens.renderedViews`); icon-only-button reads an image constant made of a symbol by
+    /// the symbol's own label.
+    public static let analysisRevision = 27
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -589,12 +589,33 @@ import Testing
             """
         let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .allRules)
         #expect(content.imageConstants.map(\.name) == ["arrowLeft", "cross", "logo"])
-        #expect(content.imageConstants.map(\.asset) == ["arrow_left", "", ""])
+        #expect(content.imageConstants.map(\.asset) == ["arrow_left", "systemName:xmark", ""])
         #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
         #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).imageConstants.isEmpty)
         let project = discover(["Images.swift": text], config: .allRules)
-        #expect(project.imageConstants == ["arrowLeft": "arrow_left", "cross": "", "logo": ""])
-        #expect(project.canonicalText.contains("imageConstants=arrowLeft=arrow_left,cross=,logo="))
+        #expect(project.imageConstants == ["arrowLeft": "arrow_left", "cross": "systemName:xmark", "logo": ""])
+        #expect(project.canonicalText.contains("imageConstants=arrowLeft=arrow_left,cross=systemName:xmark,logo="))
+    }
+
+    /// The views an app draws to an image are known in every file, only when `typography/fixed-size`
+    /// runs.
+    @Test func viewsTheAppDrawsToAnImageAreFound() throws {
+        let text = """
+            func share(_ trip: Trip) -> UIImage? { ImageRenderer(content: TripShareCard(trip: trip)).uiImage }
+            func export() { let renderer = ImageRenderer(content: chart); _ = renderer.cgImage }
+            func card(_ data: CardData) -> UIImage? {
+                let view = StatsCard(data: data)
+                    .environment(\\.colorScheme, .light)
+                return ImageRenderer(content: view).uiImage
+            }
+            """
+        let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .allRules)
+        #expect(content.renderedViews == ["TripShareCard", "StatsCard"])
+        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
+        #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).renderedViews.isEmpty)
+        let project = discover(["Share.swift": text], config: .allRules)
+        #expect(project.renderedViews == ["TripShareCard", "StatsCard"])
+        #expect(project.canonicalText.contains("renderedViews=StatsCard,TripShareCard"))
     }
 
     /// Text that is not what the history writes reads as nothing known: the blob is read again.

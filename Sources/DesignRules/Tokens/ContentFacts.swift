@@ -49,6 +49,9 @@ extension ProjectTokens {
         /// The images the file keeps as constants (`ImageConstants`): only when
         /// `a11y/icon-only-button` runs.
         var imageConstants: [ImageConstants.Constant] = []
+        /// The views the file draws to an image (`RenderedViews`): only when `typography/fixed-size`
+        /// runs.
+        var renderedViews: [String] = []
 
         /// Nothing: a file that defines no token.
         public static let none = ContentFacts()
@@ -94,6 +97,11 @@ extension ProjectTokens {
                     return rule.isAppearanceFreeColor(branches.0, in: file)
                         && rule.isAppearanceFreeColor(branches.1, in: file)
                 }
+            }
+            if finder.config.isEnabled(TypographyFixedSize.id),
+                file.bytes.withUnsafeBufferPointer({ RenderedViews.mayBeDeclared(in: $0) })
+            {
+                renderedViews = RenderedViews.rendered(in: file)
             }
             if finder.config.isEnabled(A11yIconOnlyButton.id),
                 file.bytes.withUnsafeBufferPointer({ ImageConstants.mayBeDeclared(in: $0) })
@@ -187,6 +195,10 @@ extension ProjectTokens {
                 ),
             ])
             // Only when an opt-in rule that reads them runs: most histories keep none of any file.
+            if !renderedViews.isEmpty, case .object(var members) = object {
+                members.append(("renderedViews", .array(renderedViews.map(JSONValue.string))))
+                object = .object(members)
+            }
             if !imageConstants.isEmpty, case .object(var members) = object {
                 members.append(
                     ("imageConstants", .array(imageConstants.map { .array([.string($0.name), .string($0.asset)]) })))
@@ -285,6 +297,10 @@ extension ProjectTokens {
                 else { return nil }
                 diskHelpers.append(
                     DiskReads.Helper(name: name, isFunction: isFunction, reads: reads, mentions: mentions))
+            }
+            for item in object["renderedViews"]?.arrayValue ?? [] {
+                guard let name = item.stringValue else { return nil }
+                renderedViews.append(name)
             }
             for item in object["imageConstants"]?.arrayValue ?? [] {
                 guard let pair = item.arrayValue, pair.count == 2, let name = pair[0].stringValue,

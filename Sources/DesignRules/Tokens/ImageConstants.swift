@@ -1,7 +1,8 @@
 import SwiftLexer
 
 /// The app's own images kept as constants (`enum Images { static let arrowLeft =
-/// Image("arrow_left") }`), by name, with the asset each shows ("" when it is not a literal):
+/// Image("arrow_left") }`), by name, with the asset each shows (`systemName:xmark` for a
+/// symbol, "" when it is not a literal):
 /// a control labelled only by one (`Constants.Images.arrowLeft.resizable()`) is labelled by an
 /// image, which VoiceOver names by its asset. `a11y/icon-only-button` reads them.
 enum ImageConstants {
@@ -35,9 +36,14 @@ enum ImageConstants {
                 image += 1
             }
             guard file.tokenIs(image, "Image"), file.kind(image + 1) == .leftParen else { continue }
-            let asset =
-                file.kind(image + 2) == .stringLiteral && file.kind(image + 3) == .rightParen
-                ? String(file.text(image + 2).dropFirst().dropLast()) : ""
+            var asset = ""
+            if file.kind(image + 2) == .stringLiteral, file.kind(image + 3) == .rightParen {
+                asset = String(file.text(image + 2).dropFirst().dropLast())
+            } else if file.tokenIs(image + 2, "systemName"), file.kind(image + 3) == .colon,
+                file.kind(image + 4) == .stringLiteral, file.kind(image + 5) == .rightParen
+            {
+                asset = "systemName:" + file.text(image + 4).dropFirst().dropLast()
+            }
             found.append(Constant(name: file.text(index + 2), asset: asset))
         }
         return found

@@ -40,6 +40,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The images the app keeps as constants, by name, with the asset each shows
     /// (`ImageConstants`): only when `a11y/icon-only-button` runs.
     public internal(set) var imageConstants: [String: String] = [:]
+    /// The views the app draws to an image (`RenderedViews`): only when `typography/fixed-size`
+    /// runs.
+    public internal(set) var renderedViews: Set<String> = []
     /// Shadows written out by hand three times or more across the app (their arguments as
     /// `ShadowStyles.spelling(of:in:)` gives them), sorted: a style the app has not named yet.
     public internal(set) var repeatedShadows: [String] = []
@@ -187,6 +190,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var storedNames = Set<String>()
         var schemeColors = Set<String>()
         var imageConstants: [String: String] = [:]
+        var renderedViews = Set<String>()
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
@@ -212,6 +216,7 @@ public struct ProjectTokens: Sendable, Equatable {
             storedNames.formUnion(content.storedNames)
             schemeColors.formUnion(content.schemeColors)
             for constant in content.imageConstants { imageConstants[constant.name] = constant.asset }
+            renderedViews.formUnion(content.renderedViews)
             paletteColors += content.paletteColors
             for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
@@ -234,6 +239,7 @@ public struct ProjectTokens: Sendable, Equatable {
         project.diskReaders = DiskReaders(DiskReads.readers(diskHelpers, stored: storedNames))
         project.schemeColors = schemeColors
         project.imageConstants = imageConstants
+        project.renderedViews = renderedViews
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         if !config.includePreviews, startsTheApp {
             project.unshippedViews = ShippedViews.unwritten(views.sorted(), free: typeNames, owned: ownedTypeNames)
@@ -374,6 +380,7 @@ public struct ProjectTokens: Sendable, Equatable {
         }
         if !shadowStyles.isEmpty { parts.append("shadows=" + shadowStyles.joined(separator: ",")) }
         if !ownModifiers.isEmpty { parts.append("ownModifiers=" + ownModifiers.sorted().joined(separator: ",")) }
+        if !renderedViews.isEmpty { parts.append("renderedViews=" + renderedViews.sorted().joined(separator: ",")) }
         if !imageConstants.isEmpty {
             let constants = imageConstants.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             parts.append("imageConstants=" + constants.joined(separator: ","))

@@ -98,6 +98,7 @@ public struct A11yIconOnlyButton: Rule {
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
         ],
         nonTriggeringExamples: [
+            "enum Icons { static let close = Image(systemName: \"xmark\") }\nButton { dismiss() } label: { Icons.close }",
             "enum Constants {\n    enum Images { static let arrowSmall = Image(\"arrow_small\") }\n}\nButton { previousMonth() } label: {\n    Constants.Images.arrowSmall\n        .resizable()\n        .accessibilityLabel(\"Previous month\")\n}",
             "Button(\"Share\", systemImage: \"square.and.arrow.up\", action: share)",
             "Button(action: share) { Label(\"Share\", systemImage: \"square.and.arrow.up\") }",
@@ -533,6 +534,11 @@ public struct A11yIconOnlyButton: Rule {
             let end = modifiers.last?.end ?? last
             guard end + 1 == close, !Self.isLabelled(modifiers.map(\.name), context: context) else { return .none }
             let asset = context.project.imageConstants[file.text(last)] ?? ""
+            // A symbol's own label (`xmark` reads "Close"); an asset's name, in the file's language.
+            if asset.hasPrefix("systemName:") {
+                let symbol = String(asset.dropFirst("systemName:".count))
+                return Self.namesItsAction(symbol) ? .selfNaming(symbol) : .image
+            }
             return Self.assetNamesItsAction(asset) && !Self.localizesItsWords(file.bytes) ? .selfNaming(asset) : .image
         }
         guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)

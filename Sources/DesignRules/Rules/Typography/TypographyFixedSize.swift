@@ -4,8 +4,10 @@ import BuildGraph
 public struct TypographyFixedSize: Rule {
     public init() {}
 
+    static let id = "typography/fixed-size"
+
     public let description = RuleDescription(
-        id: "typography/fixed-size", family: .typography,
+        id: Self.id, family: .typography,
         title: "Let text sizes follow Dynamic Type",
         rationale: """
             "Font.system(.subheadline, weight:), not .system(size: 15). Fixed sizes never grow with Dynamic \
@@ -63,6 +65,7 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.system(size: isCompact ? 40 : ↓17))",
         ],
         nonTriggeringExamples: [
+            "struct ShareCard: View {\n    var body: some View { Text(\"Trip\").font(.system(size: 21, weight: .bold)) }\n}\nfunc share() -> UIImage? { ImageRenderer(content: ShareCard()).uiImage }",
             "Text(\"a\").font(.headline)",
             "Text(\"a\").font(.system(size: fontSize))",
             "Text(\"\\(count)\")\n    .font(.system(size: 9, weight: .bold))\n    .frame(width: 20, height: 20)\n    .background(Circle().fill(.red))",
@@ -147,7 +150,8 @@ public struct TypographyFixedSize: Rule {
     static let largestBox = 44.0
 
     public func check(_ context: RuleContext) -> [RuleHit] {
-        context.sitesIncludingDefinitions(.typography).compactMap { site in
+        let rendered = context.project.renderedViews
+        return context.sitesIncludingDefinitions(.typography).compactMap { site in
             // A font on a symbol sizes a glyph (a status dot, a decorative or transport icon), not text.
             // Two points or less is no text anyone reads: a hidden control that carries a keyboard
             // shortcut (`Button("") { }.font(.system(size: 1))`).
@@ -155,6 +159,11 @@ public struct TypographyFixedSize: Rule {
             // figure, a wordmark or a picture that no text style would fit: held-out readers judged 18
             // of 20 such rows false, and listed one such site of 106 fixed fonts as debt.
             guard !site.traits.scalesWithDynamicType, !site.traits.sizesSymbol else { return nil }
+            // A view the app draws to an image (a share card) is laid out at the picture's size.
+            if !rendered.isEmpty, site.anchor >= 0 {
+                let owner = context.typeScopes.innermost(containing: Int(context.file.tokens[site.anchor].start))
+                if let name = owner.split(separator: ".").last, rendered.contains(String(name)) { return nil }
+            }
             if site.kind == .expression, Self.isSizedByGeometry(site.text) {
                 return context.hit(
                     at: site,
