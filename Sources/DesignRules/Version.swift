@@ -96,7 +96,9 @@ public enum DesignDebtTool {
     /// 27: fixed-size leaves the views the app draws to an image (`ImageRenderer(content:)`,
     /// `ProjectTokens.renderedViews`); icon-only-button reads an image constant made of a symbol by
     /// the symbol's own label.
-    public static let analysisRevision = 27
+    /// 28: a function named for a shadow that applies a modifier named for one (`upliftShadow(_:)`
+    /// applying `ShadowModifier`) is the app's shadow style.
+    public static let analysisRevision = 28
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

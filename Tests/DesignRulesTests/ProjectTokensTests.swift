@@ -243,12 +243,19 @@ import Testing
             extension View {
                 func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8, y: 2) }
                 func shadowless() -> some View { self }
+                func appShadow(_ config: ShadowConfig) -> some View { modifier(ElevatedShadow(config: config)) }
+                func appBorder() -> some View { modifier(BorderStyle()) }
+                func applyBottomShadow() -> some View { modifier(BottomShadowModifier()) }
+                fileprivate func badgeShadow() -> some View { shadow(radius: 2) }
             }
             struct ElevatedShadow: ViewModifier { func body(content: Content) -> some View { content } }
             enum Palette { static let shadowColor = Color("Shadow") }
             """
-        // A `ViewModifier` named for a shadow is one component's (a header's edge) more often than the app's.
-        #expect(discover(["Styles.swift": styles]).shadowStyles == [".cardShadow()", "Palette.shadowColor"])
+        // A `ViewModifier` named for a shadow is one component's (a header's edge) more often than the
+        // app's; a function any view can call that applies one is the app's, unless it is named for
+        // one edge.
+        #expect(
+            discover(["Styles.swift": styles]).shadowStyles == [".appShadow()", ".cardShadow()", "Palette.shadowColor"])
         // A view that draws a shadow declares none.
         let view = "struct A: View { var body: some View { Text(\"a\").shadow(radius: 4) } }"
         #expect(discover(["A.swift": view]).shadowStyles.isEmpty)

@@ -27,22 +27,35 @@ enum ShadowStyles {
         return false
     }
 
+    /// Whether a name speaks of one edge (`applyBottomShadow`, `headerEdgeShadow`): a component's
+    /// edge, not the app's elevation.
+    static func namesAnEdge(_ name: String) -> Bool {
+        ["Bottom", "Top", "Edge", "Inner", "Leading", "Trailing"].contains { name.contains($0) }
+    }
+
     /// Whether a name speaks of a shadow (`cardShadow`, `ShadowModifier`, `shadowColor`).
     static func names(_ name: String) -> Bool {
         name.range(of: "shadow", options: .caseInsensitive) != nil
     }
 
     /// The shadow modifiers `file` declares, as a view would call them: `.cardShadow()`. A function
-    /// named for a shadow counts when its body makes one.
+    /// named for a shadow counts when its body makes one, or applies a modifier named for one
+    /// (`func upliftShadow(_ config: ShadowConfig) -> some View { modifier(ShadowModifier(config:
+    /// config)) }`).
     static func declared(in file: SourceFile) -> [String] {
         var found: [String] = []
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].kind == .keyword && file.tokenIs(index, "func") {
-            guard file.kind(index + 1) == .identifier else { continue }
+            // A private one is its file's, not a style the app's other views can wear.
+            guard file.kind(index + 1) == .identifier, !file.tokenIs(index - 1, "private"),
+                !file.tokenIs(index - 1, "fileprivate")
+            else { continue }
             let name = file.text(index + 1)
             guard names(name), name != "shadow", let body = bodyAfter(index + 1, in: file),
                 (body.lowerBound..<body.upperBound).contains(where: {
-                    file.tokenIs($0, "shadow") && file.kind($0 + 1) == .leftParen
+                    (file.tokenIs($0, "shadow") && file.kind($0 + 1) == .leftParen)
+                        || (file.tokenIs($0, "modifier") && file.kind($0 + 1) == .leftParen
+                            && file.kind($0 + 2) == .identifier && names(file.text($0 + 2)) && !namesAnEdge(name))
                 })
             else { continue }
             found.append(".\(name)()")
