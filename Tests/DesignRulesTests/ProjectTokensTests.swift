@@ -11,6 +11,18 @@ import Testing
             config: config)
     }
 
+    /// The facts of `text` with every rule on, checked to read back as the history writes them, and
+    /// to hold none of `facts` with the default rules: an opt-in rule's facts are gathered only when
+    /// it runs.
+    func optInFacts<Facts: Collection>(_ text: String, _ facts: KeyPath<ProjectTokens.ContentFacts, Facts>)
+        -> ProjectTokens.ContentFacts
+    {
+        let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .allRules)
+        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
+        #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults)[keyPath: facts].isEmpty)
+        return content
+    }
+
     @Test func staticConstantsWithDesignValuesAreTokensInAnyType() {
         let project = discover([
             "A.swift": """
@@ -553,13 +565,8 @@ import Testing
             discover(["Chain.swift": chain], config: enabled).diskReaders.via.keys.sorted() == [
                 "step3Name", "step4Name", "step5Name", "step6Name",
             ])
-        for text in files.values {
-            let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: enabled)
-            #expect(!content.diskHelpers.isEmpty)
-            #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
-            // Off by default: nothing is looked for, kept, or part of the identity.
-            #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).diskHelpers.isEmpty)
-        }
+        // Off by default: nothing is looked for, kept, or part of the identity.
+        for text in files.values { #expect(!optInFacts(text, \.diskHelpers).diskHelpers.isEmpty) }
         #expect(discover(files).diskReaders.isEmpty)
         #expect(!discover(files).canonicalText.contains("diskReaders"))
     }
@@ -574,10 +581,7 @@ import Testing
                 var accent: Color { self == .dark ? Palette.night : Palette.day }
             }
             """
-        let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .allRules)
-        #expect(content.schemeColors == ["textColor", "background"])
-        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
-        #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).schemeColors.isEmpty)
+        #expect(optInFacts(text, \.schemeColors).schemeColors == ["textColor", "background"])
         let project = discover(["ColorScheme+Text.swift": text], config: .allRules)
         #expect(project.schemeColors == ["textColor", "background"])
         #expect(project.canonicalText.contains("schemeColors=background,textColor"))
@@ -594,11 +598,9 @@ import Testing
                 static let size = 16
             }
             """
-        let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .allRules)
+        let content = optInFacts(text, \.imageConstants)
         #expect(content.imageConstants.map(\.name) == ["arrowLeft", "cross", "logo"])
         #expect(content.imageConstants.map(\.asset) == ["arrow_left", "systemName:xmark", ""])
-        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
-        #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).imageConstants.isEmpty)
         let project = discover(["Images.swift": text], config: .allRules)
         #expect(project.imageConstants == ["arrowLeft": "arrow_left", "cross": "systemName:xmark", "logo": ""])
         #expect(project.canonicalText.contains("imageConstants=arrowLeft=arrow_left,cross=systemName:xmark,logo="))
@@ -616,10 +618,7 @@ import Testing
                 return ImageRenderer(content: view).uiImage
             }
             """
-        let content = ProjectTokens.ContentFacts.of(Array(text.utf8), config: .allRules)
-        #expect(content.renderedViews == ["TripShareCard", "StatsCard"])
-        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
-        #expect(ProjectTokens.ContentFacts.of(Array(text.utf8), config: .defaults).renderedViews.isEmpty)
+        #expect(optInFacts(text, \.renderedViews).renderedViews == ["TripShareCard", "StatsCard"])
         let project = discover(["Share.swift": text], config: .allRules)
         #expect(project.renderedViews == ["TripShareCard", "StatsCard"])
         #expect(project.canonicalText.contains("renderedViews=StatsCard,TripShareCard"))
