@@ -145,12 +145,33 @@ enum DiskReads {
             Helper(
                 name: file.text(helper.name), isFunction: helper.isFunction,
                 reads: helper.caches ? "" : helper.reads.map { file.text($0) } ?? "",
-                mentions: helper.caches
-                    ? ""
-                    : Set(helper.mentions.map { file.text($0) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-                        .joined(separator: " "))
+                mentions: helper.caches ? "" : names(helper.mentions, in: file))
         }
         return (found, stored)
+    }
+
+    /// The names at `tokens`, each once, in the order of their bytes, a space between: sorted and
+    /// compared in the file's bytes, so only the distinct names become text (a helper mentions most
+    /// of its names more than once, and the facts pass reads every helper of the app).
+    private static func names(_ tokens: [Int], in file: SourceFile) -> String {
+        guard !tokens.isEmpty else { return "" }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                let token = file.tokens[index]
+                return UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+            }
+            let sorted = tokens.sorted { name($0).lexicographicallyPrecedes(name($1)) }
+            var text: [UInt8] = []
+            var previous: UnsafeBufferPointer<UInt8>?
+            for index in sorted {
+                let current = name(index)
+                if let previous, previous.elementsEqual(current) { continue }
+                if !text.isEmpty { text.append(0x20) }
+                text.append(contentsOf: current)
+                previous = current
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
     }
 
     /// The `{` of the body of the declaration whose name ends before `start`: past its parameters,
