@@ -6,9 +6,14 @@ package func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: Static
 
 /// Where `needle`'s UTF-8 bytes first occur in `bytes` at or after `from`.
 func firstOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-    let count = needle.utf8CodeUnitCount
+    firstOffset(
+        of: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, from: from)
+}
+
+/// Where the bytes of `pattern` first occur in `bytes` at or after `from`.
+func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    let count = pattern.count
     guard let base = bytes.baseAddress, count > 0, bytes.count >= count else { return nil }
-    let pattern = needle.utf8Start
     // A position is a candidate when the needle's first byte is there and its last byte
     // `count - 1` further on; only candidates are compared byte by byte. Thirty-two positions are
     // tested at a time with vector compares, the last few eight at a time in a word (a zero byte

@@ -75,10 +75,7 @@ extension InventoryScanner {
         guard !isCovered(.typography, index), isTypeReference(at: index) else { return }
         // `Font(UIFont.systemFont(ofSize: 15))`: a UIKit font of a fixed size, handed to SwiftUI.
         if file.kind(index + 1) == .leftParen, let close = file.match(index + 1) {
-            guard
-                FixedFontHelper.fixedUIKitSize(in: (index + 2)..<close, of: file) != nil
-                    || uiKitHelperSize(in: (index + 2)..<close) != nil
-            else { return }
+            guard fixedUIKitSize(in: (index + 2)..<close) != nil else { return }
             let end = chainEnd(from: close + 1)
             recordFont(index..<end, site: "font-definition", callee: index)
             cover(.typography, through: end - 1)
@@ -159,9 +156,16 @@ extension InventoryScanner {
         cover(.typography, through: close)
     }
 
+    /// The literal size (its index) of the UIKit font in `range`, handed to `Font(...)`: made at a
+    /// fixed size (`UIFont.systemFont(ofSize: 15)`) or by one of the app's UIKit font helpers
+    /// (`Font(BMFont.bold(20))`).
+    func fixedUIKitSize(in range: Range<Int>) -> Int? {
+        FixedFontHelper.fixedUIKitSize(in: range, of: file) ?? uiKitHelperSize(in: range)
+    }
+
     /// The literal size (its index) a call of one of the app's UIKit font helpers in `range` is
     /// given: `16` of `BMFont.regular(16)`, `15` of `UIFont.brand(ofSize: 15)`.
-    func uiKitHelperSize(in range: Range<Int>) -> Int? {
+    private func uiKitHelperSize(in range: Range<Int>) -> Int? {
         guard project.fixedFontHelpers.contains(where: \.makesUIKitFont) else { return nil }
         for index in range where tokens[index].kind == .identifier && file.kind(index + 1) == .leftParen {
             let name = file.text(index)
@@ -225,15 +229,7 @@ extension InventoryScanner {
         var traits = SiteTraits()
         traits.sizesSymbol = sizesSymbol
         if file.tokenIs(start, "Font"), file.kind(start + 1) == .leftParen, let close = file.match(start + 1),
-            let size = FixedFontHelper.fixedUIKitSize(in: (start + 2)..<close, of: file),
-            let value = literalValue(size..<(size + 1))
-        {
-            record(.typography, site, .literal, value: value, text: text, onScale: false, anchor: size, traits: traits)
-            return
-        }
-        // `Font(BMFont.bold(20))`: a UIKit font the app's own function makes at the size it is given.
-        if file.tokenIs(start, "Font"), file.kind(start + 1) == .leftParen, let close = file.match(start + 1),
-            let size = uiKitHelperSize(in: (start + 2)..<close), let value = literalValue(size..<(size + 1))
+            let size = fixedUIKitSize(in: (start + 2)..<close), let value = literalValue(size..<(size + 1))
         {
             record(.typography, site, .literal, value: value, text: text, onScale: false, anchor: size, traits: traits)
             return

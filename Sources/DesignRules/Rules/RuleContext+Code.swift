@@ -54,7 +54,7 @@ extension RuleContext {
 
     /// Whether the `{` at `brace` opens a body typed `some View` (a property's or a function's).
     func opensSomeView(_ brace: Int) -> Bool {
-        file.tokenIs(brace - 1, "View") && file.tokenIs(brace - 2, "some")
+        file.opensSomeView(brace)
     }
 
     /// Whether token `index` is inside a view's `body` (`var body: some View { }`).

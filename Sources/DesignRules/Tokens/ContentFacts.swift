@@ -131,7 +131,7 @@ extension ProjectTokens {
 
         /// The facts as compact JSON, for the history to keep.
         public var jsonText: String {
-            var object: JSONValue = .object([
+            var members: [(String, JSONValue)] = [
                 (
                     "definitions",
                     .array(
@@ -193,36 +193,26 @@ extension ProjectTokens {
                             ])
                         })
                 ),
-            ])
+            ]
             // Only when an opt-in rule that reads them runs: most histories keep none of any file.
-            if !renderedViews.isEmpty, case .object(var members) = object {
+            if !renderedViews.isEmpty {
                 members.append(("renderedViews", .array(renderedViews.map(JSONValue.string))))
-                object = .object(members)
             }
-            if !imageConstants.isEmpty, case .object(var members) = object {
+            if !imageConstants.isEmpty {
                 members.append(
                     ("imageConstants", .array(imageConstants.map { .array([.string($0.name), .string($0.asset)]) })))
-                object = .object(members)
             }
-            if !schemeColors.isEmpty, case .object(var members) = object {
-                members.append(("schemeColors", .array(schemeColors.map(JSONValue.string))))
-                object = .object(members)
-            }
-            if !diskHelpers.isEmpty || !storedNames.isEmpty, case .object(var members) = object {
-                members.append(
-                    (
-                        "diskHelpers",
-                        .array(
-                            diskHelpers.map {
-                                .array([
-                                    .string($0.name), .bool($0.isFunction), .string($0.reads), .string($0.mentions),
-                                ])
-                            })
-                    ))
+            if !schemeColors.isEmpty { members.append(("schemeColors", .array(schemeColors.map(JSONValue.string)))) }
+            if !diskHelpers.isEmpty || !storedNames.isEmpty {
+                let helpers = diskHelpers.map { helper -> JSONValue in
+                    .array([
+                        .string(helper.name), .bool(helper.isFunction), .string(helper.reads), .string(helper.mentions),
+                    ])
+                }
+                members.append(("diskHelpers", .array(helpers)))
                 members.append(("storedNames", .string(storedNames.joined(separator: " "))))
-                object = .object(members)
             }
-            return JSONWriter(pretty: false).string(object)
+            return JSONWriter(pretty: false).string(.object(members))
         }
 
         /// Facts kept as `jsonText` wrote them; nil for text that is not (a row from elsewhere,

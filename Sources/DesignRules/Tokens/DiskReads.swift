@@ -22,7 +22,7 @@ enum DiskReads {
     static func initializer(label: Int, in file: SourceFile) -> Int? {
         guard file.kind(label + 1) == .colon, file.kind(label - 1) == .leftParen,
             file.kind(label - 2) == .identifier, file.kind(label - 3) != .period,
-            startsUppercase(label - 2, in: file)
+            file.startsUppercase(label - 2)
         else { return nil }
         return label - 2
     }
@@ -54,10 +54,6 @@ enum DiskReads {
         if file.tokenIs(index, "Bundle") { return bundleListing(bundle: index, in: file) }
         if readingLabels.contains(where: { file.tokenIs(index, $0) }) { return initializer(label: index, in: file) }
         return nil
-    }
-
-    private static func startsUppercase(_ index: Int, in file: SourceFile) -> Bool {
-        file.bytes[Int(file.tokens[index].start)] &- 0x41 < 26
     }
 
     /// A function or computed property an app declares: what it reads itself, and the names it
@@ -106,7 +102,7 @@ enum DiskReads {
                 if !frames.isEmpty { frames.removeLast() }
             case .keyword where atMemberLevel && file.kind(index + 1) == .identifier:
                 if file.tokenIs(index, "func") {
-                    if let brace = body(after: index + 2, in: file), !opensSomeView(brace, in: file) {
+                    if let brace = body(after: index + 2, in: file), !file.opensSomeView(brace) {
                         pendingBody = (brace, helpers.count)
                         helpers.append((index + 1, true, nil, false, []))
                     }
@@ -116,7 +112,7 @@ enum DiskReads {
                     if let brace, file.tokenIs(brace + 1, "get"), file.kind(brace + 2) != .leftBrace {
                         break
                     }
-                    if let brace, opensSomeView(brace, in: file) {
+                    if let brace, file.opensSomeView(brace) {
                         break
                     } else if let brace, !file.tokenIs(brace + 1, "didSet"), !file.tokenIs(brace + 1, "willSet") {
                         pendingBody = (brace, helpers.count)
@@ -134,7 +130,7 @@ enum DiskReads {
                     helpers[current].reads = read
                 }
                 // A lowercase name that is no argument's label.
-                if file.bytes[Int(file.tokens[index].start)] &- 0x61 < 26, file.kind(index + 1) != .colon {
+                if file.startsLowercase(index), file.kind(index + 1) != .colon {
                     helpers[current].mentions.append(index)
                 }
             default: break
@@ -208,11 +204,6 @@ enum DiskReads {
         return file.kind(open - 1) == .identifier && !file.tokens[open].flags.contains(.spaceBefore)
     }
 
-    /// Whether the `{` at `brace` opens a body typed `some View`.
-    private static func opensSomeView(_ brace: Int, in file: SourceFile) -> Bool {
-        file.tokenIs(brace - 1, "View") && file.tokenIs(brace - 2, "some")
-    }
-
     /// Labels of a closure the caller runs later, on an event or when work ends.
     private static let handlerLabels: [StaticString] = ["action", "perform", "completion", "handler", "then", "set"]
 
@@ -252,7 +243,7 @@ enum DiskReads {
         }
         if named { return true }
         // A lowercase function's closure that takes parameters, other than a collection's.
-        return file.bytes[start] &- 0x61 < 26 && takesParameters(brace, in: file)
+        return file.startsLowercase(callee) && takesParameters(brace, in: file)
             && !runsNow.contains(where: { file.tokenIs(callee, $0) })
     }
 
@@ -320,9 +311,18 @@ enum DiskReads {
             let name = queue[next]
             next += 1
             guard let steps = depth[name], steps < maximumSteps else { continue }
-            let needle = [0x20] + Array(name.utf8) + [0x20]
-            var offset = 0
-            while let hit = firstOffset(of: needle, in: buffer, from: offset) {
+            let needle: [UInt8] = [0x20] + Array(name.utf8) + [0x20]
+            var hits: [Int] = []
+            needle.withUnsafeBufferPointer { needle in
+                buffer.withUnsafeBufferPointer { buffer in
+                    var offset = 0
+                    while let hit = firstOffset(of: needle, in: buffer, from: offset) {
+                        hits.append(hit)
+                        offset = hit + 1
+                    }
+                }
+            }
+            for hit in hits {
                 // The helper whose list holds the hit: the last that starts at or before it.
                 var low = 0
                 var high = starts.count
@@ -335,26 +335,9 @@ enum DiskReads {
                     via[slot] = name
                     settle(helpers[slot].name, depth: steps + 1)
                 }
-                offset = hit + 1
             }
         }
         return found
-    }
-
-    /// Where `needle` first occurs in `bytes` at or after `from`.
-    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard needle.count <= bytes.count, from <= bytes.count - needle.count else { return nil }
-        let first = needle[0]
-        var start = from
-        while start <= bytes.count - needle.count {
-            if bytes[start] == first, bytes[start + 1] == needle[1] {
-                var offset = 2
-                while offset < needle.count, bytes[start + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return start }
-            }
-            start += 1
-        }
-        return nil
     }
 }
 

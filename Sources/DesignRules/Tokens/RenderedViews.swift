@@ -28,8 +28,7 @@ enum RenderedViews {
 
     /// `Name(` or `Name {` at `index`: a view made by its type's initializer.
     private static func viewType(at index: Int, in file: SourceFile) -> Int? {
-        guard file.kind(index) == .identifier, file.bytes[Int(file.tokens[index].start)] &- 0x41 < 26,
-            file.kind(index + 1) == .leftParen || file.kind(index + 1) == .leftBrace
+        guard file.startsUppercase(index), file.kind(index + 1) == .leftParen || file.kind(index + 1) == .leftBrace
         else { return nil }
         return index
     }

@@ -18,7 +18,7 @@ enum ShippedViews {
         landmarks.declarations.all.compactMap { declaration in
             guard file.tokenIs(declaration.keyword, "struct") || file.tokenIs(declaration.keyword, "class"),
                 !excluded.contains(where: { $0.contains(declaration.keyword) }),
-                isTypeName(declaration.simpleName, in: file),
+                file.startsUppercase(declaration.simpleName),
                 declaration.inherits.contains(where: { index in kinds.contains { file.tokenIs(index, $0) } }),
                 !isPublic(declaration.keyword, in: file)
             else { return nil }
@@ -230,11 +230,6 @@ enum ShippedViews {
             return Int(left[offset]) - Int(right[offset])
         }
         return left.count - right.count
-    }
-
-    /// The identifier at `index` starts with an upper-case letter, as type names do.
-    private static func isTypeName(_ index: Int, in file: SourceFile) -> Bool {
-        file.kind(index) == .identifier && file.bytes[Int(file.tokens[index].start)] &- 0x41 < 26
     }
 
     /// `struct`, `class`, `enum`, `protocol` or `extension` at `index`: the name after it is declared, not used.

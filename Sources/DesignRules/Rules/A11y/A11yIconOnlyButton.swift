@@ -508,9 +508,7 @@ public struct A11yIconOnlyButton: Rule {
         if file.tokenIs(first, "Label"), let label = file.call(at: first), let title = label.arguments.first,
             title.label == nil, title.value.count == 1, file.tokenIs(title.value.lowerBound, "\"\"")
         {
-            let modifiers = context.modifiers(after: label)
-            let end = modifiers.last?.end ?? label.end
-            return end + 1 == close && !Self.isLabelled(modifiers.map(\.name), context: context) ? .image : .none
+            return onlyUnlabelledModifiers(after: label.end, to: close, context: context) ? .image : .none
         }
         // `Image.closeWhite`: an asset the app names as a static member of `Image`.
         if file.tokenIs(first, "Image"), file.kind(first + 1) == .period, file.kind(first + 2) == .identifier,
@@ -522,30 +520,23 @@ public struct A11yIconOnlyButton: Rule {
             {
                 last += 2
             }
-            let modifiers = context.modifiers(afterToken: last)
-            let end = modifiers.last?.end ?? last
-            guard end + 1 == close, !Self.isLabelled(modifiers.map(\.name), context: context) else { return .none }
-            let name = file.text(last)
-            return Self.assetNamesItsAction(name) && !Self.localizesItsWords(file.bytes) ? .selfNaming(name) : .image
+            guard onlyUnlabelledModifiers(after: last, to: close, context: context) else { return .none }
+            return Self.assetLabel(file.text(last), in: file)
         }
         // `Constants.Images.arrowLeft`: an image the app keeps as a constant (`ImageConstants`).
         if let last = imageConstant(at: first, context: context) {
-            let modifiers = context.modifiers(afterToken: last)
-            let end = modifiers.last?.end ?? last
-            guard end + 1 == close, !Self.isLabelled(modifiers.map(\.name), context: context) else { return .none }
+            guard onlyUnlabelledModifiers(after: last, to: close, context: context) else { return .none }
             let asset = context.project.imageConstants[file.text(last)] ?? ""
-            // A symbol's own label (`xmark` reads "Close"); an asset's name, in the file's language.
+            // A symbol's own label (`xmark` reads "Close").
             if asset.hasPrefix("systemName:") {
                 let symbol = String(asset.dropFirst("systemName:".count))
                 return Self.namesItsAction(symbol) ? .selfNaming(symbol) : .image
             }
-            return Self.assetNamesItsAction(asset) && !Self.localizesItsWords(file.bytes) ? .selfNaming(asset) : .image
+            return Self.assetLabel(asset, in: file)
         }
         guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)
         else { return .none }
-        let modifiers = context.modifiers(after: image)
-        let end = modifiers.last?.end ?? image.end
-        guard end + 1 == close, !Self.isLabelled(modifiers.map(\.name), context: context) else { return .none }
+        guard onlyUnlabelledModifiers(after: image.end, to: close, context: context) else { return .none }
         // `Image("close", label: Text("Close"))`, SwiftGen's `Image(asset:label:)`: labelled where made.
         if file.argument(image, labeled: "label") != nil { return .none }
         if let symbol = file.argument(image, labeled: "systemName"), symbol.value.count == 1,
@@ -573,12 +564,24 @@ public struct A11yIconOnlyButton: Rule {
         return .image
     }
 
+    /// Whether only modifiers follow token `last` up to the label closure's `close`, and none of
+    /// them gives the image a label or hides it.
+    private func onlyUnlabelledModifiers(after last: Int, to close: Int, context: RuleContext) -> Bool {
+        let modifiers = context.modifiers(afterToken: last)
+        return (modifiers.last?.end ?? last) + 1 == close && !Self.isLabelled(modifiers.map(\.name), context: context)
+    }
+
+    /// An asset image VoiceOver names by `name`: heard as the action when the name says one and
+    /// the file speaks the one language the name is written in.
+    private static func assetLabel(_ name: String, in file: SourceFile) -> ImageLabel {
+        assetNamesItsAction(name) && !localizesItsWords(file.bytes) ? .selfNaming(name) : .image
+    }
+
     /// The last name of a member path from a type (`Constants.Images.arrowLeft`) that is one of the
     /// app's image constants, when `first` starts one.
     private func imageConstant(at first: Int, context: RuleContext) -> Int? {
         let file = context.file
-        guard !context.project.imageConstants.isEmpty, file.kind(first) == .identifier,
-            file.kind(first + 1) == .period, file.bytes[Int(file.tokens[first].start)] &- 0x41 < 26
+        guard !context.project.imageConstants.isEmpty, file.startsUppercase(first), file.kind(first + 1) == .period
         else { return nil }
         var last = first
         while file.kind(last + 1) == .period, file.kind(last + 2) == .identifier, file.kind(last + 3) != .leftParen {

@@ -97,9 +97,7 @@ public struct APIForegroundColor: Rule {
     /// Whether the `{` at `brace` opens a branch of the code around it: its line starts with `if`,
     /// `else`, `guard` or `switch`, or with the `}` before an `else`.
     private static func opensABranch(_ brace: Int, in file: SourceFile) -> Bool {
-        var start = brace
-        while start > 0, !file.tokens[start].flags.contains(.newlineBefore) { start -= 1 }
-        if file.kind(start) == .rightBrace { start += 1 }
+        let start = file.lineStart(of: brace)
         return ["if", "else", "guard", "switch"].contains { file.tokenIs(start, $0) }
     }
 

@@ -154,20 +154,18 @@ public struct PerfIOInBody: Rule {
     private func runsLater(_ index: Int, context: RuleContext) -> Bool {
         let file = context.file
         let stop = context.enclosingBrace(of: index) { brace in
-            context.opensSomeView(brace) || declaredName(openedBy: brace, in: file) != nil
+            context.opensSomeView(brace) || declarationKeyword(openedBy: brace, in: file) != nil
                 || (!opensControlBlock(brace, in: file)
                     && (DiskReads.runsLater(brace, in: file) || holdsStatements(brace, in: file)))
         }
         guard let stop else { return false }
-        return !context.opensSomeView(stop) && declaredName(openedBy: stop, in: file) == nil
+        return !context.opensSomeView(stop) && declarationKeyword(openedBy: stop, in: file) == nil
     }
 
     /// Whether the `{` at `brace` opens the body of an `if`, `guard`, `for`, `while`, `switch`
     /// or `else` (a line that starts so): a block, not a closure.
     private func opensControlBlock(_ brace: Int, in file: SourceFile) -> Bool {
-        var cursor = brace - 1
-        while cursor > 0, !file.tokens[cursor].flags.contains(.newlineBefore) { cursor -= 1 }
-        if file.kind(cursor) == .rightBrace { cursor += 1 }
+        let cursor = file.lineStart(of: brace - 1)
         return file.tokenIs(cursor, "if") || file.tokenIs(cursor, "guard") || file.tokenIs(cursor, "for")
             || file.tokenIs(cursor, "while") || file.tokenIs(cursor, "switch") || file.tokenIs(cursor, "else")
             || file.tokenIs(cursor, "case") || file.tokenIs(cursor, "default")
@@ -203,20 +201,15 @@ public struct PerfIOInBody: Rule {
         return false
     }
 
-    /// The name of the function or property whose body holds token `index`, outermost first
-    /// met walking out: `row` for a read in `func row() -> some View { ... }`.
+    /// The name of the function or property whose body holds token `index`, the first met walking
+    /// out: `row` for a read in `func row() -> some View { ... }`.
     private func declaredName(around index: Int, context: RuleContext) -> String? {
-        var name: String?
+        var keyword: Int?
         _ = context.enclosingBrace(of: index) { brace in
-            name = declaredName(openedBy: brace, in: context.file)
-            return name != nil
+            keyword = declarationKeyword(openedBy: brace, in: context.file)
+            return keyword != nil
         }
-        return name
-    }
-
-    /// The name of the function or property whose body opens at `brace`, if one does.
-    private func declaredName(openedBy brace: Int, in file: SourceFile) -> String? {
-        declarationKeyword(openedBy: brace, in: file).map { file.text($0 + 1) }
+        return keyword.map { context.file.text($0 + 1) }
     }
 
     /// Keywords that start a statement or another declaration: a brace after one opens no
