@@ -98,7 +98,12 @@ public enum DesignDebtTool {
     /// the symbol's own label.
     /// 28: a function named for a shadow that applies a modifier named for one (`upliftShadow(_:)`
     /// applying `ShadowModifier`) is the app's shadow style.
-    public static let analysisRevision = 28
+    /// 29: a `private` declaration nothing in its file uses is left out of the report as a view
+    /// nothing ships is (`DeadDeclarations`); io-in-body counts `isWritableFile` and the other
+    /// `FileManager` checks, a URL's `resourceValues(forKeys:)` and `NSWorkspace.shared.icon(forFile:)`;
+    /// reduce-motion-ignored counts a `TimelineView(.animation)` whose content moves;
+    /// icon-only-button leaves a button with no title that carries a keyboard shortcut.
+    public static let analysisRevision = 29
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -152,9 +152,14 @@ public struct FileAnalyzer: Sendable {
                 findings.append(finding)
             }
         }
-        // A view nothing ships is out of the count as a preview is, whatever a rule read there.
-        if !scanner.unshippedViews.isEmpty {
-            let spans = scanner.unshippedViews.map { range in
+        // A view nothing ships is out of the count as a preview is, whatever a rule read there; so
+        // is a `private` declaration nothing in its file uses.
+        var unused = scanner.unshippedViews
+        if !findings.isEmpty {
+            unused += DeadDeclarations.ranges(in: file, touching: Set(findings.map(\.line)))
+        }
+        if !unused.isEmpty {
+            let spans = unused.map { range in
                 let first = file.tokens[range.lowerBound]
                 let last = file.tokens[range.upperBound - 1]
                 return (start: (Int(first.line), Int(first.column)), end: (Int(last.line), Int(last.column)))

@@ -10,8 +10,8 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
     case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme,
         userInterfaceStyle, shadow
-    case contentsOf, contentsOfFile, contentsOfURL, bundle
-    case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition
+    case contentsOf, contentsOfFile, contentsOfURL, bundle, resourceValues, nsWorkspace
+    case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition, timelineView
     case transition, move, spring, bouncy, interpolatingSpring
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, stepper, picker, colorPicker, datePicker, photosPicker, section, textField,
@@ -65,11 +65,14 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .contentsOfFile: "contentsOfFile"
         case .contentsOfURL: "contentsOfURL"
         case .bundle: "Bundle"
+        case .resourceValues: "resourceValues"
+        case .nsWorkspace: "NSWorkspace"
         case .repeatCount: "repeatCount"
         case .matchedGeometryEffect: "matchedGeometryEffect"
         case .phaseAnimator: "phaseAnimator"
         case .keyframeAnimator: "keyframeAnimator"
         case .scrollTransition: "scrollTransition"
+        case .timelineView: "TimelineView"
         case .transition: "transition"
         case .move: "move"
         case .spring: "spring"

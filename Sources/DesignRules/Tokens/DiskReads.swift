@@ -3,7 +3,8 @@ import SwiftLexer
 /// Code that goes to the disk each time it runs: a file read (`Data(contentsOf:)`,
 /// `UIImage(contentsOfFile:)`), a folder listed (`contentsOfDirectory`, `Bundle.main.paths(
 /// forResourcesOfType:)`), a file's existence or attributes asked (`fileExists`,
-/// `attributesOfItem`); and the app's own functions and computed properties that do, however many
+/// `attributesOfItem`, `isWritableFile`, a URL's `resourceValues(forKeys:)`), a file's icon drawn
+/// (`NSWorkspace.shared.icon(forFile:)`); and the app's own functions and computed properties that do, however many
 /// calls away (`amount.formattedCurrency(code)` → `getCurrencyFromCode` → `readJSONFromFile` →
 /// `Data(contentsOf:)`), which `perf/io-in-body` reports where a view's body calls them.
 enum DiskReads {
@@ -14,7 +15,8 @@ enum DiskReads {
     /// `FileManager.default`'s methods that go to the disk.
     private static let fileManagerMethods: [StaticString] = [
         "contents", "contentsOfDirectory", "fileExists", "attributesOfItem", "enumerator", "subpathsOfDirectory",
-        "isReadableFile",
+        "isReadableFile", "isWritableFile", "isExecutableFile", "isDeletableFile", "contentsEqual",
+        "attributesOfFileSystem", "destinationOfSymbolicLink",
     ]
 
     /// The type's token of `Type(contentsOf: ...)` when the label at `label` opens such an
@@ -47,11 +49,32 @@ enum DiskReads {
         return fileManager + 4
     }
 
-    /// The token that names a disk read starting at `index` (an initializer's label, `Bundle` or
-    /// `FileManager`), if one starts there.
+    /// `url.resourceValues(forKeys: [.fileSizeKey])` at `method`: the file's metadata, asked of the
+    /// disk.
+    static func resourceValues(method: Int, in file: SourceFile) -> Int? {
+        guard file.kind(method - 1) == .period, file.kind(method + 1) == .leftParen,
+            file.tokenIs(method + 2, "forKeys")
+        else { return nil }
+        return method
+    }
+
+    /// The method's token of `NSWorkspace.shared.icon(forFile: path)` at `workspace`: the file's
+    /// icon, read from the file or its bundle.
+    static func workspaceIcon(workspace: Int, in file: SourceFile) -> Int? {
+        guard file.kind(workspace + 1) == .period, file.tokenIs(workspace + 2, "shared"),
+            file.kind(workspace + 3) == .period, file.tokenIs(workspace + 4, "icon"),
+            file.kind(workspace + 5) == .leftParen, file.tokenIs(workspace + 6, "forFile")
+        else { return nil }
+        return workspace + 4
+    }
+
+    /// The token that names a disk read starting at `index` (an initializer's label, `Bundle`,
+    /// `FileManager`, `resourceValues` or `NSWorkspace`), if one starts there.
     static func read(at index: Int, in file: SourceFile) -> Int? {
         if file.tokenIs(index, "FileManager") { return fileManagerCall(fileManager: index, in: file) }
         if file.tokenIs(index, "Bundle") { return bundleListing(bundle: index, in: file) }
+        if file.tokenIs(index, "resourceValues") { return resourceValues(method: index, in: file) }
+        if file.tokenIs(index, "NSWorkspace") { return workspaceIcon(workspace: index, in: file) }
         if readingLabels.contains(where: { file.tokenIs(index, $0) }) { return initializer(label: index, in: file) }
         return nil
     }

@@ -71,6 +71,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓NavigationLink {\n    SettingsView()\n} label: {\n    Image(systemName: \"gear\")\n}",
             "↓Toggle(isOn: $isMuted) {\n    Image(systemName: \"speaker.slash\")\n}",
             "↓Button(\"✕\") { dismiss() }",
+            "↓Button(\"\") { refresh() }",
             "↓Button(action: goBack) {\n    Text(\"←\")\n        .font(.title)\n}",
             "↓Menu(content: { Button(\"Edit\", action: edit) }) {}",
             "↓Stepper(\"\", value: $fontSize, in: 10...20)",
@@ -98,6 +99,7 @@ public struct A11yIconOnlyButton: Rule {
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
         ],
         nonTriggeringExamples: [
+            "ZStack {\n    Button(\"\") { close() }\n        .keyboardShortcut(.escape, modifiers: [])\n}\n.hidden()",
             "enum Icons { static let close = Image(systemName: \"xmark\") }\nButton { dismiss() } label: { Icons.close }",
             "enum Constants {\n    enum Images { static let arrowSmall = Image(\"arrow_small\") }\n}\nButton { previousMonth() } label: {\n    Constants.Images.arrowSmall\n        .resizable()\n        .accessibilityLabel(\"Previous month\")\n}",
             "Button(\"Share\", systemImage: \"square.and.arrow.up\", action: share)",
@@ -367,10 +369,13 @@ public struct A11yIconOnlyButton: Rule {
             let title = file.text(first.value.lowerBound)
             if title == "\"\"" {
                 // A segmented picker's segments read their own titles; a control in a
-                // `LabeledContent`'s content is read with that label.
+                // `LabeledContent`'s content is read with that label. A button with no title that
+                // carries a keyboard shortcut (`Button("") { close() }.keyboardShortcut(.escape)`,
+                // kept out of sight) is the shortcut's, not a control anyone sees or VoiceOver visits.
                 guard
                     !context.modifiers(after: call).contains(where: {
-                        file.tokenIs($0.name, "pickerStyle") && isSegmented($0, in: file)
+                        (file.tokenIs($0.name, "pickerStyle") && isSegmented($0, in: file))
+                            || (control.name == .button && file.tokenIs($0.name, "keyboardShortcut"))
                     }),
                     !Self.isLabeledContent(around: call.name, context: context)
                 else { return nil }

@@ -10,7 +10,8 @@ public struct A11yReduceMotionIgnored: Rule {
         rationale: """
             "Respect accessibilityReduceMotion - replace complex animations with opacity fades." \
             "Degrade: replace springs and transitions with instant state changes or opacity fades." \
-            Repeating, matched-geometry, phase, keyframe and scroll transitions, animations of a second \
+            Repeating, matched-geometry, phase, keyframe and scroll transitions, views redrawn every frame \
+            that move (`TimelineView(.animation)` over a `Canvas` or a moved view), animations of a second \
             or longer, views slid, pushed or zoomed in by a transition, and springs where views move are \
             the motion that makes people with vestibular disorders ill. An app's \
             own setting (`reduceAnimations`, `settings.reduceMotion`) counts as reading it; a loading \
@@ -43,6 +44,9 @@ public struct A11yReduceMotionIgnored: Rule {
             "extension AnyTransition {\n    static var slideInOut: AnyTransition { .asymmetric(insertion: .↓move(edge: .bottom), removal: .opacity) }\n}",
             "Seal().scaleEffect(stamped ? 1 : 1.2)\nwithAnimation(.↓spring(response: 0.4, dampingFraction: 0.6)) { stamped = true }",
             "List(articles) { ArticleRow($0) }\n    .animation(.↓spring())",
+            "struct ConfettiView: View {\n    var body: some View {\n        ↓TimelineView(.animation) { timeline in\n            Canvas { context, size in draw(&context, size, timeline.date) }\n        }\n    }\n}",
+            "↓TimelineView(.animation(minimumInterval: 1 / 30)) { timeline in\n    Cloud().offset(x: drift(at: timeline.date))\n}",
+            "if isActive {\n    ↓TimelineView(.animation) { timeline in\n        let t = timeline.date.timeIntervalSinceReferenceDate\n        AuroraBackground(blobs: blobs, t: t)\n    }\n}",
         ],
         nonTriggeringExamples: [
             "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\nImage(\"a\").matchedGeometryEffect(id: 1, in: ns)",
@@ -68,6 +72,12 @@ public struct A11yReduceMotionIgnored: Rule {
             "Sheet().offset(y: dragOffset)\n    .animation(.interactiveSpring(), value: dragOffset)",
             "extension Animation {\n    static let pop = Animation.bouncy\n}\nCard().offset(y: y)",
             "@Environment(\\.accessibilityReduceMotion) var reduceMotion\nPanel().transition(reduceMotion ? .opacity : .move(edge: .leading))",
+            // A clock or a counter redrawn every frame changes its digits, and a loader loops while work runs.
+            "TimelineView(.animation) { timeline in\n    Text(elapsed(at: timeline.date), format: .number)\n}",
+            "Dot().offset(x: 2)\nTimelineView(.animation) { timeline in\n    let dots = String(repeating: \".\", count: Int(timeline.date.timeIntervalSince1970) % 4)\n    Text(\"thinking\" + dots)\n}",
+            "Arrow().offset(x: nudge)\nTimelineView(.animation(paused: !isPulsing)) { context in\n    Image(systemName: \"arrow.right\").opacity(opacity(at: context.date))\n}",
+            "TimelineView(.periodic(from: .now, by: 1)) { timeline in\n    Hand().rotationEffect(angle(at: timeline.date))\n}",
+            "struct ShimmerView: View {\n    var body: some View {\n        TimelineView(.animation) { timeline in\n            Canvas { context, size in drawBand(&context, size, timeline.date) }\n        }\n    }\n}",
         ])
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -87,6 +97,7 @@ public struct A11yReduceMotionIgnored: Rule {
             [.matchedGeometryEffect, .scrollTransition]
             + (movesViews ? [.repeatCount, .phaseAnimator, .keyframeAnimator] : [])
         var places = large.flatMap { context.memberCalls(of: $0).map(\.name) } + transitions
+        places += Self.redrawnEveryFrame(context)
         // "Degrade: replace springs and transitions": a spring where views move, or one animating
         // every change of a view (`.animation(.spring())`, no value), which moves whatever its layout moves.
         let springs = Self.springs(context).filter { movesViews || Self.animatesEveryChange($0, in: file) }
@@ -119,6 +130,8 @@ public struct A11yReduceMotionIgnored: Rule {
             switch file.kind(first) {
             case .identifier where transitions.contains(first):
                 "\(file.tokenIs(first, "offset") ? "An" : "A") \(file.text(first)) transition"
+            case .identifier where file.tokenIs(first, "TimelineView"):
+                "A TimelineView redrawn every frame"
             case .identifier where springs.contains(first):
                 "A \(file.text(first)) animation"
             case .identifier: file.text(first)
@@ -128,6 +141,70 @@ public struct A11yReduceMotionIgnored: Rule {
             context.hit(
                 at: first, "\(what) in a file that never reads accessibilityReduceMotion: give it a reduced fallback.")
         ]
+    }
+
+    /// `TimelineView(.animation)` (or `.animation(minimumInterval:)`): content drawn anew every
+    /// frame, motion for as long as it is shown, where what it draws moves (`movesEveryFrame`). A
+    /// loader's is left to motion/repeat-forever.
+    static func redrawnEveryFrame(_ context: RuleContext) -> [Int] {
+        let file = context.file
+        return context.mentions(of: .timelineView).filter { index in
+            guard file.kind(index + 1) == .leftParen, file.kind(index + 2) == .period,
+                file.tokenIs(index + 3, "animation"), let close = file.match(index + 1),
+                file.kind(close + 1) == .leftBrace, let end = file.match(close + 1)
+            else { return false }
+            return movesEveryFrame(close + 1, end, in: file)
+                && !MotionRepeatForever.showsProgress(index, context: context)
+        }
+    }
+
+    /// The modifiers that move, scale or turn a view.
+    static let movingModifiers: [StaticString] = [
+        "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "position",
+    ]
+
+    /// Whether the timeline's content, the closure from `brace` to `end`, moves: it draws in a
+    /// `Canvas` (particles, rain, waves), moves, scales or turns a view, or hands the clock to a
+    /// view of the app's (`Aurora(t: timeline.date.timeIntervalSinceReferenceDate)`). A text, an
+    /// image's opacity or a gradient's colours changing with the clock is no movement.
+    static func movesEveryFrame(_ brace: Int, _ end: Int, in file: SourceFile) -> Bool {
+        // The clock's names: the closure's parameter and the constants made from it.
+        var clock: [Int] = file.tokenIs(brace + 2, "in") && file.kind(brace + 1) == .identifier ? [brace + 1] : []
+        func readsClock(_ range: Range<Int>) -> Bool {
+            range.contains { index in
+                file.kind(index) == .identifier && clock.contains { file.text($0) == file.text(index) }
+            }
+        }
+        var index = brace + 1
+        while index < end {
+            if file.tokenIs(index, "Canvas") { return true }
+            if file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen,
+                movingModifiers.contains(where: { file.tokenIs(index, $0) })
+            {
+                return true
+            }
+            if file.tokenIs(index, "let"), file.kind(index + 1) == .identifier, file.tokenIs(index + 2, "=") {
+                var valueEnd = index + 3
+                while valueEnd < end, !file.tokens[valueEnd].flags.contains(.newlineBefore) { valueEnd += 1 }
+                if readsClock((index + 3)..<valueEnd) { clock.append(index + 1) }
+            }
+            // A view the builder shows: a call that starts its line, not a value a constant is made of.
+            if file.kind(index) == .identifier, file.tokens[index].flags.contains(.newlineBefore),
+                file.startsUppercase(index), file.kind(index + 1) == .leftParen, let close = file.match(index + 1),
+                !isColourOrText(index, in: file), readsClock((index + 2)..<close)
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `Text`, `Color`, a gradient: what changes its digits or colours with the clock, not its place.
+    private static func isColourOrText(_ index: Int, in file: SourceFile) -> Bool {
+        file.tokenIs(index, "Text") || file.tokenIs(index, "Color") || file.tokenIs(index, "Gradient")
+            || file.tokenIs(index, "LinearGradient") || file.tokenIs(index, "AngularGradient")
+            || file.tokenIs(index, "RadialGradient") || file.tokenIs(index, "MeshGradient")
     }
 
     /// The names a transition that moves is made of, inside `.transition(...)`.

@@ -18,7 +18,7 @@ public struct PerfFormatterInView: Rule {
         triggeringExamples: [
             "struct Row: View {\n    var body: some View {\n        let formatter = ↓DateFormatter()\n        Text(formatter.string(from: date))\n    }\n}",
             "struct Price: View {\n    var text: String { ↓NumberFormatter().string(from: value) ?? \"\" }\n}",
-            "struct Ago: View {\n    private let formatter = ↓RelativeDateTimeFormatter()\n}",
+            "struct Ago: View {\n    private let formatter = ↓RelativeDateTimeFormatter()\n    var body: some View { Text(formatter.localizedString(for: date, relativeTo: .now)) }\n}",
         ],
         nonTriggeringExamples: [
             "struct Row: View {\n    static let formatter = DateFormatter()\n}",

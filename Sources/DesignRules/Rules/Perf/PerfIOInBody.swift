@@ -37,6 +37,9 @@ public struct PerfIOInBody: Rule {
             "import AVKit\nimport SVGView\nstruct Viewer: View {\n    let path: String\n    var body: some View {\n        if let image = ↓UIImage(contentsOfFile: path) { Image(uiImage: image) }\n    }\n}",
             "struct IconSelect: View {\n    var icons: [URL] { Bundle.main.↓paths(forResourcesOfType: \"png\", inDirectory: \"Icons\").map(URL.init(fileURLWithPath:)) }\n    var body: some View { Text(\"a\") }\n}",
             "var body: some View {\n    Text(FileManager.default.↓fileExists(atPath: path) ? \"Saved\" : \"Not saved\")\n}",
+            "var body: some View {\n    Button(\"Install\") { install() }\n        .disabled(!FileManager.default.↓isWritableFile(atPath: folder.path))\n}",
+            "struct AttachmentRow: View {\n    let url: URL\n    var body: some View {\n        Text((try? url.↓resourceValues(forKeys: [.nameKey]).name) ?? \"No name\")\n    }\n}",
+            "var body: some View {\n    Menu(\"Apps\") {\n        ForEach(apps, id: \\.self) { url in\n            Label { Text(url.lastPathComponent) } icon: { Image(nsImage: NSWorkspace.shared.↓icon(forFile: url.path)) }\n        }\n    }\n}",
             // Through the app's own helpers, in any file: the call in `body` is reported.
             "extension Double {\n    func formattedCurrency(_ code: String) -> String { Currency.currencyFromCode(code).format(self) }\n}\nenum Currency {\n    static func currencyFromCode(_ code: String) -> Currency { allCurrencies().first { $0.code == code }! }\n    static func allCurrencies() -> [Currency] {\n        let data = try! Data(contentsOf: Bundle.main.url(forResource: \"Currencies\", withExtension: \"json\")!)\n        return try! JSONDecoder().decode([Currency].self, from: data)\n    }\n}\nstruct Row: View {\n    let amount: Double\n    var body: some View { Text(amount.↓formattedCurrency(\"EUR\")) }\n}",
             "enum Engine {\n    static var isInstalled: Bool { FileManager.default.fileExists(atPath: enginePath) }\n}\nstruct Toolbar: View {\n    var body: some View {\n        if Engine.↓isInstalled { Text(\"Ready\") }\n    }\n}",
@@ -55,6 +58,8 @@ public struct PerfIOInBody: Rule {
             "var body: some View { Text(\"a\").onAppear { text = try? String(contentsOf: url) } }",
             "var body: some View { Image(uiImage: UIImage(data: data)!) }",
             "var body: some View { Text(Bundle.main.path(forResource: \"a\", ofType: \"txt\") ?? \"\") }",
+            "var body: some View { Text(\"a\").onAppear { size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize } }",
+            "var body: some View { Image(nsImage: NSWorkspace.shared.icon(for: .folder)) }",
             "struct Row: View {\n    let data: Data\n    init(url: URL) { data = (try? Data(contentsOf: url)) ?? Data() }\n    var body: some View { Text(\"a\") }\n}",
             // Helpers called where they run later: an action, a handler, a task, a callback.
             "final class Library {\n    func reloadFiles() { files = try! FileManager.default.contentsOfDirectory(atPath: root) }\n}\nstruct Shelf: View {\n    let library: Library\n    var body: some View {\n        Button(\"Reload\", action: library.reloadFiles)\n        Button(\"Again\") { library.reloadFiles() }\n        Text(\"a\").task { await Task.yield(); library.reloadFiles() }\n        settingToggle(isOn: $auto) { newValue in library.reloadFiles() }\n        AsyncButton { await library.syncFiles(); library.reloadFiles() }\n        FolderRow(folder: folder) { library.reloadFiles() }\n        Text(\"a\").contextMenuDeleteButton { library.reloadFiles() }\n    }\n}",
@@ -81,6 +86,8 @@ public struct PerfIOInBody: Rule {
         }
         reads += context.mentions(of: .bundle).compactMap { DiskReads.bundleListing(bundle: $0, in: file) }
         reads += context.mentions(of: .fileManager).compactMap { DiskReads.fileManagerCall(fileManager: $0, in: file) }
+        reads += context.mentions(of: .resourceValues).compactMap { DiskReads.resourceValues(method: $0, in: file) }
+        reads += context.mentions(of: .nsWorkspace).compactMap { DiskReads.workspaceIcon(workspace: $0, in: file) }
         let inView = { (index: Int) in
             (context.isInViewBuilder(index) || isInViewsComputedProperty(index, context: context))
                 && !context.isInActionClosure(index) && !runsLater(index, context: context)
