@@ -103,7 +103,11 @@ public enum DesignDebtTool {
     /// `FileManager` checks, a URL's `resourceValues(forKeys:)` and `NSWorkspace.shared.icon(forFile:)`;
     /// reduce-motion-ignored counts a `TimelineView(.animation)` whose content moves;
     /// icon-only-button leaves a button with no title that carries a keyboard shortcut.
-    public static let analysisRevision = 29
+    /// 30: fixed-size reads a font helper that makes `.custom(_:size:)` as scaling (its `.system` is a
+    /// fallback); `#Preview(body:)` is a preview; a `Text` constant joined with `+` later needs the
+    /// `foregroundStyle` that returns `Text`; raw-shadow leaves a shadow whose radius is the app's own
+    /// value; icon-only-button leaves a disabled button that does nothing and one `.hidden()`.
+    public static let analysisRevision = 30
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

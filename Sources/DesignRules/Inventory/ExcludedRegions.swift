@@ -72,13 +72,17 @@ struct ExcludedRegions {
         return file.tokens.count
     }
 
-    /// For `#Preview(...) { ... }` or `struct X: PreviewProvider { ... }`
-    /// starting at `index`, the index of the closing brace.
+    /// For `#Preview(...) { ... }`, `#Preview(body: { ... })` or `struct X: PreviewProvider { ... }`
+    /// starting at `index`, the index of the closing brace (or parenthesis).
     private static func previewBody(_ file: SourceFile, at index: Int, landmarks: Landmarks) -> Int? {
         let token = file.tokens[index]
         if token.kind == .poundKeyword, file.tokenIs(index, "#Preview") {
             var cursor = index + 1
-            if file.kind(cursor) == .leftParen, let close = file.match(cursor) { cursor = close + 1 }
+            if file.kind(cursor) == .leftParen, let close = file.match(cursor) {
+                // The body given as an argument: the whole call is the preview.
+                guard file.kind(close + 1) == .leftBrace else { return close }
+                cursor = close + 1
+            }
             guard file.kind(cursor) == .leftBrace else { return nil }
             return file.match(cursor)
         }

@@ -193,18 +193,23 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             guard file.kind(index) == .identifier else { continue }
             let word = file.text(index)
             if scalingWords.contains(word) { return nil }
-            guard sizeParameter == nil, fixedSizeLabels.contains(word), file.kind(index + 1) == .colon,
+            guard fixedSizeLabels.contains(word), file.kind(index + 1) == .colon,
                 file.kind(index + 2) == .identifier, let next = file.kind(index + 3),
                 next == .rightParen || next == .comma
             else { continue }
             // `size:` makes a fixed font only in `.system(size:)` and `UIFont(name:size:)`: `.custom(name,
             // size:)` scales with the body style, and a view modifier of the app's given the size
             // (`AdaptiveFont(name: name, size: size)`) decides in its own body.
-            if word == "size", !["system", "UIFont", "NSFont"].contains(calleeName(enclosing: index, in: file)) {
-                continue
+            // A helper that makes its custom font with `.custom(_:size:)` scales: its `.system(size:)`
+            // is the fallback for a font that failed to load, and `UIFont(name:size:) != nil` asks
+            // whether it did.
+            if word == "size" {
+                let callee = calleeName(enclosing: index, in: file)
+                if callee == "custom" { return nil }
+                if !["system", "UIFont", "NSFont"].contains(callee) { continue }
             }
             let value = file.text(index + 2)
-            sizeParameter = function.parameters.first { $0.name == value }
+            if sizeParameter == nil { sizeParameter = function.parameters.first { $0.name == value } }
         }
         guard let sizeParameter else { return nil }
         return FixedFontHelper(

@@ -57,15 +57,18 @@ import Testing
             let f: Text? = Text("f").foregroundColor(.red)
             var row: some View { if isOn { Text("g").foregroundColor(.red) } }
             var field: some View { TextField("h", text: $h, prompt: Text("h").foregroundColor(.red)) }
+            var joined: some View { let t = Text("t").foregroundColor(.red); return t + Text("!") }
             """
         let iOS16 = findings(source, build: Self.context([.iOS: OSVersion(16)]), rule: "api/foreground-color")
         // A chain whose value must be a `Text` (or a `Text?`, through the branches of an `if`)
         // needs the `foregroundStyle` that returns one.
         #expect(iOS16.found == [1, 7, 15])
-        #expect(iOS16.blocked == ["iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17"])
+        // So does a constant joined to another `Text` later (`t + Text("!")`).
+        #expect(
+            iOS16.blocked == ["iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17"])
         #expect(
             findings(source, build: Self.context([.iOS: OSVersion(17)]), rule: "api/foreground-color").found == [
-                1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 16,
+                1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 16, 17,
             ])
     }
 
