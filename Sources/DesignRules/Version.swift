@@ -107,7 +107,10 @@ public enum DesignDebtTool {
     /// fallback); `#Preview(body:)` is a preview; a `Text` constant joined with `+` later needs the
     /// `foregroundStyle` that returns `Text`; raw-shadow leaves a shadow whose radius is the app's own
     /// value; icon-only-button leaves a disabled button that does nothing and one `.hidden()`.
-    public static let analysisRevision = 30
+    /// 31: hand-made-appearance reads `switch colorScheme { case .dark: ... case .light: ... }` whose
+    /// cases are two colours, and a function given the scheme that returns the app's own colour
+    /// type (`-> UXColor`) as the app's adaptive colour.
+    public static let analysisRevision = 31
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -62,6 +62,7 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"Start\")\n    .background(↓colorScheme == .dark ? Color.multiplayer : .inkBlack)\n    .foregroundColor(↓colorScheme == .light ? .multiplayer : .inkBlack)",
             "Text(\"a\").listRowBackground(\n    ↓colorScheme == .light ?\n        Color(UIColor.secondarySystemBackground) :\n        Color(UIColor.systemBackground)\n)",
             "LinearGradient(\n    colors: ↓colorScheme == .dark\n        ? [darkBase.opacity(0.5), darkBase.opacity(0)]\n        : [lightBase.opacity(0.9), lightBase.opacity(0)],\n    startPoint: .leading, endPoint: .trailing)",
+            "var cardBackground: Color {\n    switch ↓colorScheme {\n    case .dark:\n        return Color(red: 0.24, green: 0.23, blue: 0.23)\n    case .light:\n        return Color(red: 0.95, green: 0.93, blue: 0.93)\n    @unknown default:\n        return Color(red: 0.95, green: 0.93, blue: 0.93)\n    }\n}",
             "let paper = Color(UIColor { traits in\n    if traits.↓userInterfaceStyle == .dark {\n        return UIColor(red: 0.085, green: 0.084, blue: 0.078, alpha: 1)\n    } else {\n        return UIColor(red: 0.95, green: 0.94, blue: 0.88, alpha: 1)\n    }\n})",
         ],
         nonTriggeringExamples: [
@@ -80,6 +81,9 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").opacity(colorScheme == .light ? 0.1 : 1)",
             "let ink = Color(UIColor { traits in\n    if traits.userInterfaceStyle == .dark {\n        return UIColor(red: 0.39, green: 0, blue: 0, alpha: 1)\n    } else {\n        return UIColor(red: 0.39, green: 0, blue: 0, alpha: 1)\n    }\n})",
             "if colorScheme == .dark {\n    return Palette.inkDark\n} else {\n    return Palette.ink\n}",
+            "switch colorScheme {\ncase .dark: return Palette.inkDark\ndefault: return Palette.ink\n}",
+            "static func messageText(for colorScheme: ColorScheme) -> UXColor {\n    switch colorScheme {\n    case .dark: return .white\n    default: return .black\n    }\n}",
+            "switch colorScheme {\ncase .dark: Image(\"logo-dark\")\ncase .light: Image(\"logo\")\n@unknown default: EmptyView()\n}",
             "extension Color {\n    static let adaptiveWhite = Self {\n        $0.userInterfaceStyle == .dark ? .inkBlack : .white\n    }\n    static let adaptiveBlack = Self {\n        $0.userInterfaceStyle == .dark ? .white : .inkBlack\n    }\n}",
             "enum Widget {\n    static let parchment = Color(UIColor { traits in\n        traits.userInterfaceStyle == .dark\n            ? UIColor(red: 0.110, green: 0.098, blue: 0.078, alpha: 1.0)\n            : UIColor(red: 0.961, green: 0.941, blue: 0.910, alpha: 1.0)\n    })\n}",
             "extension Color {\n    static func controlBackground(for scheme: ColorScheme) -> Color {\n        scheme == .dark ? .white.opacity(0.1) : .black.opacity(0.05)\n    }\n    static func panel(_ colorScheme: ColorScheme) -> Color {\n        colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.95)\n    }\n}",
@@ -119,6 +123,10 @@ public struct ColorHandMadeAppearance: Rule {
         for index in context.mentions(of: .colorScheme) + context.mentions(of: .userInterfaceStyle)
             + schemeAliases(context) + selves
         {
+            if let branches = switchBranches(on: index, in: file) {
+                pairs.append((index, branches))
+                continue
+            }
             guard file.tokenIs(index + 1, "==") || file.tokenIs(index + 1, "!="), file.kind(index + 2) == .period,
                 file.tokenIs(index + 3, "dark") || file.tokenIs(index + 3, "light")
             else { continue }
@@ -297,6 +305,45 @@ public struct ColorHandMadeAppearance: Rule {
         }
         guard let first = branch(index + 4, close), let second = branch(close + 2, elseClose) else { return nil }
         return (first, second)
+    }
+
+    /// `switch colorScheme { case .dark: return Color(...) case .light: return .white ... }`: the
+    /// dark case's colour and the light (or `default`) case's, when each case is one.
+    private func switchBranches(on index: Int, in file: SourceFile) -> (Range<Int>, Range<Int>)? {
+        let start = file.kind(index - 1) == .period ? index - 2 : index
+        guard file.tokenIs(start - 1, "switch"), file.kind(index + 1) == .leftBrace, let close = file.match(index + 1)
+        else { return nil }
+        var dark: Range<Int>?
+        var light: Range<Int>?
+        var cursor = index + 2
+        while cursor < close {
+            // `case .dark:`, `case .light:`, `default:` and `@unknown default:` at the switch's own level.
+            let isDark =
+                file.tokenIs(cursor, "case") && file.kind(cursor + 1) == .period && file.tokenIs(cursor + 2, "dark")
+            let isLight =
+                (file.tokenIs(cursor, "case") && file.kind(cursor + 1) == .period && file.tokenIs(cursor + 2, "light"))
+                || file.tokenIs(cursor, "default")
+            guard isDark || isLight else {
+                if let kind = file.kind(cursor), kind.isOpeningBracket, let end = file.match(cursor) { cursor = end }
+                cursor += 1
+                continue
+            }
+            let colon = isDark || file.tokenIs(cursor, "case") ? cursor + 3 : cursor + 1
+            guard file.kind(colon) == .colon else { return nil }
+            var end = colon + 1
+            while end < close, !file.tokenIs(end, "case"), !file.tokenIs(end, "default"), !file.tokenIs(end, "@unknown")
+            {
+                if let kind = file.kind(end), kind.isOpeningBracket, let match = file.match(end) { end = match }
+                end += 1
+            }
+            let from = file.tokenIs(colon + 1, "return") ? colon + 2 : colon + 1
+            if from < end {
+                if isDark, dark == nil { dark = from..<end } else if isLight, light == nil { light = from..<end }
+            }
+            cursor = end
+        }
+        guard let dark, let light else { return nil }
+        return (dark, light)
     }
 
     /// `var isLightMode: Bool { colorScheme == .light }`, `{ setting == .light || colorScheme == .light }`:
@@ -560,7 +607,8 @@ public struct ColorHandMadeAppearance: Rule {
         if isDynamicColorConstant(index, context: context) { return true }
         if isInsideFunctionOfTheScheme(index, context: context) { return true }
         return context.enclosingBrace(of: index) { brace in
-            guard ["Color", "UIColor", "NSColor"].contains(where: { file.tokenIs(brace - 1, $0) }) else { return false }
+            // `Color`, `UIColor`, `NSColor` or the app's own alias for one (`UXColor`, `PlatformColor`).
+            guard file.kind(brace - 1) == .identifier, file.text(brace - 1).hasSuffix("Color") else { return false }
             let before = file.kind(brace - 2)
             guard before == .colon || (before == .operator && file.tokenIs(brace - 2, "->")) else { return false }
             // `static func background(for scheme: ColorScheme) -> Color`: a colour that takes the
