@@ -110,7 +110,10 @@ public enum DesignDebtTool {
     /// 31: hand-made-appearance reads `switch colorScheme { case .dark: ... case .light: ... }` whose
     /// cases are two colours, and a function given the scheme that returns the app's own colour
     /// type (`-> UXColor`) as the app's adaptive colour.
-    public static let analysisRevision = 31
+    /// 32: foreground-color tells a colour chosen between a value and `nil` (`isScanner ? .accentColor :
+    /// nil`) as optional, which `.foregroundStyle` does not take; icon-only-button reads a player's
+    /// `play`, `pause`, `stop`, `forward` and `backward` symbols as naming their action.
+    public static let analysisRevision = 32
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -100,15 +100,18 @@ import Testing
                 let tint: Color?
                 var body: some View {
                     Text("a").foregroundColor(tint)
-                    Text("b").foregroundColor(.red)
+                    Image(systemName: "cpu").foregroundColor(isScanner ? .accentColor : nil)
+                    Text("c").foregroundColor(isScanner ? (isNamed ? .primary : .secondary) : nil)
+                    Text("b").foregroundColor(isScanner ? .red : .blue)
                 }
             }
             """
         let file = SourceFile(bytes: Array(source.utf8))
         let messages = FileAnalyzer(config: .defaults).analyze(file).findings
             .filter { $0.ruleID == "api/foreground-color" }.map(\.message)
-        #expect(messages.count == 2)
-        #expect(messages.first?.contains("its colour is optional") == true)
+        #expect(messages.count == 4)
+        // A name typed `Color?` and a choice one of whose results is `nil` are optional colours.
+        #expect(messages.prefix(3).allSatisfy { $0.contains("its colour is optional") })
         #expect(messages.last == ".foregroundColor is deprecated; use .foregroundStyle.")
     }
 }
