@@ -1,7 +1,8 @@
 import SwiftLexer
 
 /// The `private` declarations of a file that nothing uses: a `private var`, `func`, `struct` or
-/// other type whose name occurs nowhere else in the file (as itself, `$name` or `_name`). A
+/// other type whose name occurs nowhere else in the file (as itself, `$name`, `_name` or in a
+/// string's interpolation) but in other such code. A
 /// `private` name is seen only in its own file, so such code never runs and never draws: a finding
 /// there asks a team to fix what it would delete instead, as a view nothing ships does. What the
 /// runtime or Xcode reaches by name is left: `@objc` and nib members, a `PreviewProvider`, a
@@ -85,10 +86,10 @@ enum DeadDeclarations {
             }
         }
         return candidates.indices.filter { slot in
-            dead[slot]
-                && (Int(
-                    tokens[candidates[slot].range.lowerBound].line)...Int(
-                        tokens[candidates[slot].range.upperBound - 1].line)).contains(where: lines.contains)
+            let range = candidates[slot].range
+            let first = Int(tokens[range.lowerBound].line)
+            let last = Int(tokens[range.upperBound - 1].line)
+            return dead[slot] && (first...last).contains(where: lines.contains)
         }.map { candidates[$0].range }
     }
 
