@@ -97,12 +97,11 @@ enum DeadDeclarations {
     private static func forEachWord(
         in range: Range<Int>, of source: UnsafeBufferPointer<UInt8>, _ body: (Token) -> Void
     ) {
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x24 || byte >= 0x80
-        }
+        // An identifier's bytes, with `$` (`$name`) and those of a non-ASCII letter.
+        func isNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte == 0x24 || byte >= 0x80 }
         var start: Int?
         for offset in range.lowerBound...range.upperBound {
-            if offset < range.upperBound, isWordByte(source[offset]) {
+            if offset < range.upperBound, isNameByte(source[offset]) {
                 if start == nil { start = offset }
             } else if let first = start {
                 body(Token(kind: .identifier, flags: [], start: UInt32(first), end: UInt32(offset), line: 0, column: 0))

@@ -21,7 +21,7 @@ enum DiskReads {
 
     /// The type's token of `Type(contentsOf: ...)` when the label at `label` opens such an
     /// initializer: the first argument of a type's initializer, not a member's call.
-    static func initializer(label: Int, in file: SourceFile) -> Int? {
+    private static func initializer(label: Int, in file: SourceFile) -> Int? {
         guard file.kind(label + 1) == .colon, file.kind(label - 1) == .leftParen,
             file.kind(label - 2) == .identifier, file.kind(label - 3) != .period,
             file.startsUppercase(label - 2)
@@ -31,7 +31,7 @@ enum DiskReads {
 
     /// The method's token of `Bundle.main.paths(forResourcesOfType:...)` or `.urls(
     /// forResourcesWithExtension:...)` at `bundle`: a folder listed on disk.
-    static func bundleListing(bundle: Int, in file: SourceFile) -> Int? {
+    private static func bundleListing(bundle: Int, in file: SourceFile) -> Int? {
         guard file.kind(bundle + 1) == .period, file.tokenIs(bundle + 2, "main"), file.kind(bundle + 3) == .period,
             file.tokenIs(bundle + 4, "paths") || file.tokenIs(bundle + 4, "urls"), file.kind(bundle + 5) == .leftParen,
             file.tokenIs(bundle + 6, "forResourcesOfType") || file.tokenIs(bundle + 6, "forResourcesWithExtension")
@@ -41,7 +41,7 @@ enum DiskReads {
 
     /// The method's token of `FileManager.default.fileExists(...)` and the other methods that go to
     /// the disk, at `fileManager`.
-    static func fileManagerCall(fileManager: Int, in file: SourceFile) -> Int? {
+    private static func fileManagerCall(fileManager: Int, in file: SourceFile) -> Int? {
         guard file.kind(fileManager + 1) == .period, file.tokenIs(fileManager + 2, "default"),
             file.kind(fileManager + 3) == .period, file.kind(fileManager + 5) == .leftParen,
             fileManagerMethods.contains(where: { file.tokenIs(fileManager + 4, $0) })
@@ -51,7 +51,7 @@ enum DiskReads {
 
     /// `url.resourceValues(forKeys: [.fileSizeKey])` at `method`: the file's metadata, asked of the
     /// disk.
-    static func resourceValues(method: Int, in file: SourceFile) -> Int? {
+    private static func resourceValues(method: Int, in file: SourceFile) -> Int? {
         guard file.kind(method - 1) == .period, file.kind(method + 1) == .leftParen,
             file.tokenIs(method + 2, "forKeys")
         else { return nil }
@@ -60,7 +60,7 @@ enum DiskReads {
 
     /// The method's token of `NSWorkspace.shared.icon(forFile: path)` at `workspace`: the file's
     /// icon, read from the file or its bundle.
-    static func workspaceIcon(workspace: Int, in file: SourceFile) -> Int? {
+    private static func workspaceIcon(workspace: Int, in file: SourceFile) -> Int? {
         guard file.kind(workspace + 1) == .period, file.tokenIs(workspace + 2, "shared"),
             file.kind(workspace + 3) == .period, file.tokenIs(workspace + 4, "icon"),
             file.kind(workspace + 5) == .leftParen, file.tokenIs(workspace + 6, "forFile")

@@ -234,12 +234,9 @@ public struct A11yIconOnlyButton: Rule {
     /// to name.
     private static func isPlaceholder(_ call: CallSite, modifiers: [Int], context: RuleContext) -> Bool {
         let file = context.file
-        guard context.chain(modifiers, has: "disabled"),
-            let disabled = modifiers.first(where: { file.tokenIs($0, "disabled") }),
+        guard let disabled = modifiers.first(where: { file.tokenIs($0, "disabled") }),
             file.tokenIs(disabled + 2, "true"),
-            let action = file.argument(call, labeled: "action")
-                ?? call.arguments.first(where: { $0.label == nil })
-                .flatMap({ file.kind($0.value.lowerBound) == .leftBrace ? $0 : nil })
+            let action = file.argument(call, labeled: "action") ?? call.arguments.first(where: { $0.label == nil })
         else { return false }
         return action.value.count == 2 && file.kind(action.value.lowerBound) == .leftBrace
             && file.kind(action.value.lowerBound + 1) == .rightBrace

@@ -92,7 +92,7 @@ public struct A11yReduceMotionIgnored: Rule {
         let file = context.file
         // A view slid, pushed or zoomed in and out moves as much as one offset by hand.
         let transitions = Self.movingTransitions(context)
-        let movesViews = !transitions.isEmpty || Self.movesViews(file.bytes)
+        let movesViews = !transitions.isEmpty || file.bytes.withUnsafeBufferPointer(Self.movesViews)
         // A repeat moves something only in a file that moves, scales or turns views: a border or an
         // opacity blinking three times is a flash, not motion.
         // Phases and keyframes that only fade or tint are the fallback Reduce Motion asks for.
@@ -161,11 +161,6 @@ public struct A11yReduceMotionIgnored: Rule {
         }
     }
 
-    /// The modifiers that move, scale or turn a view.
-    static let movingModifiers: [StaticString] = [
-        "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "position",
-    ]
-
     /// Whether the timeline's content, the closure from `brace` to `end`, moves: it draws in a
     /// `Canvas` (particles, rain, waves), moves, scales or turns a view, or hands the clock to a
     /// view of the app's (`Aurora(t: timeline.date.timeIntervalSinceReferenceDate)`). A text, an
@@ -175,17 +170,17 @@ public struct A11yReduceMotionIgnored: Rule {
         var clock: [Int] = file.tokenIs(brace + 2, "in") && file.kind(brace + 1) == .identifier ? [brace + 1] : []
         func readsClock(_ range: Range<Int>) -> Bool {
             range.contains { index in
-                file.kind(index) == .identifier && clock.contains { file.text($0) == file.text(index) }
+                file.kind(index) == .identifier
+                    && clock.contains { file.sameTokens($0..<($0 + 1), index..<(index + 1)) }
             }
+        }
+        let content = Int(file.tokens[brace].start)..<Int(file.tokens[end].end)
+        if file.bytes.withUnsafeBufferPointer({ movesViews(UnsafeBufferPointer(rebasing: $0[content])) }) {
+            return true
         }
         var index = brace + 1
         while index < end {
             if file.tokenIs(index, "Canvas") { return true }
-            if file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen,
-                movingModifiers.contains(where: { file.tokenIs(index, $0) })
-            {
-                return true
-            }
             if file.tokenIs(index, "let"), file.kind(index + 1) == .identifier, file.tokenIs(index + 2, "=") {
                 var valueEnd = index + 3
                 while valueEnd < end, !file.tokens[valueEnd].flags.contains(.newlineBefore) { valueEnd += 1 }
@@ -363,12 +358,10 @@ public struct A11yReduceMotionIgnored: Rule {
 
     /// The file moves, scales or turns a view (`.offset(`, `.scaleEffect(`, `.rotationEffect(`,
     /// `.rotation3DEffect(`, `.position(`): what a long animation there can be.
-    static func movesViews(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            containsBytes(buffer, ".offset(") || containsBytes(buffer, "scaleEffect(")
-                || containsBytes(buffer, "rotationEffect(") || containsBytes(buffer, "rotation3DEffect(")
-                || containsBytes(buffer, ".position(")
-        }
+    static func movesViews(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        containsBytes(bytes, ".offset(") || containsBytes(bytes, "scaleEffect(")
+            || containsBytes(bytes, "rotationEffect(") || containsBytes(bytes, "rotation3DEffect(")
+            || containsBytes(bytes, ".position(")
     }
 
     /// The file reads a reduce-motion setting of the app's own (`reduceAnimations`,

@@ -147,23 +147,14 @@ public struct APIForegroundColor: Rule {
             file.tokenIs(link - 3, "let") || file.tokenIs(link - 3, "var")
         else { return false }
         // Its uses, to the end of the block that declares it.
-        let name = file.text(link - 2)
-        var depth = 0
-        var index = call.name
-        while let kind = file.kind(index) {
-            if kind == .leftBrace { depth += 1 }
-            if kind == .rightBrace {
-                depth -= 1
-                if depth < 0 { return false }
-            }
-            if kind == .identifier, file.tokenIs(index + 1, "+") || file.tokenIs(index - 1, "+"),
-                file.text(index) == name
-            {
-                return true
-            }
-            index += 1
+        let name = (link - 2)..<(link - 1)
+        let end =
+            file.enclosingOpening(of: call.name, where: { file.kind($0) == .leftBrace }).flatMap(file.match)
+            ?? file.tokens.count
+        return (call.name..<end).contains { index in
+            file.kind(index) == .identifier && (file.tokenIs(index + 1, "+") || file.tokenIs(index - 1, "+"))
+                && file.sameTokens(index..<(index + 1), name)
         }
-        return false
     }
 
     /// The name of the first call of the modifier's chain: back from `call` through `name(...).`.

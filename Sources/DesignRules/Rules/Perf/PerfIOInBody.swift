@@ -82,14 +82,11 @@ public struct PerfIOInBody: Rule {
         // WidgetKit's way, not work repeated at every update.
         guard context.isSwiftUICode, !context.fileContext.drawsWidget else { return [] }
         let file = context.file
-        var reads: [Int] = []
-        for label in [WatchedName.contentsOf, .contentsOfFile, .contentsOfURL] {
-            reads += context.mentions(of: label).compactMap { DiskReads.initializer(label: $0, in: file) }
-        }
-        reads += context.mentions(of: .bundle).compactMap { DiskReads.bundleListing(bundle: $0, in: file) }
-        reads += context.mentions(of: .fileManager).compactMap { DiskReads.fileManagerCall(fileManager: $0, in: file) }
-        reads += context.mentions(of: .resourceValues).compactMap { DiskReads.resourceValues(method: $0, in: file) }
-        reads += context.mentions(of: .nsWorkspace).compactMap { DiskReads.workspaceIcon(workspace: $0, in: file) }
+        // The names a read starts from, each judged as the helpers' reads are (`DiskReads.read`).
+        let starts: [WatchedName] = [
+            .contentsOf, .contentsOfFile, .contentsOfURL, .bundle, .fileManager, .resourceValues, .nsWorkspace,
+        ]
+        let reads = starts.flatMap { context.mentions(of: $0).compactMap { DiskReads.read(at: $0, in: file) } }
         let inView = { (index: Int) in
             (context.isInViewBuilder(index) || isInViewsComputedProperty(index, context: context))
                 && !context.isInActionClosure(index) && !runsLater(index, context: context)
