@@ -16,13 +16,15 @@ let package = Package(
         .target(name: "GitHistory"),
         .target(name: "JSONSupport"),
         .target(name: "BuildGraph"),
+        .target(name: "Parallelism"),
         .target(name: "DesignRules", dependencies: ["SwiftLexer", "JSONSupport", "BuildGraph"]),
-        .target(name: "DebtReports", dependencies: ["JSONSupport", "DesignRules", "BuildGraph"]),
+        .target(name: "DebtReports", dependencies: ["JSONSupport", "DesignRules", "BuildGraph", "Parallelism"]),
         .target(name: "DebtStore", dependencies: ["CSQLite"]),
         .target(
             name: "DesignDebt",
             dependencies: [
                 "SwiftLexer", "BuildGraph", "DesignRules", "DebtReports", "JSONSupport", "DebtStore", "GitHistory",
+                "Parallelism",
             ]),
         .target(name: "DebtDemo", dependencies: ["DesignDebt"]),
         .target(name: "DesignDebtCLI", dependencies: ["DesignDebt", "DesignRules", "DebtReports", "DebtDemo"]),

@@ -1,37 +1,37 @@
 import Foundation
 
-/// One running git command: `Process(executableURL:)` with an argument array, never a shell.
+/// One running git command, spawned with `posix_spawn` and an argument array, never a shell.
 ///
 /// stdout and stderr are read through a ``GitOutputReader``, which multiplexes both pipes so a
 /// large output cannot deadlock. stdin is a pipe only when the command takes input
-/// (`git cat-file --batch`).
+/// (`git cat-file --batch`). Not Foundation's `Process`: it closed every descriptor up to the
+/// limit one system call at a time in each child and asked the limit again for each, about a
+/// millisecond per git, and `check` starts five in a row.
 final class GitProcess {
     /// `git <subcommand>`, for error messages.
     let command: String
     /// The child's stdout (and, drained alongside, its stderr).
     let output: GitOutputReader
 
-    private let process: Process
+    private let pid: pid_t
     private let stdoutPipe: ChildPipe
     private let stderrPipe: ChildPipe
     private let stdinPipe: ChildPipe?
     private var inputOpen: Bool
-    private let exited = DispatchSemaphore(value: 0)
     private var exitStatus: Int32?
 
-    /// Serializes starting children, so no child inherits another's pipe half made.
+    /// Serializes starting children, so no child inherits another's pipe half made (where the
+    /// system cannot close the rest of a child's descriptors for it: `closeDescriptorsFrom`).
     private static let spawning = NSLock()
 
     /// The git executable: the first `git` on `PATH`, else `/usr/bin/git`.
-    static let executableURL: URL = {
+    static let executablePath: String = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = "\(directory)/git"
-            if FileManager.default.isExecutableFile(atPath: candidate) {
-                return URL(fileURLWithPath: candidate)
-            }
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        return URL(fileURLWithPath: "/usr/bin/git")
+        return "/usr/bin/git"
     }()
 
     /// Starts `git [-C directory] arguments...`.
@@ -41,63 +41,88 @@ final class GitProcess {
     ///   - arguments: the subcommand and its arguments.
     ///   - environment: variables added to (or replacing) this process's environment.
     ///   - takesInput: whether to give the child a stdin pipe (else it reads /dev/null).
+    ///   - executable: the program run; git, but for a test of what a failed start says.
     init(
         directory: String?,
         arguments: [String],
         environment: [String: String] = [:],
-        takesInput: Bool = false
+        takesInput: Bool = false,
+        executable: String = GitProcess.executablePath
     ) throws(GitError) {
         command = "git " + Self.subcommand(of: arguments)
-        // Held from the pipes' making to the child's start: see `ChildPipe`.
-        Self.spawning.lock()
-        defer { Self.spawning.unlock() }
-        process = Process()
-        stdoutPipe = try ChildPipe()
-        stderrPipe = try ChildPipe()
-        stdinPipe = takesInput ? try ChildPipe() : nil
-        inputOpen = takesInput
-        output = GitOutputReader(
-            stdout: stdoutPipe.reading.fileDescriptor,
-            stderr: stderrPipe.reading.fileDescriptor,
-            command: command
-        )
-
-        process.executableURL = Self.executableURL
-        process.arguments = (directory.map { ["-C", $0] } ?? []) + arguments
         var merged = ProcessInfo.processInfo.environment
         // Never wait for a password on a terminal nobody watches (a lazy fetch in a partial
         // clone), and never take optional locks a concurrent `git` in the same repository needs.
         merged["GIT_TERMINAL_PROMPT"] = "0"
         merged["GIT_OPTIONAL_LOCKS"] = "0"
         merged.merge(environment) { _, new in new }
-        process.environment = merged
-        process.standardOutput = stdoutPipe.writing
-        process.standardError = stderrPipe.writing
-        process.standardInput = stdinPipe?.reading ?? FileHandle.nullDevice
-        let exited = exited
-        process.terminationHandler = { _ in exited.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw GitError.launchFailed(Self.executableURL.path, why: Self.reason(error))
-        }
+        let argv = [executable] + (directory.map { ["-C", $0] } ?? []) + arguments
+        let envp = merged.map { "\($0.key)=\($0.value)" }
+        // Held from the pipes' making to the child's start: see `ChildPipe`.
+        Self.spawning.lock()
+        defer { Self.spawning.unlock() }
+        stdoutPipe = try ChildPipe()
+        stderrPipe = try ChildPipe()
+        stdinPipe = takesInput ? try ChildPipe() : nil
+        inputOpen = takesInput
+        output = GitOutputReader(stdout: stdoutPipe.reading, stderr: stderrPipe.reading, command: command)
+        pid = try Self.spawn(
+            executable, argv, envp, stdin: stdinPipe?.reading, stdout: stdoutPipe.writing, stderr: stderrPipe.writing)
         // Our copies of the child's ends (stdout/stderr write ends, the stdin read end) close now,
         // so the pipes reach EOF when the child exits.
-        try? stdoutPipe.writing.close()
-        try? stderrPipe.writing.close()
-        try? stdinPipe?.reading.close()
+        stdoutPipe.closeWriting()
+        stderrPipe.closeWriting()
+        stdinPipe?.closeReading()
     }
 
-    /// Why a child could not start, in the system's words (`Permission denied`): the POSIX error
-    /// under Foundation's, not the whole `NSCocoaErrorDomain` dump with its user info.
-    static func reason(_ error: Error) -> String {
-        let cocoa = error as NSError
-        let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError
-        if let posix = [underlying, cocoa].compactMap({ $0 }).first(where: { $0.domain == NSPOSIXErrorDomain }) {
-            return String(cString: strerror(Int32(posix.code)))
+    /// Starts `executable` with the given descriptors as its 0, 1 and 2 (stdin `/dev/null` when
+    /// none), every other descriptor closed, signals at their defaults and none blocked: a
+    /// Dispatch worker thread blocks SIGTERM, and a child started from one would inherit that.
+    private static func spawn(
+        _ executable: String, _ arguments: [String], _ environment: [String], stdin: Int32?, stdout: Int32,
+        stderr: Int32
+    ) throws(GitError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let stdin {
+            posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        return cocoa.localizedDescription
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        _ = closeDescriptorsFrom?(&actions, 3)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw GitError.launchFailed(executable, why: String(cString: strerror(result))) }
+        return pid
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): the child closes every
+    /// descriptor from the one given, in one system call. Found at run time, since Swift's view of
+    /// glibc leaves out its GNU extensions; without it, every descriptor this process makes
+    /// closes on exec already (`ChildPipe`, SQLite's, Foundation's).
+    private static let closeDescriptorsFrom:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
 
     /// The subcommand in an argument list, skipping git's own options (`-c name=value`).
     private static func subcommand(of arguments: [String]) -> String {
@@ -109,7 +134,11 @@ final class GitProcess {
     }
 
     deinit {
-        terminate()
+        // A child nobody waited for is stopped and reaped: no zombie outlives its reader.
+        if exitStatus == nil {
+            terminate()
+            waitForExit()
+        }
     }
 
     /// Writes all of `bytes` to the child's stdin; false if the child closed it (it exited).
@@ -118,7 +147,7 @@ final class GitProcess {
     /// so a dead child is an `EPIPE` here, not the death of this process, without changing the
     /// process-wide signal disposition the host program chose.
     func write(_ bytes: [UInt8]) throws(GitError) -> Bool {
-        guard inputOpen, let descriptor = stdinPipe?.writing.fileDescriptor else {
+        guard inputOpen, let descriptor = stdinPipe?.writing else {
             return false
         }
         var pipeSignal = sigset_t()
@@ -158,48 +187,61 @@ final class GitProcess {
     func closeInput() {
         guard inputOpen else { return }
         inputOpen = false
-        try? stdinPipe?.writing.close()
+        stdinPipe?.closeWriting()
     }
 
-    /// Stops the child, for when its output is no longer wanted.
-    ///
-    /// SIGKILL, not SIGTERM: `Process` spawns the child with the signal mask of the calling
-    /// thread, and Dispatch worker threads (Swift Testing runs tests on them) block SIGTERM, so
-    /// a git blocked writing a full pipe would never see it. The commands run here only read
-    /// the repository, so there is nothing for git to clean up.
+    /// Stops the child, for when its output is no longer wanted. SIGKILL: the commands run here
+    /// only read the repository, so there is nothing for git to clean up.
     func terminate() {
-        if exitStatus == nil && process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-        }
+        // Until it is reaped (`waitForExit`) the pid is the child's, even if it has exited.
+        if exitStatus == nil { kill(pid, SIGKILL) }
     }
 
-    /// Waits for the child to exit; its status, or 128 + the signal that killed it.
-    ///
-    /// Foundation's `Process` learns of the exit from SIGCHLD and can miss one when several
-    /// children end at once (seen: a zombie `git` and a collect that never finished). So the
-    /// wait looks at the child itself every `pollInterval` as well, without reaping it, and takes
-    /// the status from there when Foundation has not spoken.
+    /// Waits for the child to exit and reaps it; its status, or 128 + the signal that killed
+    /// it. With a timeout, a child still running then is killed.
     @discardableResult
     func waitForExit(timeout: Double? = nil) -> Int32 {
         if let exitStatus { return exitStatus }
         closeInput()
-        let deadline = timeout.map { DispatchTime.now() + $0 }
-        var terminated = false
-        var status: Int32?
-        while status == nil {
-            if exited.wait(timeout: .now() + Self.pollInterval) == .success {
-                status =
-                    process.terminationReason == .uncaughtSignal
-                    ? 128 + process.terminationStatus : process.terminationStatus
-            } else if let observed = Self.exitStatus(ofExited: process.processIdentifier) {
-                status = observed
-            } else if let deadline, !terminated, DispatchTime.now() >= deadline {
-                terminate()
-                terminated = true
+        var status: Int32 = 0
+        var reaped = false
+        if let timeout {
+            // Looked at often at first, less as it runs on: most children are done at once.
+            let deadline = DispatchTime.now() + timeout
+            var pause: useconds_t = 200
+            while !reaped {
+                let result = Self.reap(pid, &status, options: WNOHANG)
+                reaped = result != 0
+                if !reaped, DispatchTime.now() >= deadline {
+                    kill(pid, SIGKILL)
+                    break
+                }
+                if !reaped {
+                    usleep(pause)
+                    pause = min(pause * 2, 20_000)
+                }
+                if result < 0 { status = 0 }
             }
         }
-        exitStatus = status
-        return status ?? 0
+        if !reaped, Self.reap(pid, &status, options: 0) < 0 { status = 0 }
+        let code = Self.exitCode(ofWaitStatus: status)
+        exitStatus = code
+        return code
+    }
+
+    /// `waitpid`, again when a signal interrupts it: the pid once reaped, 0 while it runs, -1 on failure.
+    private static func reap(_ pid: pid_t, _ status: inout Int32, options: Int32) -> pid_t {
+        while true {
+            let result = waitpid(pid, &status, options)
+            if result < 0 && errno == EINTR { continue }
+            return result
+        }
+    }
+
+    /// A child's exit code from `waitpid`'s status, or 128 + the signal that ended it, as a shell says.
+    static func exitCode(ofWaitStatus status: Int32) -> Int32 {
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
     /// After the output was read: drains stderr, waits for the child and throws
@@ -210,20 +252,6 @@ final class GitProcess {
         guard status == 0 else {
             throw GitError.commandFailed(command, status: status, gitMessage: output.errorFirstLine)
         }
-    }
-
-    /// How often a wait looks at the child beside Foundation's notice.
-    static let pollInterval = 0.05
-
-    /// The status of child `pid` if it has exited (and not been reaped), else nil; leaves the
-    /// zombie for Foundation to reap, so its own bookkeeping stays right.
-    static func exitStatus(ofExited pid: pid_t) -> Int32? {
-        guard pid > 0 else { return nil }
-        var info = siginfo_t()
-        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == pid
-        else { return nil }
-        let code = info._sifields._sigchld.si_status
-        return info.si_code == Int32(CLD_EXITED) ? code : 128 + code
     }
 
     /// Runs a command to completion and returns its status and everything it printed.
@@ -253,22 +281,39 @@ final class GitProcess {
 
 /// A pipe both of whose ends close on exec.
 ///
-/// Foundation's `Pipe` makes inheritable descriptors and `Process` does not close the others in
-/// the child, so a git started on one thread while another thread's git was being set up kept
-/// that one's stdout open: its reader never saw end of file, and a collect hung for good (a
-/// merge graph read waiting on a `git cat-file --batch` that was waiting on the collect). The
-/// child still gets its own ends: `Process` duplicates them onto 0, 1 and 2, which do not
-/// close on exec. Made under ``GitProcess/spawning`` (Swift's Glibc has no `pipe2`), so no
-/// child is started between `pipe` and `fcntl`.
-private struct ChildPipe {
-    let reading: FileHandle
-    let writing: FileHandle
+/// A git started on one thread while another thread's git was being set up once kept that
+/// one's stdout open: its reader never saw end of file, and a collect hung for good (a merge
+/// graph read waiting on a `git cat-file --batch` that was waiting on the collect). The child
+/// still gets its own ends: `posix_spawn` duplicates them onto 0, 1 and 2, which do not close
+/// on exec. Made under ``GitProcess/spawning`` (Swift's Glibc has no `pipe2`), so no child is
+/// started between `pipe` and `fcntl`. The reading end is handed to the output reader; each
+/// end is closed once, by its owner.
+private final class ChildPipe {
+    let reading: Int32
+    let writing: Int32
+    private var readingOpen = true
+    private var writingOpen = true
 
     init() throws(GitError) {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { throw GitError.ioFailure("pipe", errorNumber: errno) }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        reading = FileHandle(fileDescriptor: descriptors[0], closeOnDealloc: true)
-        writing = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+        reading = descriptors[0]
+        writing = descriptors[1]
+    }
+
+    func closeReading() {
+        if readingOpen { close(reading) }
+        readingOpen = false
+    }
+
+    func closeWriting() {
+        if writingOpen { close(writing) }
+        writingOpen = false
+    }
+
+    deinit {
+        closeReading()
+        closeWriting()
     }
 }

@@ -57,8 +57,24 @@ public struct JSONObjectStream {
 }
 
 /// An array's items written straight into bytes (see `JSONObjectStream`).
-public struct JSONArrayStream {
+public struct JSONArrayStream: Sendable {
     fileprivate var container: Container
+
+    /// An empty stream for items of this array written apart (on another thread) and put in
+    /// with `append`: laid out as they will stand, each after a comma.
+    public func detached() -> JSONArrayStream {
+        JSONArrayStream(container: Container(bytes: [], writer: container.writer, indent: container.indent, count: 1))
+    }
+
+    /// The items of `items` (a `detached()` stream of this array), after those written so far.
+    public mutating func append(_ items: JSONArrayStream) {
+        let written = items.container.count - 1
+        guard written > 0 else { return }
+        // The first of them takes no comma when nothing came before.
+        container.bytes.append(
+            contentsOf: container.count == 0 ? items.container.bytes.dropFirst() : items.container.bytes[...])
+        container.count += written
+    }
 
     /// An item that is an object written member by member.
     public mutating func object(_ members: (inout JSONObjectStream) -> Void) {
@@ -76,7 +92,7 @@ public struct JSONArrayStream {
 
 /// What an object and an array being written share: the bytes so far, the depth, and how many
 /// members or items came before (the comma, the new line and the indent go before each).
-private struct Container {
+private struct Container: Sendable {
     var bytes: [UInt8]
     let writer: JSONWriter
     let indent: Int

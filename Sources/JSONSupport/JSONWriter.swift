@@ -2,7 +2,7 @@
 ///
 /// Output is built as UTF-8 bytes: a scan's JSON runs to megabytes, and
 /// appending to a `String` scalar by scalar costs more than the scan itself.
-public struct JSONWriter {
+public struct JSONWriter: Sendable {
     public var pretty: Bool
 
     public init(pretty: Bool = true) {

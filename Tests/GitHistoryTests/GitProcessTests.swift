@@ -15,15 +15,6 @@ import Testing
         return pid
     }
 
-    /// Polls until the child has exited, as `waitForExit` does when Foundation misses its SIGCHLD.
-    func observedStatus(of pid: pid_t) -> Int32? {
-        for _ in 0..<400 {
-            if let status = GitProcess.exitStatus(ofExited: pid) { return status }
-            usleep(5_000)
-        }
-        return nil
-    }
-
     /// A git started while another one is being started must not inherit that one's pipes: a
     /// collect once hung for good when a `cat-file --batch` kept a merge-graph read's stdout
     /// open. Our ends of every pipe close on exec, whatever Foundation closes in the child.
@@ -38,38 +29,60 @@ import Testing
         #expect(git.waitForExit(timeout: 3) == 0)
     }
 
-    /// A git that cannot start is explained in one line: the system's reason, not Foundation's dump.
-    @Test func aLaunchFailureSaysWhyInTheSystemsWords() {
-        let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
-        let cocoa = NSError(domain: NSCocoaErrorDomain, code: 257, userInfo: [NSUnderlyingErrorKey: posix])
-        #expect(GitProcess.reason(cocoa) == "Permission denied")
-        #expect(GitProcess.reason(posix) == "Permission denied")
-        let failure = GitError.launchFailed("/usr/bin/git", why: GitProcess.reason(cocoa))
+    /// A git that cannot start is explained in one line, in the system's words.
+    @Test func aLaunchFailureSaysWhyInTheSystemsWords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("git-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let notExecutable = folder + "/git"
+        #expect(FileManager.default.createFile(atPath: notExecutable, contents: Data("#!/bin/sh\n".utf8)))
+        for (executable, why) in [
+            (notExecutable, "Permission denied"), (folder + "/none", "No such file or directory"),
+        ] {
+            do {
+                _ = try GitProcess(directory: nil, arguments: ["--version"], executable: executable)
+                Issue.record("'\(executable)' started")
+            } catch {
+                #expect(error.description == "Cannot run git at '\(executable)': \(why).")
+            }
+        }
+        let failure = GitError.launchFailed("/usr/bin/git", why: "Permission denied")
         #expect(failure.description == "Cannot run git at '/usr/bin/git': Permission denied.")
     }
 
-    @Test func seesAnExitWithoutReapingIt() throws {
+    /// The child has its stdin, stdout and stderr and nothing else of ours: a descriptor this
+    /// process left open on exec is closed in it.
+    @Test func aChildInheritsNoOtherDescriptor() throws {
+        let open = Foundation.open("/dev/null", O_RDONLY)
+        try #require(open >= 0)
+        defer { close(open) }
+        #expect(fcntl(open, F_GETFD) & FD_CLOEXEC == 0)
+        let child = try GitProcess(directory: nil, arguments: ["-c", "ls /proc/$$/fd"], executable: "/bin/sh")
+        let listed = String(decoding: try child.output.readToEnd(), as: UTF8.self).split(separator: "\n")
+        #expect(child.waitForExit(timeout: 5) == 0)
+        #expect(Set(listed) == ["0", "1", "2"], "listed: \(listed)")
+    }
+
+    /// A child still running when the wait's time is up is killed, and says so.
+    @Test func aWaitThatTimesOutKillsTheChild() throws {
+        let child = try GitProcess(directory: nil, arguments: ["-c", "sleep 5"], executable: "/bin/sh")
+        let started = DispatchTime.now()
+        #expect(child.waitForExit(timeout: 0.2) == 128 + SIGKILL)
+        #expect(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds < 3_000_000_000)
+        #expect(child.waitForExit() == 128 + SIGKILL, "the status is kept once reaped")
+    }
+
+    @Test func readsAnExitCode() throws {
         let pid = try spawn("exit 3")
-        #expect(observedStatus(of: pid) == 3)
-        // Still a zombie: looking did not reap it, so Foundation's own wait would find it.
-        #expect(GitProcess.exitStatus(ofExited: pid) == 3)
         var status: Int32 = 0
         #expect(waitpid(pid, &status, 0) == pid)
-        #expect(GitProcess.exitStatus(ofExited: pid) == nil, "reaped: nothing left to see")
+        #expect(GitProcess.exitCode(ofWaitStatus: status) == 3)
     }
 
     @Test func reportsASignalAs128PlusIt() throws {
         let pid = try spawn("kill -9 $$")
-        #expect(observedStatus(of: pid) == 128 + SIGKILL)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
-    }
-
-    @Test func aRunningChildHasNoStatus() throws {
-        let pid = try spawn("sleep 5")
-        #expect(GitProcess.exitStatus(ofExited: pid) == nil)
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        #expect(waitpid(pid, &status, 0) == pid)
+        #expect(GitProcess.exitCode(ofWaitStatus: status) == 128 + SIGKILL)
     }
 }

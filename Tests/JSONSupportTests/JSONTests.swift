@@ -128,4 +128,29 @@ import Testing
         }
         #expect(String(decoding: streamed, as: UTF8.self) == writer.string(whole))
     }
+
+    /// Items written in detached parts, empty ones among them (first, between, all), then put in
+    /// in order, read as the same items written in one stream.
+    @Test(arguments: [true, false])
+    func itemsWrittenApartReadAsOneList(pretty: Bool) {
+        let parts: [[Int]] = [[], [1, 2], [], [3], []]
+        let whole: JSONValue = .object([
+            ("items", .array((1...3).map { .object([("n", .number(Double($0)))]) })),
+            ("none", .array([])),
+        ])
+        let writer = JSONWriter(pretty: pretty)
+        let streamed = writer.objectBytes { top in
+            for (key, lists) in [("items", parts), ("none", [[], []])] as [(StaticString, [[Int]])] {
+                top.array(key) { list in
+                    let written = lists.map { numbers in
+                        var part = list.detached()
+                        for number in numbers { part.object { $0.number("n", Double(number)) } }
+                        return part
+                    }
+                    for part in written { list.append(part) }
+                }
+            }
+        }
+        #expect(String(decoding: streamed, as: UTF8.self) == writer.string(whole))
+    }
 }

@@ -1,6 +1,8 @@
 import BuildGraph
 import DesignRules
+import Foundation
 import JSONSupport
+import Parallelism
 
 /// The JSON contract of docs/json-output.md: tool, findings, inventory, summary.
 struct JSONScanFormatter: ScanFormatter {
@@ -12,7 +14,7 @@ struct JSONScanFormatter: ScanFormatter {
                 "tool",
                 .object([("name", .string(DesignDebtTool.name)), ("version", .string(DesignDebtTool.version))]))
             top.array("findings") { list in
-                for file in result.files {
+                writeEach(result.files, into: &list) { file, list in
                     for finding in file.findings {
                         list.object { item in write(finding, path: file.path, into: &item) }
                     }
@@ -27,7 +29,7 @@ struct JSONScanFormatter: ScanFormatter {
                 }
             }
             top.array("inventory") { list in
-                for file in result.files {
+                writeEach(result.files, into: &list) { file, list in
                     for site in file.sites {
                         list.object { item in
                             item.string("family", site.family.rawValue)
@@ -46,6 +48,21 @@ struct JSONScanFormatter: ScanFormatter {
             top.value("summary", summary(result))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Each file's items written by `items` on the machine's cores, then put in file order: a
+    /// large app's inventory runs to megabytes, written while the other cores wait otherwise.
+    private func writeEach(
+        _ files: [ScannedFile], into list: inout JSONArrayStream,
+        _ items: @Sendable (ScannedFile, inout JSONArrayStream) -> Void
+    ) {
+        let empty = list.detached()
+        let parts = parallelMap(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
+            var part = empty
+            items(file, &part)
+            return part
+        }
+        for part in parts { list.append(part) }
     }
 
     private func write(_ finding: Finding, path: String, into item: inout JSONObjectStream) {

@@ -2,6 +2,7 @@ import DebtReports
 import DesignRules
 import Foundation
 import GitHistory
+import Parallelism
 
 /// `designdebt check`: the findings a change adds to the code it starts from, and the ones it
 /// removes. Only the Swift files the change touches are analyzed, each on both sides, and the
@@ -10,7 +11,7 @@ import GitHistory
 /// Both sides are judged by the same analyzer, built from the tokens the head defines (the work
 /// tree's files, or the head commit's), so a difference comes from the code and never from
 /// the design system's own change.
-public struct ChangeCheck {
+public struct ChangeCheck: Sendable {
     public struct Options: Sendable {
         /// Any folder inside the repository.
         public var path: String
@@ -53,6 +54,12 @@ public struct ChangeCheck {
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         let given = try resolveGiven(in: repository)
         let head = given.head
+        // The base and the paths the change touches are asked of git while the head's tree and
+        // settings are read: two gits at a time instead of one after another.
+        let changed = Background { [self] in
+            let base = try given.base ?? baseCommit(head: head, in: repository)
+            return (base: base, changes: try gitCall { try repository.changes(fromCommit: base, toCommit: head) })
+        }
         // The snapshot checked, read once: the head commit's tree, or the working tree.
         let tree = try head.map { head in try gitCall { try repository.lsTree(commit: head) } }
         // The head's settings, its tokens' blobs and the changed files' blobs through one `cat-file`.
@@ -71,11 +78,8 @@ public struct ChangeCheck {
         let contexts = settings.contexts(config: config)
         let paths = try snapshotPaths(tree, repository)
         let (build, buildText) = contexts.identity(ofTree: paths)
-        let base = try given.base ?? baseCommit(head: head, in: repository)
-
-        let changes = try gitCall { try repository.changes(fromCommit: base, toCommit: head) }.filter { change in
-            scope.skipReason(forPath: change.path) == nil
-        }
+        let (base, allChanges) = try changed.value()
+        let changes = allChanges.filter { change in scope.skipReason(forPath: change.path) == nil }
         let project: ProjectTokens
         var headBlobs: [String: [UInt8]] = [:]
         let databasePath = options.database ?? Self.defaultDatabase(repository)

@@ -2,6 +2,7 @@ import BuildGraph
 import DesignRules
 import Foundation
 import GitHistory
+import Parallelism
 import SwiftLexer
 
 /// `designdebt fix`: plans the substitutions of a working tree (a dry run) and, asked to,

@@ -1,6 +1,7 @@
 import BuildGraph
 import DesignRules
 import GitHistory
+import Parallelism
 
 /// A stretch of the first-parent line over which what builds the app stays the same, and the
 /// analyzer that measures it. A new stretch starts at each commit that changes a target's

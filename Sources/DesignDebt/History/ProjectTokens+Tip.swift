@@ -1,6 +1,7 @@
 import DebtReports
 import DesignRules
 import GitHistory
+import Parallelism
 import SwiftLexer
 
 extension ProjectTokens {

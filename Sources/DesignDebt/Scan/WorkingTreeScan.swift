@@ -3,6 +3,7 @@ import DebtReports
 import DesignRules
 import Dispatch
 import Foundation
+import Parallelism
 import SwiftLexer
 
 /// `designdebt scan`: analyzes the Swift files of a working tree.

@@ -39,7 +39,15 @@ enum DeadDeclarations {
             }
             candidates.append((name, index..<(end + 1)))
         }
-        guard !candidates.isEmpty else { return [] }
+        // Only a declaration a finding stands in can change the report: with none, the uses of
+        // the others need no search.
+        let touching = candidates.indices.filter { slot in
+            let range = candidates[slot].range
+            let first = Int(tokens[range.lowerBound].line)
+            let last = Int(tokens[range.upperBound - 1].line)
+            return lines.contains { (first...last).contains($0) }
+        }
+        guard !touching.isEmpty else { return [] }
         // Every spelling a use may take, with the declarations of that name (overloads share one).
         var slotsBySpelling: [String: [Int]] = [:]
         for (slot, candidate) in candidates.enumerated() {
@@ -85,12 +93,7 @@ enum DeadDeclarations {
                 }
             }
         }
-        return candidates.indices.filter { slot in
-            let range = candidates[slot].range
-            let first = Int(tokens[range.lowerBound].line)
-            let last = Int(tokens[range.upperBound - 1].line)
-            return dead[slot] && (first...last).contains(where: lines.contains)
-        }.map { candidates[$0].range }
+        return touching.filter { dead[$0] }.map { candidates[$0].range }
     }
 
     /// Each run of identifier bytes (letters, digits, `_`, `$`) in `range`, as a token to look up.

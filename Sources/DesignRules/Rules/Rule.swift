@@ -115,8 +115,10 @@ public struct RuleHit: Sendable, Equatable {
     }
 }
 
-/// Everything a rule may read about one file.
-public struct RuleContext: Sendable {
+/// Everything a rule may read about one file. A class: forty rules read it, and a value this
+/// size was copied and destroyed whole, its every array and set retained and released, once
+/// more per file than the analysis needs.
+public final class RuleContext: Sendable {
     public let file: SourceFile
     public let sites: [ScaleSite]
     public let calls: NotableCalls
@@ -135,7 +137,7 @@ public struct RuleContext: Sendable {
     let mentionIndex: Mentions
     /// The string literals a user reads (`findVisibleStrings`), found once for the copy rules;
     /// empty when no enabled rule needs them.
-    private(set) var visibleStrings: [(literal: Int, shownBy: WatchedName)] = []
+    let visibleStrings: [(literal: Int, shownBy: WatchedName)]
     /// The configured phrase lists, matched as sets built once per analyzer.
     let phrases: CopyPhrases
     /// Token ranges that are not shipped design (`ExcludedRegions`): previews and `#if DEBUG`.
@@ -159,7 +161,8 @@ public struct RuleContext: Sendable {
         self.place = place
         self.declarations = declarations
         self.excluded = excluded
-        mentionIndex = Mentions(watchedNames, file: file, excluded: excluded, typeScopes: typeScopes)
+        let mentions = Mentions(watchedNames, file: file, excluded: excluded, typeScopes: typeScopes)
+        mentionIndex = mentions
         self.typeScopes = typeScopes
         self.fileContext = fileContext
         self.suppressions = suppressions
@@ -181,7 +184,8 @@ public struct RuleContext: Sendable {
         }
         // Most families of most files hold no definition: then both lists are one array.
         sitesByFamily = zip(families, all).map { ($0, $1, withoutDefinitions($1)) }
-        if needs.contains(.visibleStrings) { visibleStrings = findVisibleStrings() }
+        visibleStrings =
+            needs.contains(.visibleStrings) ? RuleContext.visibleStrings(in: file, mentions: mentions) : []
     }
 
     /// A hit at token `index`.

@@ -216,7 +216,8 @@ extension RuleContext {
     /// `Menu`, and the text of `.navigationTitle`, `.alert`, `.confirmationDialog` and
     /// `.accessibilityLabel`. Never `Text(verbatim:)`, and never a string passed anywhere else
     /// (a log line, a key, an identifier): the one place the copy rules learn what is on screen.
-    func findVisibleStrings() -> [(literal: Int, shownBy: WatchedName)] {
+    /// Found as the context is made, from what it is made of.
+    static func visibleStrings(in file: SourceFile, mentions: Mentions) -> [(literal: Int, shownBy: WatchedName)] {
         var found: [(literal: Int, shownBy: WatchedName)] = []
         // `Name("literal"` then `)` or `,`: read from the tokens, not a parsed call, since every
         // `Text` of a file is asked about.
@@ -228,12 +229,12 @@ extension RuleContext {
             return name + 2
         }
         for name in [WatchedName.text, .button, .label, .toggle, .section, .textField, .secureField, .link, .menu] {
-            for index in mentions(of: name) where file.kind(index - 1) != .period && !isDeclaredName(index) {
+            for index in mentions.of(name) where file.kind(index - 1) != .period && !isDeclaredName(index, in: file) {
                 if let literal = title(after: index) { found.append((literal, name)) }
             }
         }
         for name in [WatchedName.navigationTitle, .alert, .confirmationDialog, .accessibilityLabel] {
-            for index in mentions(of: name) where file.kind(index - 1) == .period {
+            for index in mentions.of(name) where file.kind(index - 1) == .period {
                 if let literal = title(after: index) { found.append((literal, name)) }
             }
         }
@@ -264,6 +265,10 @@ extension RuleContext {
 
     /// `struct Name`, `class Name`, `extension Name`, `func name`: the name being declared.
     func isDeclaredName(_ index: Int) -> Bool {
+        RuleContext.isDeclaredName(index, in: file)
+    }
+
+    static func isDeclaredName(_ index: Int, in file: SourceFile) -> Bool {
         guard index > 0 else { return false }
         for keyword in ["struct", "class", "enum", "extension", "protocol", "func", "typealias"] as [StaticString]
         where file.tokenIs(index - 1, keyword) {

@@ -3,8 +3,10 @@ import Synchronization
 
 /// Maps `items` on `jobs` threads, keeping order. Workers take the next
 /// unclaimed item from a shared counter, so one large file does not leave
-/// the other cores idle behind a fixed split.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
+/// the other cores idle behind a fixed split. Inlinable, so each caller gets it specialized to
+/// its own types: a generic call through another module's witness tables cost more than it saved.
+@inlinable
+public func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
     let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
     results.initialize(repeating: nil)
     defer {
@@ -22,24 +24,4 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform:
         }
     }
     return results.compactMap { $0 }
-}
-
-/// A value worked out on a thread of its own while the caller goes on; `value()` waits for it.
-final class Background<T: Sendable>: @unchecked Sendable {
-    private let done = DispatchGroup()
-    /// Written once by the worker before `done` is left, read only after waiting on it.
-    private var result: Result<T, Error>?
-
-    init(_ work: @escaping @Sendable () throws -> T) {
-        done.enter()
-        DispatchQueue.global().async { [self] in
-            result = Result { try work() }
-            done.leave()
-        }
-    }
-
-    func value() throws -> T {
-        done.wait()
-        return try result!.get()
-    }
 }
