@@ -60,11 +60,26 @@ public struct ChangeCheck: Sendable {
             let base = try given.base ?? baseCommit(head: head, in: repository)
             return (base: base, changes: try gitCall { try repository.changes(fromCommit: base, toCommit: head) })
         }
-        // The snapshot checked, read once: the head commit's tree, or the working tree.
-        let tree = try head.map { head in try gitCall { try repository.lsTree(commit: head) } }
-        // The head's settings, its tokens' blobs and the changed files' blobs through one `cat-file`.
+        // The head's settings, its tokens' blobs and the changed files' blobs through one `cat-file`,
+        // started while the head's tree is listed.
         let reader = SharedBlobReader(repository)
         defer { reader.close() }
+        if head != nil { try reader.start() }
+        // The snapshot checked, read once: the head commit's tree, or the working tree.
+        let tree = try head.map { head in try gitCall { try repository.lsTree(commit: head) } }
+        let databasePath = options.database ?? Self.defaultDatabase(repository)
+        // The facts a collect stored for the head's blobs, read on a connection of their own while
+        // the settings are: most of what the token pass of a collected head needs.
+        let storedFacts = tree.map { tree in
+            Background { [config] in
+                var stored = StoredTokenFacts(config: config)
+                if let database = try? StoredBlobFindings.open(databasePath) {
+                    defer { database.close() }
+                    try? stored.load(from: database, tree: tree)
+                }
+                return stored.facts
+            }
+        }
         let settings: BuildSettings
         var workingTreeProject = ProjectTokens.none
         if let tree {
@@ -82,16 +97,13 @@ public struct ChangeCheck: Sendable {
         let changes = allChanges.filter { change in scope.skipReason(forPath: change.path) == nil }
         let project: ProjectTokens
         var headBlobs: [String: [UInt8]] = [:]
-        let databasePath = options.database ?? Self.defaultDatabase(repository)
         let historyDatabase = try StoredBlobFindings.open(databasePath)
         defer { historyDatabase?.close() }
         if let tree {
             // The head's tokens from the blobs a collect already read, and the rest read now.
-            var stored = StoredTokenFacts(config: config)
-            if let historyDatabase { try? stored.load(from: historyDatabase, tree: tree) }
             (project, headBlobs, _) = try ProjectTokens.atTip(
-                repository, tree: tree, settings: settings, config: config, jobs: options.jobs, known: stored.facts,
-                reader: reader)
+                repository, tree: tree, settings: settings, config: config, jobs: options.jobs,
+                known: try storedFacts?.value() ?? [:], reader: reader)
         } else {
             project = workingTreeProject
         }

@@ -14,8 +14,14 @@ final class SharedBlobReader {
     /// The blobs `shas`, in order; no git process when there are none.
     func readAll(_ shas: [String]) throws -> [BlobResult] {
         guard !shas.isEmpty else { return [] }
-        if reader == nil { reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) } }
+        try start()
         return try gitCall { try reader?.readAll(shas) ?? [] }
+    }
+
+    /// Starts `git cat-file` before the first read, for a caller that knows it will read: git
+    /// readies itself while the caller does other work.
+    func start() throws {
+        if reader == nil { reader = try gitCall { try BlobReader(repository: repository, lazyFetch: false) } }
     }
 
     /// Ends `git cat-file`, if it was started.
