@@ -130,17 +130,35 @@ extension Repository {
     /// only when each names one commit; otherwise (a name that is not a commit, a range) each is
     /// asked alone.
     public func resolve(all revs: [String]) throws(GitError) -> [String?] {
-        if revs.count > 1, !revs.contains(where: \.isEmpty) {
-            let result = try run(["rev-parse", "--revs-only", "--end-of-options"] + revs.map { $0 + "^{commit}" })
-            let lines = result.lines
+        try resolve(Self.startResolving(revs, from: root))
+    }
+
+    /// The one `rev-parse` of `resolve(all:)`, started from `path` (any folder of the repository)
+    /// before the repository is opened: a command that opens one and then resolves what it was
+    /// given runs the two gits side by side. Ended with ``resolve(_:)`` on the repository opened
+    /// there; a repository that does not open leaves it to be stopped.
+    public static func startResolving(_ revs: [String], from path: String) -> PendingRevisions {
+        guard revs.count > 1, !revs.contains(where: \.isEmpty) else { return PendingRevisions(revs: revs, child: nil) }
+        let child = try? GitProcess(
+            directory: path,
+            arguments: ["rev-parse", "--revs-only", "--end-of-options"] + revs.map { $0 + "^{commit}" })
+        return PendingRevisions(revs: revs, child: child)
+    }
+
+    /// The full ids of a started resolve's revisions (see `resolve(all:)`).
+    public func resolve(_ pending: PendingRevisions) throws(GitError) -> [String?] {
+        if let child = pending.child {
+            let output = try child.output.readToEnd()
+            let status = child.waitForExit()
+            let lines = GitProcessResult(command: child.command, status: status, output: output).lines
             let allCommits = lines.allSatisfy { line in
                 var line = line
                 return line.withUTF8(RawLogParser.isObjectID)
             }
-            if result.status == 0, lines.count == revs.count, allCommits { return lines }
+            if status == 0, lines.count == pending.revs.count, allCommits { return lines }
         }
         var shas: [String?] = []
-        for rev in revs { shas.append(try resolve(rev)) }
+        for rev in pending.revs { shas.append(try resolve(rev)) }
         return shas
     }
 
@@ -191,4 +209,11 @@ extension Repository {
         let text = String(decoding: data, as: UTF8.self)
         return Set(text.split(whereSeparator: \.isNewline).map(String.init))
     }
+}
+
+/// A `rev-parse` of revisions started before its repository was opened (`Repository.startResolving`).
+public struct PendingRevisions {
+    let revs: [String]
+    /// Nil when one revision, or an empty one, is asked: those are asked alone.
+    let child: GitProcess?
 }

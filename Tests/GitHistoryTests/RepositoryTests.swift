@@ -66,6 +66,23 @@ import Testing
         #expect(try repository.branches() == ["main"])
     }
 
+    /// Revisions asked from a folder of the repository before it is opened read as they do asked
+    /// of the opened repository; one that names no commit sends each to be asked alone.
+    @Test func resolvesRevisionsStartedBeforeTheRepositoryOpens() throws {
+        let test = try TestRepository()
+        let first = try test.commit("First")
+        try test.write("Sources/App.swift", "let a = 1\n")
+        let second = try test.commit("Second")
+        let pending = Repository.startResolving(["HEAD", "HEAD~1"], from: test.path + "/Sources")
+        let repository = try Repository(path: test.path + "/Sources")
+        #expect(try repository.resolve(pending) == [second, first])
+        let unknown = Repository.startResolving(["HEAD", "nope"], from: test.path)
+        #expect(try repository.resolve(unknown) == [second, nil])
+        #expect(try repository.resolve(all: ["main"]) == [second])
+        // Started where there is no repository, and never ended: stopped and reaped with it.
+        _ = Repository.startResolving(["HEAD", "HEAD~1"], from: test.path + "/none")
+    }
+
     @Test func defaultBranchFollowsTheRemoteHead() throws {
         let test = try TestRepository()
         try test.commit("First")

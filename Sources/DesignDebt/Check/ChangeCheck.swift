@@ -50,9 +50,13 @@ public struct ChangeCheck: Sendable {
     }
 
     public func run() throws -> ChangeReport {
+        // What `--head` and `--base` name is asked of a git started beside the one that opens the
+        // repository: one git less before the work starts.
+        let asked = givenRevisions
+        let pending = Repository.startResolving(asked.map(\.rev), from: options.path)
         let repository = try openRepository(options.path)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
-        let given = try resolveGiven(in: repository)
+        let given = try resolveGiven(asked, pending, in: repository)
         let head = given.head
         // The base and the paths the change touches are asked of git while the head's tree and
         // settings are read: two gits at a time instead of one after another.
@@ -191,12 +195,17 @@ public struct ChangeCheck: Sendable {
             removed: pairing.removed.map { before[$0] }.sorted(by: order), reusedFromHistory: reused)
     }
 
-    /// `--head` (none when checking the work tree) and `--base` when given, through one
-    /// `rev-parse`.
-    private func resolveGiven(in repository: Repository) throws -> (head: String?, base: String?) {
-        let asked = [(options.workingTree ? nil : options.head ?? "HEAD", "--head"), (options.base, "--base")]
+    /// `--head` (none when checking the work tree) and `--base` when given, with the option each is for.
+    private var givenRevisions: [(rev: String, what: String)] {
+        [(options.workingTree ? nil : options.head ?? "HEAD", "--head"), (options.base, "--base")]
             .compactMap { rev, what in rev.map { (rev: $0, what: what) } }
-        let shas = try gitCall { try repository.resolve(all: asked.map(\.rev)) }
+    }
+
+    /// The commits `givenRevisions` name, through one `rev-parse` (`pending`, started already).
+    private func resolveGiven(
+        _ asked: [(rev: String, what: String)], _ pending: PendingRevisions, in repository: Repository
+    ) throws -> (head: String?, base: String?) {
+        let shas = try gitCall { try repository.resolve(pending) }
         var found: [String: String] = [:]
         for (item, sha) in zip(asked, shas) {
             guard let sha else { throw Self.unknown(item.rev, for: item.what, in: repository) }
