@@ -27,7 +27,7 @@ public struct DesignDebtCLI {
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
-        width: Int = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+        width: Int = getenv("COLUMNS").flatMap { Int(String(cString: $0)) } ?? 80
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError

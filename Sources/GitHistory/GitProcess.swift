@@ -26,7 +26,7 @@ final class GitProcess {
 
     /// The git executable: the first `git` on `PATH`, else `/usr/bin/git`.
     static let executablePath: String = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = "\(directory)/git"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
@@ -50,14 +50,11 @@ final class GitProcess {
         executable: String = GitProcess.executablePath
     ) throws(GitError) {
         command = "git " + Self.subcommand(of: arguments)
-        var merged = ProcessInfo.processInfo.environment
         // Never wait for a password on a terminal nobody watches (a lazy fetch in a partial
         // clone), and never take optional locks a concurrent `git` in the same repository needs.
-        merged["GIT_TERMINAL_PROMPT"] = "0"
-        merged["GIT_OPTIONAL_LOCKS"] = "0"
-        merged.merge(environment) { _, new in new }
+        var overrides = ["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"]
+        overrides.merge(environment) { _, new in new }
         let argv = [executable] + (directory.map { ["-C", $0] } ?? []) + arguments
-        let envp = merged.map { "\($0.key)=\($0.value)" }
         // Held from the pipes' making to the child's start: see `ChildPipe`.
         Self.spawning.lock()
         defer { Self.spawning.unlock() }
@@ -67,7 +64,8 @@ final class GitProcess {
         inputOpen = takesInput
         output = GitOutputReader(stdout: stdoutPipe.reading, stderr: stderrPipe.reading, command: command)
         pid = try Self.spawn(
-            executable, argv, envp, stdin: stdinPipe?.reading, stdout: stdoutPipe.writing, stderr: stderrPipe.writing)
+            executable, argv, overrides, stdin: stdinPipe?.reading, stdout: stdoutPipe.writing,
+            stderr: stderrPipe.writing)
         // Our copies of the child's ends (stdout/stderr write ends, the stdin read end) close now,
         // so the pipes reach EOF when the child exits.
         stdoutPipe.closeWriting()
@@ -75,11 +73,12 @@ final class GitProcess {
         stdinPipe?.closeReading()
     }
 
-    /// Starts `executable` with the given descriptors as its 0, 1 and 2 (stdin `/dev/null` when
-    /// none), every other descriptor closed, signals at their defaults and none blocked: a
-    /// Dispatch worker thread blocks SIGTERM, and a child started from one would inherit that.
+    /// Starts `executable` with this process's environment but `overrides`, the given descriptors
+    /// as its 0, 1 and 2 (stdin `/dev/null` when none), every other descriptor closed, signals at
+    /// their defaults and none blocked: a Dispatch worker thread blocks SIGTERM, and a child
+    /// started from one would inherit that.
     private static func spawn(
-        _ executable: String, _ arguments: [String], _ environment: [String], stdin: Int32?, stdout: Int32,
+        _ executable: String, _ arguments: [String], _ overrides: [String: String], stdin: Int32?, stdout: Int32,
         stderr: Int32
     ) throws(GitError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
@@ -104,12 +103,29 @@ final class GitProcess {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
+        let added = overrides.map { strdup("\($0.key)=\($0.value)") }
+        defer { for pointer in argv + added { free(pointer) } }
+        // This process's entries as they stand, not copied: Foundation's `environment` builds a
+        // dictionary of them all, a quarter of a millisecond per git.
+        var envp: [UnsafeMutablePointer<CChar>?] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            if !overrides.keys.contains(where: { Self.names(variable, $0) }) { envp.append(variable) }
+            entry += 1
+        }
+        envp += added + [nil]
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard result == 0 else { throw GitError.launchFailed(executable, why: String(cString: strerror(result))) }
         return pid
+    }
+
+    /// Whether the `NAME=value` entry `variable` sets `name`.
+    private static func names(_ variable: UnsafePointer<CChar>, _ name: String) -> Bool {
+        name.withCString { name in
+            let length = strlen(name)
+            return strncmp(variable, name, length) == 0 && variable[length] == CChar(UInt8(ascii: "="))
+        }
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): the child closes every

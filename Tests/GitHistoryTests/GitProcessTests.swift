@@ -63,6 +63,23 @@ import Testing
         #expect(Set(listed) == ["0", "1", "2"], "listed: \(listed)")
     }
 
+    /// The child has this process's environment, git's two settings, and what the caller gives,
+    /// each name once, the caller's word last.
+    @Test func aChildHasTheEnvironmentWithTheGivenVariables() throws {
+        let child = try GitProcess(
+            directory: nil,
+            arguments: [
+                "-c",
+                "/usr/bin/env | /bin/grep -E '^(PATH|HOME|GIT_TERMINAL_PROMPT|GIT_OPTIONAL_LOCKS|EXTRA)=' | /usr/bin/sort",
+            ],
+            environment: ["PATH": "/nowhere", "GIT_OPTIONAL_LOCKS": "1", "EXTRA": "x"], executable: "/bin/sh")
+        let listed = String(decoding: try child.output.readToEnd(), as: UTF8.self).split(separator: "\n")
+        #expect(child.waitForExit(timeout: 5) == 0)
+        let home = try #require(ProcessInfo.processInfo.environment["HOME"])
+        #expect(
+            listed == ["EXTRA=x", "GIT_OPTIONAL_LOCKS=1", "GIT_TERMINAL_PROMPT=0", "HOME=\(home)", "PATH=/nowhere"])
+    }
+
     /// A child still running when the wait's time is up is killed, and says so.
     @Test func aWaitThatTimesOutKillsTheChild() throws {
         let child = try GitProcess(directory: nil, arguments: ["-c", "sleep 5"], executable: "/bin/sh")

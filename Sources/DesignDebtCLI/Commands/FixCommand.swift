@@ -88,6 +88,6 @@ extension DesignDebtCLI {
 
     /// Colour on a terminal, unless NO_COLOR says otherwise (https://no-color.org).
     private var colorsOutput: Bool {
-        isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) != false
+        isatty(1) == 1 && getenv("NO_COLOR").map { $0.pointee == 0 } != false
     }
 }
