@@ -91,19 +91,6 @@ public struct BuildGraph: Sendable, Equatable {
         ["*.pbxproj", "*.xcconfig", "Package.swift", "*/Package.swift"]
         + generatorSpecifications.sorted().flatMap { [$0, "*/" + $0] }
 
-    /// A line of a settings file that can change a target's platforms or oldest system, as an
-    /// extended regular expression (git's `-G`): the deployment and platform settings of projects
-    /// and `.xcconfig` files (and the `.xcconfig` a configuration is based on or includes), a
-    /// target's link to a package product, `Package.swift`'s `platforms:`, and the generators'
-    /// platforms and deployment targets. A file joining a target is not such a line: which target builds a file moves far more often, and
-    /// a history reads it from the newest tree of each stretch between two such changes.
-    public static let platformSettingPattern = [
-        "DEPLOYMENT_TARGET", "SDKROOT", "SUPPORTED_PLATFORMS", "SUPPORTS_MACCATALYST", "baseConfigurationReference",
-        "XCSwiftPackageProductDependency",
-        "#include", "platforms", "[Dd]eploymentTarget", "[Dd]estinations", "platform:",
-        #"\.(iOS|macOS|tvOS|watchOS|visionOS|macCatalyst)\("#,
-    ].joined(separator: "|")
-
     /// Reads a settings file at a root-relative path (`project`: `text` parsed already, if it is).
     public mutating func read(_ text: String, path: String, project: XcodeProject? = nil) {
         guard Self.isSettingsFile(path) else { return }

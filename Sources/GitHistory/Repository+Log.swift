@@ -5,12 +5,16 @@ extension Repository {
     ///
     /// Collects ``forEachFirstParentCommit(branch:excluding:since:maxCount:pathspecs:body:)``
     /// into an array; prefer that for very long histories.
+    ///
+    /// With `onlyTouching`, git lists only the commits that change a path `pathspecs` match: a
+    /// walk that needs those alone lets git leave the others undiffed.
     public func firstParentLog(
         branch tip: String,
         excluding base: String? = nil,
         since date: String? = nil,
         maxCount: Int? = nil,
-        pathspecs: [String] = ["*.swift"]
+        pathspecs: [String] = ["*.swift"],
+        onlyTouching: Bool = false
     ) throws(GitError) -> [CommitRecord] {
         var records: [CommitRecord] = []
         do {
@@ -19,7 +23,8 @@ extension Repository {
                 excluding: base,
                 since: date,
                 maxCount: maxCount,
-                pathspecs: pathspecs
+                pathspecs: pathspecs,
+                onlyTouching: onlyTouching
             ) { records.append($0) }
         } catch let error as GitError {
             throw error
@@ -70,6 +75,8 @@ extension Repository {
     ///   - pathspecs: which changed paths to report (see ``PathspecMatcher``'s rules: `*.swift`
     ///     matches at any depth, a plain path matches itself and everything under it); an empty
     ///     array reports every path.
+    ///   - onlyTouching: hand `pathspecs` to git as well, so that only the commits that change a
+    ///     matching path are reported.
     ///   - body: called once per commit, in order; an error it throws stops git and is rethrown.
     /// - Throws: ``GitError/Code/unknownBranch`` (listing the branches) when `tip` names no
     ///   commit, ``GitError/Code/unknownRevision`` for `base`, ``GitError/Code/commandFailed``
@@ -80,6 +87,7 @@ extension Repository {
         since date: String? = nil,
         maxCount: Int? = nil,
         pathspecs: [String] = ["*.swift"],
+        onlyTouching: Bool = false,
         body: (CommitRecord) throws -> Void
     ) throws {
         let tipSHA = try resolveBranch(tip)
@@ -92,7 +100,9 @@ extension Repository {
         if let maxCount { arguments.append("--max-count=\(max(0, maxCount))") }
         arguments.append(tipSHA)
         if let base { arguments.append("^" + (try resolveRevision(base))) }
+        if onlyTouching { arguments.insert("--full-history", at: 1) }
         arguments.append("--")
+        if onlyTouching { arguments += pathspecs }
 
         let git = try start(arguments)
         let parser = RawLogParser(reader: git.output, matcher: PathspecMatcher(pathspecs))

@@ -122,10 +122,6 @@ let sampleProject = """
         // A module no target names is built as the package is linked: by the Mac app.
         #expect(graph.deployment(for: "Modules/Sources/Defines/Sizes.swift").platforms == [.macOS])
         #expect(graph.deployment(for: "Shared/Sources/Shared/Card.swift").platforms == [.iOS, .macOS])
-        // A line that links a product is a settings line a history reads again.
-        let settingLine = try Regex(BuildGraph.platformSettingPattern)
-        #expect("    PD = {isa = XCSwiftPackageProductDependency; package = LP; };".contains(settingLine))
-        #expect(!"    B1 = {isa = PBXBuildFile; fileRef = F1; };".contains(settingLine))
     }
 
     @Test func notAPropertyListIsNoProject() {

@@ -5,7 +5,7 @@ package func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: Static
 }
 
 /// Where `needle`'s UTF-8 bytes first occur in `bytes` at or after `from`.
-func firstOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+package func firstOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
     firstOffset(
         of: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, from: from)
 }

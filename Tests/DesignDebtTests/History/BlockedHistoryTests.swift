@@ -2,6 +2,7 @@ import DebtReports
 import DebtStore
 import DesignRules
 import Foundation
+import GitHistory
 import Testing
 
 @testable import DesignDebt
@@ -120,6 +121,42 @@ import Testing
         let afterExtra = try analyzers()
         #expect(afterExtra == 2)
         try expectConsistent(fixture)
+    }
+
+    /// A commit's change to the settings is what the versions it put in state less what the ones it
+    /// took out did, each version read once; a commit that touches no settings file is not listed.
+    @Test func aCommitsSettingsChangeIsWhatItsVersionsState() throws {
+        let fixture = try GitFixture()
+        let raised = Self.project.replacingOccurrences(
+            of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0", with: "IPHONEOS_DEPLOYMENT_TARGET = 16.0")
+        let package = "// swift-tools-version:5.9\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v17)])\n"
+        try fixture.write("App.xcodeproj/project.pbxproj", Self.project)
+        try fixture.commit("Project")
+        try fixture.write("App/Home.swift", Self.screen)
+        try fixture.commit("Home")
+        try fixture.write("App.xcodeproj/project.pbxproj", raised)
+        let raise = try fixture.commit("iOS 16")
+        try fixture.write("Kit/Package.swift", package)
+        let kit = try fixture.commit("Kit")
+        try fixture.remove("App.xcodeproj/project.pbxproj")
+        let tip = try fixture.commit("No project")
+        func stated(_ text: String, _ path: String) -> [String: Int] {
+            text.split(separator: "\n").flatMap { BuildEpoch.facts(in: String($0), path: path) }
+                .reduce(into: [:]) { $0[$1, default: 0] += 1 }
+        }
+        let project = "App.xcodeproj/project.pbxproj"
+        let before = stated(Self.project, project)
+        let after = stated(raised, project)
+        #expect(!before.isEmpty && before != after)
+        #expect(BuildEpoch.facts(inFile: Array(Self.project.utf8), path: project) == before)
+        let changes = try BuildEpoch.settingsChanges(before: tip, after: nil, in: Repository(path: fixture.root))
+        #expect(changes.map(\.parent) == [nil, try fixture.git("rev-parse", raise + "~1"), raise, kit])
+        #expect(
+            changes.map { $0.delta.filter { $0.value != 0 } } == [
+                before, after.merging(before.mapValues { -$0 }, uniquingKeysWith: +).filter { $0.value != 0 },
+                stated(package, "Kit/Package.swift"), after.mapValues { -$0 },
+            ])
+        #expect(try BuildEpoch.settingsChanges(before: tip, after: kit, in: Repository(path: fixture.root)).count == 1)
     }
 
     @Test func eachCommitIsJudgedByTheDeploymentTargetItWasBuiltWith() throws {
