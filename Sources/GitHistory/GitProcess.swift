@@ -220,26 +220,24 @@ final class GitProcess {
         if let exitStatus { return exitStatus }
         closeInput()
         var status: Int32 = 0
-        var reaped = false
+        var result: pid_t = 0
         if let timeout {
             // Looked at often at first, less as it runs on: most children are done at once.
             let deadline = DispatchTime.now() + timeout
             var pause: useconds_t = 200
-            while !reaped {
-                let result = Self.reap(pid, &status, options: WNOHANG)
-                reaped = result != 0
-                if !reaped, DispatchTime.now() >= deadline {
+            while result == 0 {
+                result = Self.reap(pid, &status, options: WNOHANG)
+                guard result == 0 else { break }
+                if DispatchTime.now() >= deadline {
                     kill(pid, SIGKILL)
                     break
                 }
-                if !reaped {
-                    usleep(pause)
-                    pause = min(pause * 2, 20_000)
-                }
-                if result < 0 { status = 0 }
+                usleep(pause)
+                pause = min(pause * 2, 20_000)
             }
         }
-        if !reaped, Self.reap(pid, &status, options: 0) < 0 { status = 0 }
+        if result == 0 { result = Self.reap(pid, &status, options: 0) }
+        if result < 0 { status = 0 }
         let code = Self.exitCode(ofWaitStatus: status)
         exitStatus = code
         return code
@@ -276,22 +274,21 @@ final class GitProcess {
         arguments: [String],
         environment: [String: String] = [:]
     ) throws(GitError) -> GitProcessResult {
-        let child = try GitProcess(directory: directory, arguments: arguments, environment: environment)
+        try GitProcess(directory: directory, arguments: arguments, environment: environment).result()
+    }
+
+    /// Reads the rest of what the child prints, waits for it and returns its status and output.
+    func result() throws(GitError) -> GitProcessResult {
         let bytes: [UInt8]
         do {
-            bytes = try child.output.readToEnd()
+            bytes = try output.readToEnd()
         } catch {
-            child.terminate()
-            child.waitForExit()
+            terminate()
+            waitForExit()
             throw error
         }
-        let status = child.waitForExit()
-        return GitProcessResult(
-            command: child.command,
-            status: status,
-            output: bytes,
-            errorFirstLine: child.output.errorFirstLine
-        )
+        let status = waitForExit()
+        return GitProcessResult(command: command, status: status, output: bytes, errorFirstLine: output.errorFirstLine)
     }
 }
 

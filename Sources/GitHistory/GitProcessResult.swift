@@ -7,7 +7,7 @@ struct GitProcessResult {
     /// Everything written to stdout.
     var output: [UInt8]
     /// The first non-empty line written to stderr.
-    var errorFirstLine: String? = nil
+    var errorFirstLine: String?
 
     /// stdout as text without the final line break.
     var text: String {

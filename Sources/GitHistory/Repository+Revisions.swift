@@ -147,15 +147,13 @@ extension Repository {
 
     /// The full ids of a started resolve's revisions (see `resolve(all:)`).
     public func resolve(_ pending: PendingRevisions) throws(GitError) -> [String?] {
-        if let child = pending.child {
-            let output = try child.output.readToEnd()
-            let status = child.waitForExit()
-            let lines = GitProcessResult(command: child.command, status: status, output: output).lines
+        if let result = try pending.child?.result() {
+            let lines = result.lines
             let allCommits = lines.allSatisfy { line in
                 var line = line
                 return line.withUTF8(RawLogParser.isObjectID)
             }
-            if status == 0, lines.count == pending.revs.count, allCommits { return lines }
+            if result.status == 0, lines.count == pending.revs.count, allCommits { return lines }
         }
         var shas: [String?] = []
         for rev in pending.revs { shas.append(try resolve(rev)) }

@@ -165,7 +165,7 @@ struct BuildEpoch {
                     while end < buffer.count, buffer[end] != 0x0A { end += 1 }
                     if lines.insert(start).inserted {
                         let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-                        for fact in facts(in: line, path: path) { counts[fact, default: 0] += 1 }
+                        for fact in stated(line, path: path) { counts[fact, default: 0] += 1 }
                     }
                     from = end
                 }
@@ -184,6 +184,11 @@ struct BuildEpoch {
     static func facts(in line: String, path: String) -> [String] {
         // A line without a marker states nothing of the kind: ruled out before the settings reader looks.
         guard factMarkers.contains(where: { line.contains($0.description) }) else { return [] }
+        return stated(line, path: path)
+    }
+
+    /// `facts(in:path:)` of a line known to hold a marker (`facts(inFile:path:)` found it by one).
+    private static func stated(_ line: String, path: String) -> [String] {
         var targets = DeploymentTargets()
         targets.read(line, file: path)
         var facts = targets.lowest.map { platform, found in

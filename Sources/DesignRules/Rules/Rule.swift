@@ -135,7 +135,7 @@ public final class RuleContext: Sendable {
     let fileContext: FileContext
     /// Each watched name's mentions in shipped SwiftUI code, and their calls.
     let mentionIndex: Mentions
-    /// The string literals a user reads (`findVisibleStrings`), found once for the copy rules;
+    /// The string literals a user reads (`visibleStrings(in:mentions:)`), found once for the copy rules;
     /// empty when no enabled rule needs them.
     let visibleStrings: [(literal: Int, shownBy: WatchedName)]
     /// The configured phrase lists, matched as sets built once per analyzer.
