@@ -113,7 +113,10 @@ public enum DesignDebtTool {
     /// 32: foreground-color tells a colour chosen between a value and `nil` (`isScanner ? .accentColor :
     /// nil`) as optional, which `.foregroundStyle` does not take; icon-only-button reads a player's
     /// `play`, `pause`, `stop`, `forward` and `backward` symbols as naming their action.
-    public static let analysisRevision = 32
+    /// 33: a font size named by the app's own font size constant in any file (`.system(size:
+    /// FontSize.body)`, `ProjectTokens.fontSizeConstants`) is a token site with its value, and as
+    /// fixed as the number.
+    public static let analysisRevision = 33
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -249,6 +249,54 @@ import Testing
         #expect(discover(["A.swift": view]).fixedFontHelpers.isEmpty)
     }
 
+    @Test func aSizeOfTheAppsFontSizeConstantsIsFixed() throws {
+        let tokens = """
+            import SwiftUI
+            enum Theme { enum FontSize { static let xs: CGFloat = 12; static let hero: CGFloat = 48 } }
+            enum Spacing { static let fontGap: CGFloat = 8; static let small: CGFloat = 4 }
+            extension CGFloat {
+                static let titleFontSize: CGFloat = 22
+                enum AppFontSize { static let caption: CGFloat = 11 }
+            }
+            private enum Local { static let fontSize: CGFloat = 9 }
+            """
+        let view = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    Text("a").font(.system(size: FontSize.xs, weight: .bold))
+                    Text("b").font(.system(size: Theme.FontSize.hero))
+                    Text("c").font(.custom("Inter", size: FontSize.xs))
+                    Text("d").font(.system(size: .titleFontSize))
+                    Text("e").font(.system(size: Local.fontSize))
+                    Image(systemName: "star").font(.system(size: FontSize.xs))
+                    Text("f").font(.system(size: .AppFontSize.caption))
+                }
+            }
+            """
+        let project = discover(["Tokens.swift": tokens, "Row.swift": view])
+        // A spacing constant is no font size, and a private one is its file's own.
+        #expect(
+            project.fontSizeConstants == [
+                "Theme.FontSize.xs": 12, "Theme.FontSize.hero": 48, ".titleFontSize": 22,
+                "CGFloat.AppFontSize.caption": 11,
+            ])
+        #expect(project.fontSizeConstant("FontSize.xs") == 12)
+        #expect(project.fontSizeConstant("xs") == nil)
+        #expect(
+            project.canonicalText.contains(
+                "fontSizes=.titleFontSize=22,CGFloat.AppFontSize.caption=11,Theme.FontSize.hero=48,Theme.FontSize.xs=12"
+            ))
+        let analysis = FileAnalyzer(config: .allRules, project: project).analyze(Array(view.utf8))
+        let findings = analysis.findings.filter { $0.ruleID == TypographyFixedSize.id }
+        // 48 points is a display size; `.custom(_:size:)` scales; a symbol's font sizes a glyph.
+        #expect(findings.map(\.line) == [4, 7, 10])
+        #expect(try #require(findings.first).message.contains("Font size 12 (FontSize.xs) is fixed"))
+        // The inventory counts each as a step of the app's type scale: a token, with its value.
+        let sites = analysis.sites.filter { $0.family == .typography && $0.value != nil && $0.kind == .token }
+        #expect(sites.map(\.value) == [12, 48, 12, 22, 12, 11])
+    }
+
     @Test func theAppsShadowsAreItsModifiersAndConstants() {
         let styles = """
             import SwiftUI

@@ -221,6 +221,13 @@ extension InventoryScanner {
         return (value, range.upperBound - 1)
     }
 
+    /// The value of the app's font size constant (`ProjectTokens.fontSizeConstants`) `range`
+    /// names: `FontSize.body`, `Theme.FontSize.body`, `.bodyFontSize`.
+    func appFontSize(_ range: Range<Int>) -> Double? {
+        guard !project.fontSizeConstants.isEmpty, isMemberPath(range) else { return nil }
+        return project.fontSizeConstant(file.text(tokens: range))
+    }
+
     /// Classifies a font value and records it.
     mutating func recordFont(_ range: Range<Int>, site: String, callee: Int, sizesSymbol: Bool = false) {
         var start = range.lowerBound
@@ -272,6 +279,14 @@ extension InventoryScanner {
                 traits.scalesWithDynamicType =
                     labeled(call, "relativeTo") != nil || (nameText == "custom" && labeled(call, "size") != nil)
                 var number = classifyNumber(size, family: .typography)
+                if number?.kind != .literal, fileConstant(size) == nil, let value = appFontSize(size) {
+                    // `.system(size: FontSize.body)`: a step of the app's own type scale, its token,
+                    // and a size as fixed as the number it stands for.
+                    record(
+                        .typography, site, .token, value: value, text: text, onScale: true,
+                        anchor: size.upperBound - 1, traits: traits)
+                    return
+                }
                 if number?.kind != .literal, let constant = fileConstant(size) {
                     // `.system(size: Layout.amountFontSize)`: a number this file writes down, as fixed.
                     number = NumericValue(kind: .literal, value: constant.value, anchor: constant.anchor)

@@ -59,6 +59,10 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The app's UIKit font constants made at a fixed size, by name (`titleFont` of `static let
     /// titleFont = UIFont.systemFont(ofSize: 48)`): handed to SwiftUI, each is a fixed font size.
     public internal(set) var fixedUIKitFonts: [String: Double] = [:]
+    /// The app's number constants named for font sizes, any file can write, by reference
+    /// (`FontSize.body` = 17, `Constants.FontSize.large`, `.bodyFontSize` of `extension CGFloat`):
+    /// `.system(size: FontSize.body)` is as fixed as `.system(size: 17)`, through the app's scale.
+    public private(set) var fontSizeConstants: [String: Double] = [:]
     /// The app's palette colours written out in code (`static let accent = Color(hex: 0x00AEEF)`),
     /// by reference, so a literal elsewhere can be told which one it repeats. Not part of the
     /// identity: a colour added to a palette changes no finding, only a message's hint.
@@ -100,6 +104,35 @@ public struct ProjectTokens: Sendable, Equatable {
             else { continue }
             designTokenCounts[family, default: 0] += 1
         }
+        for definition in unique where definition.isVisibleEverywhere && Self.namesAFontSize(definition) {
+            fontSizeConstants[definition.reference] = definition.value
+        }
+    }
+
+    /// A number constant whose own name or type's name says font or typography (`FontSize.xs`,
+    /// `Typography.bodySize`, `titleFontSize`), and no spacing or radius.
+    private static func namesAFontSize(_ definition: TokenDefinition) -> Bool {
+        guard definition.value != nil, definition.family == nil || definition.family == .typography else {
+            return false
+        }
+        return (definition.owner + "." + definition.name).utf8.withContiguousStorageIfAvailable { bytes in
+            TokenDefinitionFinder.containsFolded(bytes, "font")
+                || TokenDefinitionFinder.containsFolded(bytes, "typography")
+        } ?? false
+    }
+
+    /// The value of the app's font size constant `path` names (`FontSize.body`, `Theme.FontSize.body`
+    /// for `App.Theme.FontSize.body`, `.bodyFontSize`): nil when none does, or when constants of
+    /// that name disagree. A bare name (`body`) is too common a word to tell which.
+    public func fontSizeConstant(_ path: String) -> Double? {
+        guard !fontSizeConstants.isEmpty else { return nil }
+        if let value = fontSizeConstants[path] { return value }
+        // `.AppFontSize.caption` of `extension CGFloat { enum AppFontSize { ... } }` is its tail.
+        let tail = path.hasPrefix(".") ? path : "." + path
+        guard tail.dropFirst().contains(".") else { return nil }
+        let matches = fontSizeConstants.filter { $0.key.hasSuffix(tail) }.map(\.value)
+        guard let value = matches.first, matches.allSatisfy({ $0 == value }) else { return nil }
+        return value
     }
 
     /// How many tokens the app writes down per non-numeric family, private ones left out.
@@ -397,6 +430,10 @@ public struct ProjectTokens: Sendable, Equatable {
         if !unshippedViews.isEmpty { parts.append("unshipped=" + unshippedViews.joined(separator: ",")) }
         // Whether there is one, not its colours: a colour set added changes no result.
         if hasAssetPalette { parts.append("assetPalette") }
+        if !fontSizeConstants.isEmpty {
+            let sizes = fontSizeConstants.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatScaleValue($0.value))" }
+            parts.append("fontSizes=" + sizes.joined(separator: ","))
+        }
         if !fixedUIKitFonts.isEmpty {
             let fonts = fixedUIKitFonts.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatScaleValue($0.value))" }
             parts.append("uiFonts=" + fonts.joined(separator: ","))

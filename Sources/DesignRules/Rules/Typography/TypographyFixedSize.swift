@@ -1,6 +1,8 @@
 import BuildGraph
+import SwiftLexer
 
-/// `typography/fixed-size`: a literal font size that ignores Dynamic Type.
+/// `typography/fixed-size`: a literal font size, or one of the app's font size constants, that ignores
+/// Dynamic Type.
 public struct TypographyFixedSize: Rule {
     public init() {}
 
@@ -13,7 +15,8 @@ public struct TypographyFixedSize: Rule {
             "Font.system(.subheadline, weight:), not .system(size: 15). Fixed sizes never grow with Dynamic \
             Type; in the measured app 78 of them didn't." "NEVER hardcode font sizes without Dynamic Type support." \
             A size above the largest text style (largeTitle, 34 points) is a display figure or a picture, and is \
-            left alone.
+            left alone. A size named by the app's own font size constant (FontSize.body = 17, in any file) is as \
+            fixed as the number: the app's type scale does not follow the reader either.
             """,
         fix: """
             Use a text style (.system(.subheadline, weight: .semibold)), a Typography token, or \
@@ -65,6 +68,7 @@ public struct TypographyFixedSize: Rule {
             "struct HeaderConstants { static var titleFont = UIFont(name: \"Avenir\", size: 24)! }\nlet c = HeaderConstants.self\nText(\"a\").font(c.↓titleFont.font)",
             "private enum Constants { static let titleFont: Font = Font(UIFont.boldSystemFont(ofSize: ↓14)) }\nText(\"a\").font(Constants.titleFont)",
             "struct Tender: View {\n    var body: some View { Text(change).font(.system(size: Layout.↓amountFontSize, weight: .bold)) }\n    private enum Layout { static let amountFontSize: CGFloat = 30 }\n}",
+            "enum FontSize { static let caption: CGFloat = 12 }\nText(\"a\").font(.system(size: FontSize.↓caption))",
             "Text(\"a\").font(.system(size: ↓34, weight: .bold))",
             "Text(\"a\").font(.system(size: isCompact ? 40 : ↓17))",
         ],
@@ -128,6 +132,16 @@ public struct TypographyFixedSize: Rule {
         }
     }
 
+    /// `FontSize.body` of the constant whose name is token `anchor`, as written.
+    static func constantPath(endingAt anchor: Int, in file: SourceFile) -> String {
+        var start = anchor
+        while file.kind(start - 1) == .period {
+            guard file.kind(start - 2) == .identifier else { return "." + file.text(tokens: start..<(anchor + 1)) }
+            start -= 2
+        }
+        return file.text(tokens: start..<(anchor + 1))
+    }
+
     /// Text sized to a small box its chain fixes on both sides (`.font(.system(size: 9)).frame(width:
     /// 20, height: 20)` in a badge, a dial's letter, a section index): the size is the box's, and
     /// a text style would spill out of it. Held-out readers judged such rows deliberate.
@@ -176,9 +190,16 @@ public struct TypographyFixedSize: Rule {
                     "Font size follows the view's geometry, not the reader's text size; use a text style "
                         + "(with minimumScaleFactor to fit).")
             }
-            guard site.kind == .literal, let size = site.value, size > 2, size <= TextStyleSizes.largest,
-                !isInFixedBox(site.anchor, context: context)
+            guard site.kind == .literal || site.kind == .token, let size = site.value, size > 2,
+                size <= TextStyleSizes.largest, !isInFixedBox(site.anchor, context: context)
             else { return nil }
+            if site.kind == .token {
+                // `.system(size: FontSize.body)`: the app's type scale, a fixed size all the same.
+                return context.hit(
+                    at: site,
+                    "Font size \(formatScaleValue(size)) (\(Self.constantPath(endingAt: site.anchor, in: context.file))) "
+                        + "is fixed and ignores Dynamic Type; let the app's sizes follow a text style.")
+            }
             return context.hit(
                 at: site,
                 "Font size \(formatScaleValue(size))\(Self.through(site.text)) is fixed and ignores Dynamic Type; "
