@@ -115,7 +115,9 @@ public enum DesignDebtTool {
     /// `play`, `pause`, `stop`, `forward` and `backward` symbols as naming their action.
     /// 33: a font size named by the app's own font size constant in any file (`.system(size:
     /// FontSize.body)`, `ProjectTokens.fontSizeConstants`) is a token site with its value, and as
-    /// fixed as the number.
+    /// fixed as the number; `Color(hexadecimal:)` and an unlabelled hex string (`UIColor("#3BCAD7")`)
+    /// are colour literals; icon-only-button reads text and secure fields with an empty title, and a
+    /// picker's or date picker's `label:` given empty (`{ }`, `{ Text("") }`).
     public static let analysisRevision = 33
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

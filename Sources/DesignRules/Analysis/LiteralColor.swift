@@ -25,7 +25,7 @@ struct LiteralColor: Equatable, Sendable {
         var components: [String: Double] = [:]
         for argument in call.arguments {
             let label = argument.label.map { file.text($0) } ?? ""
-            if label.isEmpty || label == "hex" || label == "hexString" || label == "rgb" {
+            if label.isEmpty || label == "hex" || label == "hexString" || label == "hexadecimal" || label == "rgb" {
                 if let hex = hexValue(argument.value, in: file) { return hex }
                 continue
             }

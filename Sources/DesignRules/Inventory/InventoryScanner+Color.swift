@@ -2,7 +2,14 @@ import SwiftLexer
 
 extension InventoryScanner {
     static let componentLabels: [StaticString] = ["red", "hue", "white", "displayP3Red"]
-    static let hexLabels: [StaticString] = ["hex", "hexString", "rgb", "rgba", "argb", "hexValue"]
+    static let hexLabels: [StaticString] = ["hex", "hexString", "hexadecimal", "rgb", "rgba", "argb", "hexValue"]
+
+    /// `"#FF6B35"` or `"0xFF6B35"` (with its quotes): a colour written as hex, not an asset's name.
+    func isHexString(_ index: Int) -> Bool {
+        guard tokens[index].kind == .stringLiteral else { return false }
+        let literal = file.text(index)
+        return literal.hasPrefix("\"#") || literal.hasPrefix("\"0x")
+    }
 
     var isBackgroundContext: Bool { colorContexts.contains { $0.role == .background } }
 
@@ -252,8 +259,7 @@ extension InventoryScanner {
         switch tokens[firstToken].kind {
         case .stringLiteral:
             // `Color("#FF6B35")` is a hex colour; `Color("BrandPrimary")` an asset.
-            let literal = file.text(firstToken)
-            let isHex = literal.hasPrefix("\"#") || literal.hasPrefix("\"0x")
+            let isHex = isHexString(firstToken)
             var traits = SiteTraits()
             traits.isTranslucent = translucent
             record(
@@ -329,11 +335,12 @@ extension InventoryScanner {
         if isCovered(.color, index) { return }
         let text = spelling(index..<(close + 1))
         let label = call.arguments.first?.label
+        // `UIColor("#3BCAD7")`: an app's (or a library's) hex initializer given a hex string.
         let literal =
             label.map { label in
                 InventoryScanner.componentLabels.contains(where: { file.tokenIs(label, $0) })
                     || InventoryScanner.hexLabels.contains(where: { file.tokenIs(label, $0) })
-            } ?? false
+            } ?? (call.arguments.count == 1 && isHexString(call.arguments[0].value.lowerBound))
         // Every component a number, or a hex written down: not `UIColor(hex: serverTint)`.
         if literal, call.arguments.allSatisfy({ literalValue($0.value) != nil || isStringLiteral($0.value) }) {
             record(.color, "uicolor", .literal, value: nil, text: text, onScale: false, anchor: index)

@@ -84,6 +84,10 @@ public struct A11yIconOnlyButton: Rule {
             "↓Picker(\"\", selection: $theme) {\n    Text(\"Light\").tag(Theme.light)\n}\n.labelsHidden()",
             "↓ColorPicker(\"\", selection: $customColour, supportsOpacity: false)\n    .labelsHidden()",
             "↓DatePicker(\"\", selection: $reminder, displayedComponents: .hourAndMinute)",
+            "↓DatePicker(selection: $reminder, displayedComponents: .hourAndMinute, label: { Text(\"\") })",
+            "↓Picker(selection: $count) {\n    Text(\"1\").tag(1)\n} label: {\n}",
+            "↓TextField(\"\", text: $title)",
+            "↓SecureField(\"\", text: $password)",
             "↓PhotosPicker(selection: $photos, maxSelectionCount: 1, matching: .images) {\n    Image(systemName: \"person.crop.circle\")\n}",
             "↓Button(action: { items.remove(at: index) }, label: { Image(systemName: \"xmark\") })",
             "↓Button(action: { showingQueue.toggle() }) {\n    resizableImage(name: \"list.bullet\")\n}",
@@ -173,6 +177,11 @@ public struct A11yIconOnlyButton: Rule {
             "let button = NSButton(image: icon, target: self, action: #selector(pick))",
             "struct SimpleButton<Label: View>: View {\n    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}\n}",
             "DatePicker(\"\", selection: $reminder).labelsHidden().accessibilityLabel(\"Reminder\")",
+            "Picker(selection: $count) {\n    Text(\"1\").tag(1)\n} label: {\n    Text(\"Count\")\n}",
+            "TextField(\"Title\", text: $title)",
+            "TextField(\"\", text: $title, prompt: Text(\"Title\"))",
+            "LabeledContent(\"Title\") {\n    TextField(\"\", text: $title)\n}",
+            "TextField(\"\", text: $title).accessibilityLabel(\"Title\")",
             "PhotosPicker(selection: $photos, matching: .images) {\n    Label(\"Choose a photo\", systemImage: \"photo\")\n}",
             "NavigationLink(destination: DetailView(), isActive: $showDetail) {}",
             "Button(action: restore) {}\n    .buttonStyle(RestoreButtonStyle())",
@@ -205,7 +214,8 @@ public struct A11yIconOnlyButton: Rule {
         (.navigationLink, "navigation link", ["destination", "value"]), (.menu, "menu", ["content"]),
         (.toggle, "toggle", ["isOn", "sources"]), (.stepper, "stepper", nil), (.picker, "picker", nil),
         (.colorPicker, "colour picker", nil), (.datePicker, "date picker", nil),
-        (.photosPicker, "photos picker", ["selection"]),
+        (.photosPicker, "photos picker", ["selection"]), (.textField, "text field", nil),
+        (.secureField, "secure field", nil),
     ]
 
     public func check(_ context: RuleContext) -> [RuleHit] {
@@ -385,6 +395,30 @@ public struct A11yIconOnlyButton: Rule {
     }
 
     /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.
+    /// Whether a control with an empty title or label is read by other means: a segmented picker's
+    /// segments read their own titles; a control in a `LabeledContent`'s content is read with that
+    /// label; a field's `prompt:` is what it shows and says. A button with no title that carries a
+    /// keyboard shortcut (`Button("") { close() }.keyboardShortcut(.escape)`, kept out of sight) is
+    /// the shortcut's, not a control anyone sees or VoiceOver visits.
+    private func isNamedElsewhere(_ control: Control, _ call: CallSite, context: RuleContext) -> Bool {
+        let file = context.file
+        if control.name == .textField || control.name == .secureField, file.argument(call, labeled: "prompt") != nil {
+            return true
+        }
+        return context.modifiers(after: call).contains(where: {
+            (file.tokenIs($0.name, "pickerStyle") && isSegmented($0, in: file))
+                || (control.name == .button && file.tokenIs($0.name, "keyboardShortcut"))
+        }) || Self.isLabeledContent(around: call.name, context: context)
+    }
+
+    /// `{ }` or `{ Text("") }`: a label closure that shows nothing.
+    private static func isEmptyLabel(closureAt open: Int, in file: SourceFile) -> Bool {
+        guard file.kind(open) == .leftBrace, let close = file.match(open) else { return false }
+        if close == open + 1 { return true }
+        return close == open + 5 && file.tokenIs(open + 1, "Text") && file.kind(open + 2) == .leftParen
+            && file.text(open + 3) == "\"\"" && file.kind(open + 4) == .rightParen
+    }
+
     private func problem(control: Control, _ call: CallSite, context: RuleContext) -> String? {
         let file = context.file
         // A title string or a localized key as the first argument: there is a label, unless it is
@@ -394,24 +428,25 @@ public struct A11yIconOnlyButton: Rule {
             guard first.value.count == 1, file.kind(first.value.lowerBound) == .stringLiteral else { return nil }
             let title = file.text(first.value.lowerBound)
             if title == "\"\"" {
-                // A segmented picker's segments read their own titles; a control in a
-                // `LabeledContent`'s content is read with that label. A button with no title that
-                // carries a keyboard shortcut (`Button("") { close() }.keyboardShortcut(.escape)`,
-                // kept out of sight) is the shortcut's, not a control anyone sees or VoiceOver visits.
-                guard
-                    !context.modifiers(after: call).contains(where: {
-                        (file.tokenIs($0.name, "pickerStyle") && isSegmented($0, in: file))
-                            || (control.name == .button && file.tokenIs($0.name, "keyboardShortcut"))
-                    }),
-                    !Self.isLabeledContent(around: call.name, context: context)
-                else { return nil }
+                guard !isNamedElsewhere(control, call, context: context) else { return nil }
                 return "This \(control.noun)'s title is empty: give it one VoiceOver can read."
             }
             guard Self.isGlyph(literal: title) else { return nil }
             return
                 "This \(control.noun)'s title is the glyph \(title), which VoiceOver reads by the character's name: give it a title VoiceOver can read."
         }
-        guard let labelFollows = control.labelFollows else { return nil }
+        guard let labelFollows = control.labelFollows else {
+            // A picker's or a field's closures are its content; a `label:` given empty
+            // (`Picker(selection: $n) { ... } label: { }`, `DatePicker(selection: $d, label: { Text("") })`)
+            // names it no more than an empty title.
+            let label =
+                file.argument(call, labeled: "label").map(\.value.lowerBound)
+                ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
+            guard let label, Self.isEmptyLabel(closureAt: label, in: file),
+                !isNamedElsewhere(control, call, context: context)
+            else { return nil }
+            return "This \(control.noun)'s label is empty: give it a title VoiceOver can read."
+        }
         let singleIsLabel = call.arguments.contains { $0.label.map(file.text).map(labelFollows.contains) ?? false }
         let label: Int? =
             file.argument(call, labeled: "label").map(\.value.lowerBound)
@@ -420,7 +455,7 @@ public struct A11yIconOnlyButton: Rule {
         guard let label, file.kind(label) == .leftBrace, let close = file.match(label) else { return nil }
         // An empty navigation link is the hidden one programmatic navigation drives (`isActive:`);
         // a button styled by the app's own style is drawn, title and all, by that style.
-        if close == label + 1, control.name != .navigationLink,
+        if Self.isEmptyLabel(closureAt: label, in: file), control.name != .navigationLink,
             !(control.name == .button && hasOwnButtonStyle(call, context: context))
         {
             return "This \(control.noun)'s label is empty: give it a title VoiceOver can read."

@@ -36,6 +36,8 @@ public struct ColorLiteral: Rule {
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(red: 200.0 / 255.0, green: 30.0 / 255.0, blue: 0)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓.hex(0xE06050))",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nCircle().fill(↓Color.hex(\"#E06050\"))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundColor(↓Color(hexadecimal: \"77F4C7\"))",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet banner = LinearGradient(colors: [Color(↓UIColor(\"#3BCAD7\")), Color(↓UIColor(\"#925CF3\"))], startPoint: .top, endPoint: .bottom)",
             "struct ThemePalette { let background: Color; let accent: Color; let divider: Color }\nlet meshBlue = ↓Color(hue: 0.6, saturation: 0.85, brightness: 0.82)",
         ],
         nonTriggeringExamples: [
@@ -49,6 +51,7 @@ public struct ColorLiteral: Rule {
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(red: r / 255, green: g / 255, blue: b / 255)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(.hex(serverTint))",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet id = formatter.hex(0x10)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(UIColor(\"Brand\"))",
             "struct Badge: View { let fill: Color; let stroke: Color; let text: Color\n var body: some View { Circle().fill(Color(hue: 0.6, saturation: 0.85, brightness: 0.82)) } }",
         ])
 
