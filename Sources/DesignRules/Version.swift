@@ -117,7 +117,9 @@ public enum DesignDebtTool {
     /// FontSize.body)`, `ProjectTokens.fontSizeConstants`) is a token site with its value, and as
     /// fixed as the number; `Color(hexadecimal:)` and an unlabelled hex string (`UIColor("#3BCAD7")`)
     /// are colour literals; icon-only-button reads text and secure fields with an empty title, and a
-    /// picker's or date picker's `label:` given empty (`{ }`, `{ Text("") }`).
+    /// picker's or date picker's `label:` given empty (`{ }`, `{ Text("") }`), and a type or call in a
+    /// modifier's value (`.fill(Camera.isOn() ? ...)`) as drawing no words; reduce-motion-ignored
+    /// counts a particle emitter (`CAEmitterLayer`, `SKEmitterNode`).
     public static let analysisRevision = 33
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

@@ -87,6 +87,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓DatePicker(selection: $reminder, displayedComponents: .hourAndMinute, label: { Text(\"\") })",
             "↓Picker(selection: $count) {\n    Text(\"1\").tag(1)\n} label: {\n}",
             "↓TextField(\"\", text: $title)",
+            "↓Button(action: { showCamera() }, label: {\n    ZStack {\n        Rectangle().fill(Camera.isRunning() ? Color.green : .gray)\n        Image(\"camera\")\n    }\n})",
             "↓SecureField(\"\", text: $password)",
             "↓PhotosPicker(selection: $photos, maxSelectionCount: 1, matching: .images) {\n    Image(systemName: \"person.crop.circle\")\n}",
             "↓Button(action: { items.remove(at: index) }, label: { Image(systemName: \"xmark\") })",
@@ -770,6 +771,9 @@ public struct A11yIconOnlyButton: Rule {
                 // to be drawn (`overlay(initials)`); a view or a call of the app's may draw words.
                 let callee = enclosingCallee(of: index, after: brace, in: file)
                 let isValue = callee.map { !["overlay", "background", "mask"].contains(file.text($0)) } ?? false
+                // A modifier's value (`.fill(SCContext.isRunning() ? Color.green : .gray)`) is a colour,
+                // a size or a flag, whatever type or call gives it: it draws no words.
+                if isValue, let callee, file.kind(callee - 1) == .period, !file.tokenIs(callee, "modifier") { continue }
                 if name.first?.isUppercase == true || !isValue || file.kind(index + 1) == .leftParen
                     || file.kind(index + 1) == .leftBrace
                 {

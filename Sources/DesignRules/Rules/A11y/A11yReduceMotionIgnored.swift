@@ -11,7 +11,8 @@ public struct A11yReduceMotionIgnored: Rule {
             "Respect accessibilityReduceMotion - replace complex animations with opacity fades." \
             "Degrade: replace springs and transitions with instant state changes or opacity fades." \
             Repeating, matched-geometry, phase, keyframe and scroll transitions, views redrawn every frame \
-            that move (`TimelineView(.animation)` over a `Canvas` or a moved view), animations of a second \
+            that move (`TimelineView(.animation)` over a `Canvas` or a moved view), particle emitters \
+            (`CAEmitterLayer`, `SKEmitterNode`: snow, confetti), animations of a second \
             or longer, views slid, pushed or zoomed in by a transition, and springs where views move are \
             the motion that makes people with vestibular disorders ill. An app's \
             own setting (`reduceAnimations`, `settings.reduceMotion`) counts as reading it; a loading \
@@ -49,6 +50,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "List(articles) { ArticleRow($0) }\n    .animation(.↓spring())",
             "struct ConfettiView: View {\n    var body: some View {\n        ↓TimelineView(.animation) { timeline in\n            Canvas { context, size in draw(&context, size, timeline.date) }\n        }\n    }\n}",
             "↓TimelineView(.animation(minimumInterval: 1 / 30)) { timeline in\n    Cloud().offset(x: drift(at: timeline.date))\n}",
+            "struct SnowView: NSViewRepresentable {\n    func makeNSView(context: Context) -> NSView {\n        let view = NSView()\n        let emitter = ↓CAEmitterLayer()\n        emitter.emitterCells = [snowflake]\n        view.layer?.addSublayer(emitter)\n        return view\n    }\n}",
             "if isActive {\n    ↓TimelineView(.animation) { timeline in\n        let t = timeline.date.timeIntervalSinceReferenceDate\n        AuroraBackground(blobs: blobs, t: t)\n    }\n}",
         ],
         nonTriggeringExamples: [
@@ -63,6 +65,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "struct LoadingView: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.3).animation(.easeInOut.repeatForever(), value: on) } }",
             "@AppStorage(\"reduceAnimations\") var reduceAnimations = false\nwithAnimation(reduceAnimations ? nil : .easeInOut(duration: 1.5)) { zoom = 5 }",
             "Circle().animation(settings.reduceMotion ? nil : .linear.repeatForever(), value: spin)",
+            "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\nfunc snow() -> CALayer { reduceMotion ? CALayer() : CAEmitterLayer() }",
             "Circle().opacity(live ? 1 : 0.4)\n    .animation(.easeInOut.repeatForever(), value: live)",
             "Image(systemName: \"arrow.down.circle\").scaleEffect(breathing ? 1.14 : 1)\n    .animation(breathing ? .easeInOut(duration: 0.75).repeatForever() : .easeOut(duration: 0.25), value: breathing)",
             "Image(systemName: \"arrow.triangle.2.circlepath\").rotationEffect(.degrees(angle))\nfunc sync(_ running: Bool) {\n    if running {\n        withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 }\n    } else {\n        withAnimation(.default) { angle = 0 }\n    }\n}",
@@ -101,6 +104,7 @@ public struct A11yReduceMotionIgnored: Rule {
             + (movesViews ? [.repeatCount, .phaseAnimator, .keyframeAnimator] : [])
         var places = large.flatMap { context.memberCalls(of: $0).map(\.name) } + transitions
         places += Self.redrawnEveryFrame(context)
+        places += Self.particleEmitters(in: file)
         // "Degrade: replace springs and transitions": a spring where views move, or one animating
         // every change of a view (`.animation(.spring())`, no value), which moves whatever its layout moves.
         let springs = Self.springs(context).filter { movesViews || Self.animatesEveryChange($0, in: file) }
@@ -135,6 +139,8 @@ public struct A11yReduceMotionIgnored: Rule {
                 "\(file.tokenIs(first, "offset") ? "An" : "A") \(file.text(first)) transition"
             case .identifier where file.tokenIs(first, "TimelineView"):
                 "A TimelineView redrawn every frame"
+            case .identifier where Self.emitterTypes.contains(where: { file.tokenIs(first, $0) }):
+                "A particle emitter (\(file.text(first)))"
             case .identifier where springs.contains(first):
                 "A \(file.text(first)) animation"
             case .identifier: file.text(first)
@@ -358,6 +364,23 @@ public struct A11yReduceMotionIgnored: Rule {
 
     /// The file moves, scales or turns a view (`.offset(`, `.scaleEffect(`, `.rotationEffect(`,
     /// `.rotation3DEffect(`, `.position(`): what a long animation there can be.
+    /// Core Animation's and SpriteKit's particle emitters: snow, confetti and sparks that stream
+    /// over the view for as long as it shows.
+    static let emitterTypes: [StaticString] = ["CAEmitterLayer", "SKEmitterNode"]
+
+    /// Where the file makes a particle emitter (`CAEmitterLayer()`, `SKEmitterNode(fileNamed:)`), as a
+    /// view it wraps for SwiftUI or its own layer: motion over the whole view whatever else it does.
+    static func particleEmitters(in file: SourceFile) -> [Int] {
+        let named = file.bytes.withUnsafeBufferPointer { bytes in
+            containsBytes(bytes, "CAEmitterLayer(") || containsBytes(bytes, "SKEmitterNode(")
+        }
+        guard named else { return [] }
+        return file.tokens.indices.filter { index in
+            file.kind(index) == .identifier && file.kind(index + 1) == .leftParen
+                && emitterTypes.contains(where: { file.tokenIs(index, $0) })
+        }
+    }
+
     static func movesViews(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         containsBytes(bytes, ".offset(") || containsBytes(bytes, "scaleEffect(")
             || containsBytes(bytes, "rotationEffect(") || containsBytes(bytes, "rotation3DEffect(")
