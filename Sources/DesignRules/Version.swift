@@ -119,7 +119,10 @@ public enum DesignDebtTool {
     /// are colour literals; icon-only-button reads text and secure fields with an empty title, and a
     /// picker's or date picker's `label:` given empty (`{ }`, `{ Text("") }`), and a type or call in a
     /// modifier's value (`.fill(Camera.isOn() ? ...)`) as drawing no words; reduce-motion-ignored
-    /// counts a particle emitter (`CAEmitterLayer`, `SKEmitterNode`).
+    /// counts a particle emitter (`CAEmitterLayer`, `SKEmitterNode`); `Color(#colorLiteral(...))` is the
+    /// literal's site; a block only the app's debug switch shows (`if settings.enableDebug { }`) is
+    /// debug code; a call of the file's own symbol-button function (`actionButton("bubble.right") { }`)
+    /// is an icon-only button where it is called.
     public static let analysisRevision = 33
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

@@ -370,6 +370,38 @@ import Testing
         #expect(kept.unshippedViews == ["OldCard"])
     }
 
+    /// A block only the app's debug switch shows is debug code, as `#if DEBUG` is: its findings are
+    /// out of the count, and a view only it makes does not ship. Its `else`, a negated switch and a
+    /// comparison run in release.
+    @Test func aBlockADebugSwitchShowsIsDebugCode() {
+        let settings = """
+            import SwiftUI
+            struct Settings: View {
+                @AppStorage("enableDebug") var enableDebug = false
+                var body: some View {
+                    Form {
+                        if UserDefaultsManager.enableDebug {
+                            Text("Keychain").foregroundColor(.red)
+                            TroubleshootPanel()
+                        } else {
+                            Text("About").foregroundColor(.gray)
+                        }
+                        if !isDebugBuild { Text("Rate").foregroundColor(.blue) }
+                        if debugLevel > 2 { Text("Verbose").foregroundColor(.green) }
+                    }
+                }
+            }
+            struct TroubleshootPanel: View {
+                var body: some View { Text("Dump").foregroundColor(.orange) }
+            }
+            """
+        let app = "import SwiftUI\n@main struct TrailApp: App { var body: some Scene { WindowGroup { Settings() } } }"
+        let project = discover(["Settings.swift": settings, "App.swift": app])
+        #expect(project.unshippedViews == ["TroubleshootPanel"])
+        let analysis = FileAnalyzer(config: .defaults, project: project).analyze(Array(settings.utf8))
+        #expect(analysis.findings.filter { $0.ruleID == "api/foreground-color" }.map(\.line) == [10, 12, 13])
+    }
+
     /// A deprecated modifier the app declares again on `View` is known by its labels, kept in the
     /// facts the history stores, and only the extension's own functions count.
     @Test func modifiersTheAppDeclaresAgainOnViewAreKnownByTheirLabels() throws {

@@ -1,8 +1,9 @@
 import SwiftLexer
 
 /// Token ranges that are not shipped design: `#if false` blocks always,
-/// `#Preview` and `PreviewProvider` bodies and `#if DEBUG` blocks (the helpers
-/// and sample views previews are built from) unless previews are counted, and the
+/// `#Preview` and `PreviewProvider` bodies, `#if DEBUG` blocks (the helpers
+/// and sample views previews are built from) and blocks a debug switch of the app's
+/// shows (`if settings.enableDebug { ... }`) unless previews are counted, and the
 /// declarations and extensions of `unshipped` views (`ProjectTokens.unshippedViews`).
 struct ExcludedRegions {
     /// Sorted, non-overlapping token index ranges.
@@ -47,7 +48,49 @@ struct ExcludedRegions {
                 next = declaration.close + 1
             }
         }
+        if !includePreviews {
+            let flagged = ExcludedRegions.debugFlagBlocks(file).filter { block in
+                !found.contains { $0.overlaps(block) }
+            }
+            found = (found + flagged).sorted { $0.lowerBound < $1.lowerBound }
+        }
         ranges = found
+    }
+
+    /// `if settings.enableDebug { ... }`, `if isDebugMode { DebugMenu() }`: a block only a debug
+    /// switch of the app's shows, as much debug code as `#if DEBUG`. The condition is a name or a
+    /// path alone (`!isDebug` and comparisons shown in release are not) that says debug. Outermost
+    /// blocks only; the `else` runs in release.
+    static func debugFlagBlocks(_ file: SourceFile) -> [Range<Int>] {
+        let mentionsDebug = file.bytes.withUnsafeBufferPointer { containsBytes($0, "ebug") }
+        guard mentionsDebug else { return [] }
+        var blocks: [Range<Int>] = []
+        var index = 0
+        while index < file.tokens.count {
+            defer { index += 1 }
+            guard file.kind(index) == .keyword, file.tokenIs(index, "if") else { continue }
+            var brace = index + 1
+            var saysDebug = false
+            var isPath = true
+            while let kind = file.kind(brace), kind != .leftBrace, brace < index + 12 {
+                if kind == .identifier {
+                    let name = file.text(brace)
+                    saysDebug =
+                        saysDebug
+                        || name.utf8.withContiguousStorageIfAvailable {
+                            TokenDefinitionFinder.containsFolded($0, "debug")
+                        } == true
+                } else if kind != .period {
+                    isPath = false
+                }
+                brace += 1
+            }
+            guard isPath, saysDebug, file.kind(brace) == .leftBrace, brace > index + 1, let close = file.match(brace)
+            else { continue }
+            blocks.append(index..<(close + 1))
+            index = close
+        }
+        return blocks
     }
 
     /// The index of the `#else`, `#elseif` or `#endif` that ends the branch

@@ -222,9 +222,14 @@ extension InventoryScanner {
         let translucent = chain(after: close, calls: "opacity")
         // A UIKit colour handed to SwiftUI (`Color(uiColor: UIColor(named: "x"))`,
         // `Color(UIColor.systemRed)`) is that UIColor's site: the UIColor scanner records it
-        // as the view's colour, and it is `color/uicolor`'s to report.
+        // as the view's colour, and it is `color/uicolor`'s to report. So is a colour literal
+        // (`Color(#colorLiteral(red: 0.13, ...))`), the literal's own site.
         colorInitializerEnd = max(colorInitializerEnd, close)
-        if call.arguments.contains(where: { file.tokenIs($0.value.lowerBound, "UIColor") }) { return }
+        if call.arguments.contains(where: {
+            file.tokenIs($0.value.lowerBound, "UIColor") || file.tokenIs($0.value.lowerBound, "#colorLiteral")
+        }) {
+            return
+        }
         defer { cover(.color, through: close) }
         if chain(after: close, calls: "cgColor") { return }
         guard let first = call.arguments.first else { return }
