@@ -89,7 +89,7 @@ import Testing
             messages == [
                 "9: The colour Color(hex: 0x00AFEF) is a literal copy of Colors.accentLighter; use it.",
                 "10: The colour Color(red: 0.2, green: 0.2, blue: 0.2) is a literal copy of Colors.ink; use it.",
-                "11: The colour Color(white: 0.5) is a literal; name it in the asset catalogue.",
+                "11: The colour Color(white: 0.5) is a literal; name it among the app's colour tokens.",
             ])
     }
 

@@ -70,6 +70,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The app names three colours or more in its asset catalogues (`AssetColor`): a palette as
     /// much as one written in code.
     private var hasAssetPalette = false
+    /// Where the app keeps its colours, for a message to say: its asset catalogues (`hasAssetPalette`)
+    /// or its code.
+    public var keepsColorsInAssetCatalogues: Bool { hasAssetPalette }
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])

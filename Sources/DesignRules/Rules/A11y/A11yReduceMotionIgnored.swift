@@ -51,6 +51,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "List(articles) { ArticleRow($0) }\n    .animation(.↓spring())",
             "struct ConfettiView: View {\n    var body: some View {\n        ↓TimelineView(.animation) { timeline in\n            Canvas { context, size in draw(&context, size, timeline.date) }\n        }\n    }\n}",
             "↓TimelineView(.animation(minimumInterval: 1 / 30)) { timeline in\n    Cloud().offset(x: drift(at: timeline.date))\n}",
+            "final class SparkleView: UIView {\n    override class var layerClass: AnyClass { ↓CAEmitterLayer.self }\n}\nstruct Sparkles: UIViewRepresentable {\n    func makeUIView(context: Context) -> SparkleView { SparkleView() }\n    func updateUIView(_ view: SparkleView, context: Context) {}\n}",
             "struct SnowView: NSViewRepresentable {\n    func makeNSView(context: Context) -> NSView {\n        let view = NSView()\n        let emitter = ↓CAEmitterLayer()\n        emitter.emitterCells = [snowflake]\n        view.layer?.addSublayer(emitter)\n        return view\n    }\n}",
             "if isActive {\n    ↓TimelineView(.animation) { timeline in\n        let t = timeline.date.timeIntervalSinceReferenceDate\n        AuroraBackground(blobs: blobs, t: t)\n    }\n}",
         ],
@@ -369,16 +370,20 @@ public struct A11yReduceMotionIgnored: Rule {
     /// over the view for as long as it shows.
     static let emitterTypes: [StaticString] = ["CAEmitterLayer", "SKEmitterNode"]
 
-    /// Where the file makes a particle emitter (`CAEmitterLayer()`, `SKEmitterNode(fileNamed:)`), as a
-    /// view it wraps for SwiftUI or its own layer: motion over the whole view whatever else it does.
+    /// Where the file makes a particle emitter (`CAEmitterLayer()`, `SKEmitterNode(fileNamed:)`, a view
+    /// whose `layerClass` is `CAEmitterLayer.self`), as a view it wraps for SwiftUI or its own layer:
+    /// motion over the whole view whatever else it does.
     static func particleEmitters(in file: SourceFile) -> [Int] {
         let named = file.bytes.withUnsafeBufferPointer { bytes in
-            containsBytes(bytes, "CAEmitterLayer(") || containsBytes(bytes, "SKEmitterNode(")
+            containsBytes(bytes, "CAEmitterLayer") || containsBytes(bytes, "SKEmitterNode(")
         }
         guard named else { return [] }
         return file.tokens.indices.filter { index in
-            file.kind(index) == .identifier && file.kind(index + 1) == .leftParen
-                && emitterTypes.contains(where: { file.tokenIs(index, $0) })
+            guard file.kind(index) == .identifier, emitterTypes.contains(where: { file.tokenIs(index, $0) }) else {
+                return false
+            }
+            return file.kind(index + 1) == .leftParen
+                || (file.kind(index + 1) == .period && file.tokenIs(index + 2, "self"))
         }
     }
 

@@ -78,7 +78,11 @@ public struct ColorLiteral: Rule {
             {
                 return context.hit(at: site, "The colour \(site.text) is a literal copy of \(token.reference); use it.")
             }
-            return context.hit(at: site, "The colour \(site.text) is a literal; name it in the asset catalogue.")
+            // Named where the app keeps its colours: its asset catalogues, or its colour tokens in code.
+            let home =
+                context.project.keepsColorsInAssetCatalogues
+                ? "in the asset catalogue" : "among the app's colour tokens"
+            return context.hit(at: site, "The colour \(site.text) is a literal; name it \(home).")
         }
     }
 }
