@@ -122,7 +122,9 @@ public enum DesignDebtTool {
     /// counts a particle emitter (`CAEmitterLayer`, `SKEmitterNode`); `Color(#colorLiteral(...))` is the
     /// literal's site; a block only the app's debug switch shows (`if settings.enableDebug { }`) is
     /// debug code; a call of the file's own symbol-button function (`actionButton("bubble.right") { }`)
-    /// is an icon-only button where it is called.
+    /// is an icon-only button where it is called; a choice's condition draws nothing and `{ EmptyView() }`
+    /// is an empty label; foreground-color leaves a labelled `foregroundColor(for:)` (the app's own) and
+    /// needs iOS 17 for a `Text` a `Canvas`'s graphics context draws.
     public static let analysisRevision = 33
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

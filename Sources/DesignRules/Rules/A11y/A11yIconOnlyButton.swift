@@ -88,6 +88,8 @@ public struct A11yIconOnlyButton: Rule {
             "↓DatePicker(selection: $reminder, displayedComponents: .hourAndMinute, label: { Text(\"\") })",
             "↓Picker(selection: $count) {\n    Text(\"1\").tag(1)\n} label: {\n}",
             "↓TextField(\"\", text: $title)",
+            "↓ColorPicker(selection: $trail.color, label: { EmptyView() }).labelsHidden()",
+            "List { rows }\n    .navigationBarItems(trailing: ↓Button(action: { trail.isFav.toggle() }) {\n        trail.isFav ? Image(systemName: \"heart.fill\") : Image(systemName: \"heart\")\n    })",
             "struct Actions: View {\n    var body: some View { ↓actionButton(\"bubble.right\") { reply() } }\n    func actionButton(_ image: String, action: @escaping () -> Void) -> some View {\n        Button { action() } label: { Image(systemName: image).font(.title3) }\n    }\n}",
             "↓Button(action: { showCamera() }, label: {\n    ZStack {\n        Rectangle().fill(Camera.isRunning() ? Color.green : .gray)\n        Image(\"camera\")\n    }\n})",
             "↓SecureField(\"\", text: $password)",
@@ -494,10 +496,15 @@ public struct A11yIconOnlyButton: Rule {
         }) || Self.isLabeledContent(around: call.name, context: context)
     }
 
-    /// `{ }` or `{ Text("") }`: a label closure that shows nothing.
+    /// `{ }`, `{ Text("") }` or `{ EmptyView() }`: a label closure that shows nothing.
     private static func isEmptyLabel(closureAt open: Int, in file: SourceFile) -> Bool {
         guard file.kind(open) == .leftBrace, let close = file.match(open) else { return false }
         if close == open + 1 { return true }
+        if close == open + 4, file.tokenIs(open + 1, "EmptyView"), file.kind(open + 2) == .leftParen,
+            file.kind(open + 3) == .rightParen
+        {
+            return true
+        }
         return close == open + 5 && file.tokenIs(open + 1, "Text") && file.kind(open + 2) == .leftParen
             && file.text(open + 3) == "\"\"" && file.kind(open + 4) == .rightParen
     }
@@ -797,8 +804,9 @@ public struct A11yIconOnlyButton: Rule {
     /// its action (`xmark`) or an accessibility label inside means it may have a name.
     private static func wordlessDrawing(closureAt brace: Int, in file: SourceFile) -> Wordless? {
         guard let close = file.match(brace) else { return nil }
-        // `if` conditions read values (`if model.isPlaying {`): their names draw nothing.
-        var conditions: [Range<Int>] = []
+        // `if` conditions read values (`if model.isPlaying {`): their names draw nothing. So does a
+        // choice's condition (`trail.isFav ? Image(systemName: "heart.fill") : Image(systemName: "heart")`).
+        var conditions: [Range<Int>] = ternaryConditions(in: brace, close, of: file)
         var drawsAShape = false
         var drawsAnImage = false
         var index = brace + 1
@@ -864,6 +872,19 @@ public struct A11yIconOnlyButton: Rule {
             }
         }
         return drawsAnImage ? .images : drawsAShape ? .shapes : nil
+    }
+
+    /// The conditions of the choices (`a ? b : c`) written in the closure from `brace` to `close`: from
+    /// the start of the choice's line to its `?`, spaced as a choice's is (not `value?.member`).
+    private static func ternaryConditions(in brace: Int, _ close: Int, of file: SourceFile) -> [Range<Int>] {
+        var conditions: [Range<Int>] = []
+        for index in (brace + 1)..<close where file.kind(index) == .operator && file.tokenIs(index, "?") {
+            guard file.tokens[index].start > file.tokens[index - 1].end else { continue }
+            var start = index - 1
+            while start > brace + 1, !file.tokens[start].flags.contains(.newlineBefore) { start -= 1 }
+            conditions.append(start..<index)
+        }
+        return conditions
     }
 
     /// The name called by the innermost parentheses around token `index` within the closure at

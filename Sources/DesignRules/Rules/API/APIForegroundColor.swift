@@ -31,8 +31,9 @@ public struct APIForegroundColor: Rule {
         // Round 45: 38 of 41 (a choice whose other result is `nil`, told as an optional colour since; a
         // colour on a full-colour image). Round 46: 29 of 32 (a map view whose only view controller
         // nothing creates). Round 47: 20 of 27 (admin screens, a section only a debug switch shows, read
-        // as debug code since; a sheet whose one trigger is commented out).
-        measured: Measured(882, of: 939),
+        // as debug code since; a sheet whose one trigger is commented out). Round 48: 39 of 43 (the
+        // app's own `foregroundColor(for:)`, a `Text` a `Canvas` draws under iOS 17: both read since).
+        measured: Measured(921, of: 982),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",
@@ -45,6 +46,7 @@ public struct APIForegroundColor: Rule {
             "func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }",
             "extension SwiftUI.View {\n    func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }\n}\nlet title = Text(\"a\").foregroundColor(.red)",
             "let link = AttributeContainer().foregroundColor(.blue)",
+            "Image(systemName: \"arrow.up\").foregroundStyle(style.foregroundColor(for: votingState))",
             "// .foregroundColor(.red) is deprecated",
             "extension AnyText {\n    @available(*, deprecated, message: \"use foregroundStyle\")\n    func foregroundColor(_ c: Color) -> Text { text.foregroundColor(c) }\n}",
         ])
@@ -54,7 +56,8 @@ public struct APIForegroundColor: Rule {
         return context.memberCalls(of: .foregroundColor).compactMap { call in
             // The app's own `foregroundColor(_:)` on `View` is the one called; `AttributeContainer`'s
             // attribute of the name (`AttributeContainer().foregroundColor(.blue)`) is no modifier.
-            guard call.openParen != nil,
+            // SwiftUI's takes one colour, unlabelled: `style.foregroundColor(for: state)` is the app's own.
+            guard call.openParen != nil, call.arguments.first?.label == nil,
                 !context.callsOwnModifier(call),
                 !(context.chain(before: call.name).head.map { context.file.tokenIs($0, "AttributeContainer") } ?? false)
             else { return nil }
@@ -78,7 +81,8 @@ public struct APIForegroundColor: Rule {
 
     /// Whether the body the modifier sits in is declared to give a `Text` (`-> Text {`, `: Text {`,
     /// `: Text? {`), through the branches of an `if` or a `switch` in it, or the chain is the value
-    /// of a `: Text =` (or `: Text? =`) declaration or of a field's `prompt:`.
+    /// of a `: Text =` (or `: Text? =`) declaration, of a field's `prompt:`, or of what a `Canvas`'s
+    /// graphics context draws.
     static func mustBeText(_ call: CallSite, context: RuleContext) -> Bool {
         let file = context.file
         var brace = context.enclosingBrace(of: call.name, where: { _ in true })
@@ -91,6 +95,13 @@ public struct APIForegroundColor: Rule {
         // `TextField("Name", text: $name, prompt: Text("Required").foregroundColor(.red))`: a
         // field's prompt is a `Text`.
         if file.kind(link - 1) == .colon, file.tokenIs(link - 2, "prompt") { return true }
+        // `context.draw(Text("3").foregroundColor(.gray), at: point)` in a `Canvas`: a graphics
+        // context draws and resolves a `Text`.
+        if file.kind(link - 1) == .leftParen, file.tokenIs(link - 2, "draw") || file.tokenIs(link - 2, "resolve"),
+            file.kind(link - 3) == .period
+        {
+            return true
+        }
         return file.tokenIs(link - 1, "=") && isText(before: link - 1, in: file)
     }
 
