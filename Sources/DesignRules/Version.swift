@@ -124,7 +124,8 @@ public enum DesignDebtTool {
     /// debug code; a call of the file's own symbol-button function (`actionButton("bubble.right") { }`)
     /// is an icon-only button where it is called; a choice's condition draws nothing and `{ EmptyView() }`
     /// is an empty label; foreground-color leaves a labelled `foregroundColor(for:)` (the app's own) and
-    /// needs iOS 17 for a `Text` a `Canvas`'s graphics context draws.
+    /// needs iOS 17 for a `Text` a `Canvas`'s graphics context draws, and `.foregroundColor(nil)`;
+    /// corner-radius leaves a `Circle`, `Capsule` or `Ellipse` given a radius (nothing to clip).
     public static let analysisRevision = 33
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

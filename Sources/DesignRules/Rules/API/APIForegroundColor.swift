@@ -33,7 +33,8 @@ public struct APIForegroundColor: Rule {
         // nothing creates). Round 47: 20 of 27 (admin screens, a section only a debug switch shows, read
         // as debug code since; a sheet whose one trigger is commented out). Round 48: 39 of 43 (the
         // app's own `foregroundColor(for:)`, a `Text` a `Canvas` draws under iOS 17: both read since).
-        measured: Measured(921, of: 982),
+        // Round 49: 61 of 64 (a sheet nothing presents; `.foregroundColor(nil)`, left since).
+        measured: Measured(982, of: 1046),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",
@@ -47,6 +48,7 @@ public struct APIForegroundColor: Rule {
             "extension SwiftUI.View {\n    func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }\n}\nlet title = Text(\"a\").foregroundColor(.red)",
             "let link = AttributeContainer().foregroundColor(.blue)",
             "Image(systemName: \"arrow.up\").foregroundStyle(style.foregroundColor(for: votingState))",
+            "Form { reminderFields }\n    .foregroundColor(nil)",
             "// .foregroundColor(.red) is deprecated",
             "extension AnyText {\n    @available(*, deprecated, message: \"use foregroundStyle\")\n    func foregroundColor(_ c: Color) -> Text { text.foregroundColor(c) }\n}",
         ])
@@ -57,7 +59,10 @@ public struct APIForegroundColor: Rule {
             // The app's own `foregroundColor(_:)` on `View` is the one called; `AttributeContainer`'s
             // attribute of the name (`AttributeContainer().foregroundColor(.blue)`) is no modifier.
             // SwiftUI's takes one colour, unlabelled: `style.foregroundColor(for: state)` is the app's own.
+            // `.foregroundColor(nil)` hands back the inherited colour, which `.foregroundStyle` cannot.
             guard call.openParen != nil, call.arguments.first?.label == nil,
+                !(call.arguments.first.map { $0.value.count == 1 && context.file.tokenIs($0.value.lowerBound, "nil") }
+                    ?? false),
                 !context.callsOwnModifier(call),
                 !(context.chain(before: call.name).head.map { context.file.tokenIs($0, "AttributeContainer") } ?? false)
             else { return nil }
