@@ -73,14 +73,27 @@ public struct SourceFile: Sendable {
     /// The index of the token whose last byte is just before byte offset `end`, if a token ends
     /// there: a search by halves, for callers that find a place in the bytes first.
     public func tokenIndex(endingAt end: Int) -> Int? {
+        let index = firstToken(endingAtOrAfter: end)
+        return index < tokens.count && Int(tokens[index].end) == end ? index : nil
+    }
+
+    /// The index of the token that holds byte offset `offset`, if one does (not a comment's or
+    /// whitespace's byte).
+    public func tokenIndex(containing offset: Int) -> Int? {
+        let index = firstToken(endingAtOrAfter: offset + 1)
+        return index < tokens.count && Int(tokens[index].start) <= offset ? index : nil
+    }
+
+    /// The first token that ends at or after byte offset `end` (`tokens.count` when none): a search
+    /// by halves.
+    private func firstToken(endingAtOrAfter end: Int) -> Int {
         var low = 0
         var high = tokens.count
-        // The first token that ends at or after `end`.
         while low < high {
             let middle = (low + high) / 2
             if Int(tokens[middle].end) < end { low = middle + 1 } else { high = middle }
         }
-        return low < tokens.count && Int(tokens[low].end) == end ? low : nil
+        return low
     }
 
     /// The matching bracket of token `index`, if it is a matched bracket.

@@ -44,6 +44,13 @@ extension SourceFile {
         #expect(file.tokenIndex(endingAt: 24) == nil)
         #expect(file.tokenIndex(endingAt: 99) == nil)
         #expect(sourceFile("").tokenIndex(endingAt: 0) == nil)
+        // Any byte of a token finds it; a comment's byte finds none.
+        #expect(file.tokenIndex(containing: 0) == 0)
+        #expect(file.tokenIndex(containing: 5) == 0)
+        #expect(file.tokenIndex(containing: 11) == 1)
+        #expect(file.tokenIndex(containing: 30) == 4)
+        #expect(file.tokenIndex(containing: 20) == nil)
+        #expect(file.tokenIndex(containing: 99) == nil)
     }
 
     @Test func kindIsNilPastEitherEnd() {

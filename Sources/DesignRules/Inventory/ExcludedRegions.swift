@@ -62,35 +62,35 @@ struct ExcludedRegions {
     /// path alone (`!isDebug` and comparisons shown in release are not) that says debug. Outermost
     /// blocks only; the `else` runs in release.
     static func debugFlagBlocks(_ file: SourceFile) -> [Range<Int>] {
-        let mentionsDebug = file.bytes.withUnsafeBufferPointer { containsBytes($0, "ebug") }
-        guard mentionsDebug else { return [] }
+        // From each name that says debug (found by its bytes, not by reading every token) back to
+        // the `if` whose condition it is.
         var blocks: [Range<Int>] = []
-        var index = 0
-        while index < file.tokens.count {
-            defer { index += 1 }
-            guard file.kind(index) == .keyword, file.tokenIs(index, "if") else { continue }
-            var brace = index + 1
-            var saysDebug = false
-            var isPath = true
-            while let kind = file.kind(brace), kind != .leftBrace, brace < index + 12 {
-                if kind == .identifier {
-                    let name = file.text(brace)
-                    saysDebug =
-                        saysDebug
-                        || name.utf8.withContiguousStorageIfAvailable {
-                            TokenDefinitionFinder.containsFolded($0, "debug")
-                        } == true
-                } else if kind != .period {
-                    isPath = false
-                }
-                brace += 1
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var from = 0
+            while let offset = firstOffset(of: "ebug", in: bytes, from: from) {
+                from = offset + 4
+                guard let name = file.tokenIndex(containing: offset), file.kind(name) == .identifier,
+                    !blocks.contains(where: { $0.contains(name) }),
+                    TokenDefinitionFinder.containsFolded(file.text(name), "debug"),
+                    let block = debugFlagBlock(naming: name, in: file)
+                else { continue }
+                blocks.append(block)
             }
-            guard isPath, saysDebug, file.kind(brace) == .leftBrace, brace > index + 1, let close = file.match(brace)
-            else { continue }
-            blocks.append(index..<(close + 1))
-            index = close
         }
         return blocks
+    }
+
+    /// The `if` block whose whole condition is the name or path holding the name at `index`.
+    private static func debugFlagBlock(naming index: Int, in file: SourceFile) -> Range<Int>? {
+        func isPath(_ token: Int) -> Bool { file.kind(token) == .identifier || file.kind(token) == .period }
+        var start = index
+        while isPath(start - 1) { start -= 1 }
+        var brace = index + 1
+        while isPath(brace) { brace += 1 }
+        guard file.kind(start - 1) == .keyword, file.tokenIs(start - 1, "if"), file.kind(brace) == .leftBrace,
+            brace - start < 11, let close = file.match(brace)
+        else { return nil }
+        return (start - 1)..<(close + 1)
     }
 
     /// The index of the `#else`, `#elseif` or `#endif` that ends the branch

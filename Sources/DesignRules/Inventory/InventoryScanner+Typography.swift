@@ -279,7 +279,8 @@ extension InventoryScanner {
                 traits.scalesWithDynamicType =
                     labeled(call, "relativeTo") != nil || (nameText == "custom" && labeled(call, "size") != nil)
                 var number = classifyNumber(size, family: .typography)
-                if number?.kind != .literal, fileConstant(size) == nil, let value = appFontSize(size) {
+                let constant = number?.kind == .literal ? nil : fileConstant(size)
+                if number?.kind != .literal, constant == nil, let value = appFontSize(size) {
                     // `.system(size: FontSize.body)`: a step of the app's own type scale, its token,
                     // and a size as fixed as the number it stands for.
                     record(
@@ -287,7 +288,7 @@ extension InventoryScanner {
                         anchor: size.upperBound - 1, traits: traits)
                     return
                 }
-                if number?.kind != .literal, let constant = fileConstant(size) {
+                if let constant {
                     // `.system(size: Layout.amountFontSize)`: a number this file writes down, as fixed.
                     number = NumericValue(kind: .literal, value: constant.value, anchor: constant.anchor)
                 } else if number?.kind != .literal, let branches = literalChoice(size) {

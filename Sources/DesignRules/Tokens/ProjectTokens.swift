@@ -68,11 +68,8 @@ public struct ProjectTokens: Sendable, Equatable {
     /// identity: a colour added to a palette changes no finding, only a message's hint.
     var paletteColors: [PaletteColor] = []
     /// The app names three colours or more in its asset catalogues (`AssetColor`): a palette as
-    /// much as one written in code.
-    private var hasAssetPalette = false
-    /// Where the app keeps its colours, for a message to say: its asset catalogues (`hasAssetPalette`)
-    /// or its code.
-    public var keepsColorsInAssetCatalogues: Bool { hasAssetPalette }
+    /// much as one written in code, and where a message tells a literal to go.
+    public private(set) var hasAssetPalette = false
 
     /// Nothing found: an app with no tokens of its own.
     public static let none = ProjectTokens(definitions: [], swiftUIModules: [])
@@ -118,10 +115,9 @@ public struct ProjectTokens: Sendable, Equatable {
         guard definition.value != nil, definition.family == nil || definition.family == .typography else {
             return false
         }
-        return (definition.owner + "." + definition.name).utf8.withContiguousStorageIfAvailable { bytes in
-            TokenDefinitionFinder.containsFolded(bytes, "font")
-                || TokenDefinitionFinder.containsFolded(bytes, "typography")
-        } ?? false
+        let reference = definition.owner + "." + definition.name
+        return TokenDefinitionFinder.containsFolded(reference, "font")
+            || TokenDefinitionFinder.containsFolded(reference, "typography")
     }
 
     /// The value of the app's font size constant `path` names (`FontSize.body`, `Theme.FontSize.body`
@@ -433,14 +429,13 @@ public struct ProjectTokens: Sendable, Equatable {
         if !unshippedViews.isEmpty { parts.append("unshipped=" + unshippedViews.joined(separator: ",")) }
         // Whether there is one, not its colours: a colour set added changes no result.
         if hasAssetPalette { parts.append("assetPalette") }
-        if !fontSizeConstants.isEmpty {
-            let sizes = fontSizeConstants.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatScaleValue($0.value))" }
-            parts.append("fontSizes=" + sizes.joined(separator: ","))
-        }
-        if !fixedUIKitFonts.isEmpty {
-            let fonts = fixedUIKitFonts.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatScaleValue($0.value))" }
-            parts.append("uiFonts=" + fonts.joined(separator: ","))
-        }
+        if !fontSizeConstants.isEmpty { parts.append("fontSizes=" + Self.canonical(fontSizeConstants)) }
+        if !fixedUIKitFonts.isEmpty { parts.append("uiFonts=" + Self.canonical(fixedUIKitFonts)) }
         return parts.joined(separator: ";")
+    }
+
+    /// `name=value` pairs in name order: a map of sizes as the identity spells it.
+    private static func canonical(_ values: [String: Double]) -> String {
+        values.sorted { $0.key < $1.key }.map { "\($0.key)=\(formatScaleValue($0.value))" }.joined(separator: ",")
     }
 }

@@ -280,6 +280,12 @@ struct TokenDefinitionFinder {
         }
     }
 
+    /// Whether `text`, ASCII letters folded to lower case, contains the lower-case `word`.
+    static func containsFolded(_ text: String, _ word: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { containsFolded($0, word) }
+    }
+
     /// Whether `bytes`, ASCII letters folded to lower case, contain the lower-case `word`.
     static func containsFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount

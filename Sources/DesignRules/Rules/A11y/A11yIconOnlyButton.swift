@@ -354,7 +354,8 @@ public struct A11yIconOnlyButton: Rule {
     /// `Image(systemName: image)` alone, or hand `image` on to one that does.
     private static func symbolButtonFunctions(in file: SourceFile) -> [SymbolButton] {
         // `func ...Button(_ name: String`: found where the bytes say so, not by reading every token.
-        var declared: [(name: String, parameter: Int, body: ClosedRange<Int>)] = []
+        // Each with the token of its symbol parameter's name.
+        var declared: [(function: SymbolButton, parameter: Int)] = []
         file.bytes.withUnsafeBufferPointer { source in
             var from = 0
             while let offset = firstOffset(of: "Button(_ ", in: source, from: from) {
@@ -366,28 +367,29 @@ public struct A11yIconOnlyButton: Rule {
                     ),
                     let end = file.match(open)
                 else { continue }
-                declared.append((file.text(name), name + 3, open...end))
+                declared.append(((file.text(name), open...end), name + 3))
             }
         }
         guard !declared.isEmpty else { return [] }
-        func showsSymbolAlone(_ function: (name: String, parameter: Int, body: ClosedRange<Int>)) -> Bool {
+        func showsSymbolAlone(_ function: SymbolButton, parameter: Int) -> Bool {
             !showsText(closureAt: function.body.lowerBound, in: file)
                 && function.body.contains { index in
                     file.tokenIs(index, "systemName") && file.kind(index + 1) == .colon
-                        && file.sameTokens(index + 2..<(index + 3), function.parameter..<(function.parameter + 1))
+                        && file.sameTokens(index + 2..<(index + 3), parameter..<(parameter + 1))
                         && file.kind(index + 3) == .rightParen
                 } && function.body.contains { file.tokenIs($0, "Button") }
         }
-        var symbolButtons = Set(declared.filter(showsSymbolAlone).map(\.name))
+        var symbolButtons = Set(
+            declared.filter { showsSymbolAlone($0.function, parameter: $0.parameter) }.map(\.function.name))
         // One that hands its symbol on to such a function (`asyncActionButton(image, color: .label, ...)`).
-        for function in declared where !symbolButtons.contains(function.name) {
+        for (function, parameter) in declared where !symbolButtons.contains(function.name) {
             let delegates = function.body.contains { index in
                 symbolButtons.contains(file.text(index)) && file.kind(index + 1) == .leftParen
-                    && file.sameTokens(index + 2..<(index + 3), function.parameter..<(function.parameter + 1))
+                    && file.sameTokens(index + 2..<(index + 3), parameter..<(parameter + 1))
             }
             if delegates { symbolButtons.insert(function.name) }
         }
-        return declared.filter { symbolButtons.contains($0.name) }.map { ($0.name, $0.body) }
+        return declared.map(\.function).filter { symbolButtons.contains($0.name) }
     }
 
     /// Whether the closure at `brace` holds text (a `Text`, a `Label`, a string): a label, not an action.
@@ -479,7 +481,6 @@ public struct A11yIconOnlyButton: Rule {
         } != nil
     }
 
-    /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.
     /// Whether a control with an empty title or label is read by other means: a segmented picker's
     /// segments read their own titles; a control in a `LabeledContent`'s content is read with that
     /// label; a field's `prompt:` is what it shows and says. A button with no title that carries a
@@ -509,6 +510,7 @@ public struct A11yIconOnlyButton: Rule {
             && file.text(open + 3) == "\"\"" && file.kind(open + 4) == .rightParen
     }
 
+    /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.
     private func problem(control: Control, _ call: CallSite, context: RuleContext) -> String? {
         let file = context.file
         // A title string or a localized key as the first argument: there is a label, unless it is

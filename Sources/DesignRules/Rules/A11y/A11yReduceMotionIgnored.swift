@@ -364,8 +364,6 @@ public struct A11yReduceMotionIgnored: Rule {
         return false
     }
 
-    /// The file moves, scales or turns a view (`.offset(`, `.scaleEffect(`, `.rotationEffect(`,
-    /// `.rotation3DEffect(`, `.position(`): what a long animation there can be.
     /// Core Animation's and SpriteKit's particle emitters: snow, confetti and sparks that stream
     /// over the view for as long as it shows.
     static let emitterTypes: [StaticString] = ["CAEmitterLayer", "SKEmitterNode"]
@@ -387,6 +385,8 @@ public struct A11yReduceMotionIgnored: Rule {
         }
     }
 
+    /// The file moves, scales or turns a view (`.offset(`, `.scaleEffect(`, `.rotationEffect(`,
+    /// `.rotation3DEffect(`, `.position(`): what a long animation there can be.
     static func movesViews(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         containsBytes(bytes, ".offset(") || containsBytes(bytes, "scaleEffect(")
             || containsBytes(bytes, "rotationEffect(") || containsBytes(bytes, "rotation3DEffect(")

@@ -80,7 +80,7 @@ public struct ColorLiteral: Rule {
             }
             // Named where the app keeps its colours: its asset catalogues, or its colour tokens in code.
             let home =
-                context.project.keepsColorsInAssetCatalogues
+                context.project.hasAssetPalette
                 ? "in the asset catalogue" : "among the app's colour tokens"
             return context.hit(at: site, "The colour \(site.text) is a literal; name it \(home).")
         }

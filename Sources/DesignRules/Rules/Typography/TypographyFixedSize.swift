@@ -195,17 +195,14 @@ public struct TypographyFixedSize: Rule {
             guard site.kind == .literal || site.kind == .token, let size = site.value, size > 2,
                 size <= TextStyleSizes.largest, !isInFixedBox(site.anchor, context: context)
             else { return nil }
-            if site.kind == .token {
-                // `.system(size: FontSize.body)`: the app's type scale, a fixed size all the same.
-                return context.hit(
-                    at: site,
-                    "Font size \(formatScaleValue(size)) (\(Self.constantPath(endingAt: site.anchor, in: context.file))) "
-                        + "is fixed and ignores Dynamic Type; let the app's sizes follow a text style.")
-            }
+            // `.system(size: FontSize.body)`: the app's type scale, a fixed size all the same.
+            let isScaleStep = site.kind == .token
+            let named =
+                isScaleStep
+                ? " (\(Self.constantPath(endingAt: site.anchor, in: context.file)))" : Self.through(site.text)
+            let advice = isScaleStep ? "let the app's sizes follow a text style." : "use a text style."
             return context.hit(
-                at: site,
-                "Font size \(formatScaleValue(size))\(Self.through(site.text)) is fixed and ignores Dynamic Type; "
-                    + "use a text style.")
+                at: site, "Font size \(formatScaleValue(size))\(named) is fixed and ignores Dynamic Type; \(advice)")
         }
     }
 }
