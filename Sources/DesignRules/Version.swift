@@ -126,7 +126,12 @@ public enum DesignDebtTool {
     /// is an empty label; foreground-color leaves a labelled `foregroundColor(for:)` (the app's own) and
     /// needs iOS 17 for a `Text` a `Canvas`'s graphics context draws, and `.foregroundColor(nil)`;
     /// corner-radius leaves a `Circle`, `Capsule` or `Ellipse` given a radius (nothing to clip).
-    public static let analysisRevision = 33
+    /// 34: a type scale kept as a `switch` of fixed sizes over the app's own style enum
+    /// (`FontSizeTable`: `fontSize(of:)`, `var pointSize`) is read where a font is made at one of its
+    /// steps (`.system(size: UIFont.fontSize(of: .title2))`, `TextSize.body.pointSize`) and through the
+    /// app's helpers that ask it (`UIFont.font(of: .text3)`, `.apply(style: .text4)`), as a token site
+    /// with the step's size; the app's `.font(uiFont:)` modifier is a font site as `Font(_:)` is.
+    public static let analysisRevision = 34
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

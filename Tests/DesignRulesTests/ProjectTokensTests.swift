@@ -551,6 +551,55 @@ import Testing
         #expect(ProjectTokens.moduleName(of: path) == module)
     }
 
+    /// A type scale kept as a `switch` of sizes is found by its shape (every case a number, three or
+    /// more, a name that says size), kept in the facts the history stores, and handed to the
+    /// helpers that ask it for their size.
+    @Test func aTypeScaleKeptAsASwitchOfSizesIsFound() throws {
+        let typography = """
+            extension UIFont {
+                enum Style { case label, text, title, hero }
+                static func fontSize(of style: Style) -> CGFloat {
+                    var size: CGFloat = 11
+                    switch style {
+                    case .label, .text: size = 13
+                    case .title: size = 22
+                    case .hero: size = 34
+                    }
+                    return size
+                }
+                static func lineHeight(for style: Style) -> CGFloat {
+                    switch style { case .label: 16 case .text: 18 case .title: 28 case .hero: 40 }
+                }
+                static func font(of style: Style, weight: Weight = .regular) -> UIFont {
+                    UIFont.systemFont(ofSize: fontSize(of: style), weight: weight)
+                }
+                static func font(of size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }
+            }
+            extension View {
+                func apply(style: UIFont.Style) -> some View { font(Font(UIFont.font(of: style))) }
+            }
+            enum Badge {
+                case small, large
+                var pointSize: CGFloat { switch self { case .small: 10 case .large: 14 } }
+            }
+            enum Icon {
+                case a, b, c
+                var pointSize: CGFloat { switch self { case .a: 12 case .b(let x): x case .c: 20 } }
+            }
+            """
+        let content = ProjectTokens.ContentFacts.of(Array(typography.utf8), config: .defaults)
+        // `lineHeight(for:)` names no size; two cases are a choice; a bound case is no fixed step.
+        #expect(content.fontSizeTables.map(\.canonicalText) == ["fontSize(of:)=hero:34,label:13,text:13,title:22"])
+        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
+        let project = discover(["Typography.swift": typography])
+        #expect(
+            project.fixedFontHelpers.map(\.canonicalText) == [
+                "apply(style:)view[hero:34 label:13 text:13 title:22]", "font(of:)uikit",
+                "font(of:)uikit[hero:34 label:13 text:13 title:22]",
+            ])
+        #expect(project.canonicalText.contains("sizeTables=fontSize(of:)=hero:34,label:13,text:13,title:22"))
+    }
+
     /// Every kind of fact a file gives, as the history keeps it: read back, the facts and the
     /// tokens merged from them are the ones the lexed files give.
     @Test func aFilesFactsReadBackAsTheyWereWritten() throws {

@@ -2,11 +2,16 @@ import SwiftLexer
 
 extension InventoryScanner {
     /// `.font(X)`: one site whatever X is.
+    /// `.font(uiFont: X)`, the app's own modifier handed a UIKit font, is one as much.
     mutating func scanFontModifier(at index: Int) {
         guard !isCovered(.typography, index), let call = modifierCall(at: index), let close = call.closeParen,
-            let first = call.arguments.first, first.label == nil, !file.tokenIs(first.value.lowerBound, "nil")
+            let first = call.arguments.first, !file.tokenIs(first.value.lowerBound, "nil")
         else { return }
-        recordFont(first.value, site: "font", callee: index, sizesSymbol: isSymbolChain(modifier: index))
+        let takesUIKitFont = first.label.map { file.tokenIs($0, "uiFont") } ?? false
+        guard first.label == nil || takesUIKitFont else { return }
+        recordFont(
+            first.value, site: "font", callee: index, sizesSymbol: isSymbolChain(modifier: index),
+            isUIKitFont: takesUIKitFont)
         cover(.typography, through: close)
     }
 
@@ -148,6 +153,10 @@ extension InventoryScanner {
             let call = file.call(at: index), let close = call.closeParen
         else { return }
         if !helper.isModifier, case .path = call.receiver { return }  // `theme.brand(size:)`: another type's
+        // A helper given a step is called by its label (`.apply(style: .text3)`); `apply(_:)` is another.
+        if !helper.steps.isEmpty, !call.arguments.contains(where: { $0.label.map(file.text) == helper.label }) {
+            return
+        }
         var traits = SiteTraits()
         traits.sizesSymbol = helper.isModifier && isSymbolChain(modifier: index)
         recordHelperSize(
@@ -156,28 +165,83 @@ extension InventoryScanner {
         cover(.typography, through: close)
     }
 
-    /// The literal size (its index) of the UIKit font in `range`, handed to `Font(...)`: made at a
-    /// fixed size (`UIFont.systemFont(ofSize: 15)`) or by one of the app's UIKit font helpers
-    /// (`Font(BMFont.bold(20))`).
-    func fixedUIKitSize(in range: Range<Int>) -> Int? {
-        FixedFontHelper.fixedUIKitSize(in: range, of: file) ?? uiKitHelperSize(in: range)
+    /// A fixed size a font is made at: its value, the token that says it, and whether that token
+    /// names a step of the app's type scale (`.text3`) rather than the number.
+    struct FixedSize {
+        var value: Double
+        var anchor: Int
+        var isStep = false
     }
 
-    /// The literal size (its index) a call of one of the app's UIKit font helpers in `range` is
-    /// given: `16` of `BMFont.regular(16)`, `15` of `UIFont.brand(ofSize: 15)`.
-    private func uiKitHelperSize(in range: Range<Int>) -> Int? {
-        guard project.fixedFontHelpers.contains(where: \.makesUIKitFont) else { return nil }
+    /// The fixed size of the UIKit font in `range`, handed to `Font(...)`: made at a literal size
+    /// (`UIFont.systemFont(ofSize: 15)`), at a step of the app's type scale (`ofSize:
+    /// UIFont.fontSize(of: .title2)`), or by one of the app's UIKit font helpers
+    /// (`Font(BMFont.bold(20))`, `UIFont.font(of: .text3)`).
+    func fixedUIKitSize(in range: Range<Int>) -> FixedSize? {
+        if let index = FixedFontHelper.fixedUIKitSize(in: range, of: file),
+            let value = literalValue(index..<(index + 1))
+        {
+            return FixedSize(value: value, anchor: index)
+        }
+        guard !project.fontSizeTables.isEmpty || project.fixedFontHelpers.contains(where: \.makesUIKitFont),
+            !range.contains(where: {
+                tokens[$0].kind == .identifier && FixedFontHelper.scalingWords.contains(file.text($0))
+            })
+        else { return nil }
+        return uiKitHelperSize(in: range) ?? uiKitStepSize(in: range)
+    }
+
+    /// The size a call of one of the app's UIKit font helpers in `range` is given: `16` of
+    /// `BMFont.regular(16)`, `15` of `UIFont.brand(ofSize: 15)`, the step `.text3` of
+    /// `UIFont.font(of: .text3)`.
+    private func uiKitHelperSize(in range: Range<Int>) -> FixedSize? {
         for index in range where tokens[index].kind == .identifier && file.kind(index + 1) == .leftParen {
             let name = file.text(index)
-            guard let helper = project.fixedFontHelpers.first(where: { $0.makesUIKitFont && $0.name == name }),
-                let call = file.call(at: index),
-                let size = call.arguments.first(where: { $0.label.map(file.text) == helper.label }),
-                size.value.count == 1, let kind = file.kind(size.value.lowerBound),
-                kind == .integerLiteral || kind == .floatLiteral
-            else { continue }
-            return size.value.lowerBound
+            let helpers = project.fixedFontHelpers.filter { $0.makesUIKitFont && $0.name == name }
+            guard !helpers.isEmpty, let call = file.call(at: index) else { continue }
+            for helper in helpers {
+                guard let size = call.arguments.first(where: { $0.label.map(file.text) == helper.label }) else {
+                    continue
+                }
+                if let step = helper.stepSize(size.value, in: file) {
+                    return FixedSize(value: step.value, anchor: step.anchor, isStep: true)
+                }
+                if size.value.count == 1, let value = literalValue(size.value) {
+                    return FixedSize(value: value, anchor: size.value.lowerBound)
+                }
+            }
         }
         return nil
+    }
+
+    /// `UIFont.systemFont(ofSize: UIFont.fontSize(of: .title2))`: a UIKit font made at a step of
+    /// the app's type scale (`FontSizeTable`).
+    private func uiKitStepSize(in range: Range<Int>) -> FixedSize? {
+        guard !project.fontSizeTables.isEmpty else { return nil }
+        for index in range where tokens[index].kind == .identifier && file.kind(index + 1) == .colon {
+            guard file.tokenIs(index, "ofSize") || file.tokenIs(index, "size"), let step = stepSize(from: index + 2)
+            else { continue }
+            return step
+        }
+        return nil
+    }
+
+    /// The step of the app's type scale a size starting at token `start` names
+    /// (`UIFont.fontSize(of: .title2)`, `Style.caption.pointSize`), with its size.
+    func stepSize(from start: Int) -> FixedSize? {
+        guard !project.fontSizeTables.isEmpty, file.kind(start) == .identifier || file.kind(start) == .period else {
+            return nil
+        }
+        var end = start
+        while file.kind(end) == .period || file.kind(end) == .identifier {
+            if file.kind(end + 1) == .leftParen, let close = file.match(end + 1) {
+                end = close + 1
+                break
+            }
+            end += 1
+        }
+        guard let step = project.fontSizeTables.size(in: start..<end, of: file) else { return nil }
+        return FixedSize(value: step.value, anchor: step.anchor, isStep: true)
     }
 
     /// The helper of the app's that token `name` calls, if any.
@@ -195,6 +259,13 @@ extension InventoryScanner {
         let argument = call.arguments.first { argument in
             guard let label = argument.label else { return helper.label == nil }
             return helper.label == file.text(label)
+        }
+        // `.apply(style: .text3)`: a step of the app's type scale, as fixed as its size.
+        if let argument, let step = helper.stepSize(argument.value, in: file) {
+            record(
+                .typography, site, .token, value: step.value, text: text, onScale: true, anchor: step.anchor,
+                traits: traits)
+            return
         }
         let number = argument.flatMap { classifyNumber($0.value, family: .typography) }
         let kind = number?.kind == .literal ? ValueKind.literal : .expression
@@ -229,16 +300,23 @@ extension InventoryScanner {
     }
 
     /// Classifies a font value and records it.
-    mutating func recordFont(_ range: Range<Int>, site: String, callee: Int, sizesSymbol: Bool = false) {
+    mutating func recordFont(
+        _ range: Range<Int>, site: String, callee: Int, sizesSymbol: Bool = false, isUIKitFont: Bool = false
+    ) {
         var start = range.lowerBound
         if file.tokenIs(start, "Font"), file.kind(start + 1) == .period { start += 1 }
         let text = spelling(range, droppingType: "Font")
         var traits = SiteTraits()
         traits.sizesSymbol = sizesSymbol
-        if file.tokenIs(start, "Font"), file.kind(start + 1) == .leftParen, let close = file.match(start + 1),
-            let size = fixedUIKitSize(in: (start + 2)..<close), let value = literalValue(size..<(size + 1))
-        {
-            record(.typography, site, .literal, value: value, text: text, onScale: false, anchor: size, traits: traits)
+        let uiKitFont: Range<Int>? =
+            isUIKitFont
+            ? range
+            : file.tokenIs(start, "Font") && file.kind(start + 1) == .leftParen
+                ? file.match(start + 1).map { (start + 2)..<$0 } : nil
+        if let uiKitFont, let size = fixedUIKitSize(in: uiKitFont) {
+            record(
+                .typography, site, size.isStep ? .token : .literal, value: size.value, text: text,
+                onScale: size.isStep, anchor: size.anchor, traits: traits)
             return
         }
         // `.font(Style.titleFont.font)`, `Font(uiFont: Style.titleFont)`: a UIKit font constant of the
@@ -286,6 +364,15 @@ extension InventoryScanner {
                     record(
                         .typography, site, .token, value: value, text: text, onScale: true,
                         anchor: size.upperBound - 1, traits: traits)
+                    return
+                }
+                if number?.kind != .literal, constant == nil, let step = stepSize(from: size.lowerBound),
+                    step.anchor < size.upperBound
+                {
+                    // `.system(size: UIFont.fontSize(of: .title3))`: the same, kept as a `switch`.
+                    record(
+                        .typography, site, .token, value: step.value, text: text, onScale: true, anchor: step.anchor,
+                        traits: traits)
                     return
                 }
                 if let constant {

@@ -15,6 +15,8 @@ extension ProjectTokens {
         var readsReduceMotion = false
         /// The fixed-size font helpers the file declares.
         var fixedFontHelpers: [FixedFontHelper] = []
+        /// The type scales of fixed sizes the file keeps as a `switch` (`FontSizeTable`).
+        var fontSizeTables: [FontSizeTable] = []
         /// The shadow modifiers the file declares.
         var shadowStyles: [String] = []
         /// The shadows the file writes out by hand, one entry per call (`ShadowStyles.written(in:)`).
@@ -75,8 +77,11 @@ extension ProjectTokens {
                     $0.name == .accessibilityReduceMotion || $0.name == .isReduceMotionEnabled
                 }
                 && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
+            if file.bytes.withUnsafeBufferPointer({ FontSizeTable.mayBeDeclared(in: $0) }) {
+                fontSizeTables = FontSizeTable.declared(in: file)
+            }
             if file.bytes.withUnsafeBufferPointer({ FixedFontHelper.mayBeDeclared(in: $0) }) {
-                fixedFontHelpers = FixedFontHelper.declared(in: file)
+                fixedFontHelpers = FixedFontHelper.declared(in: file, tables: fontSizeTables)
             }
             if file.bytes.withUnsafeBufferPointer({ ShadowStyles.mayBeDeclared(in: $0) }) {
                 shadowStyles = ShadowStyles.declared(in: file)
@@ -152,10 +157,12 @@ extension ProjectTokens {
                     "fontHelpers",
                     .array(
                         fixedFontHelpers.map { helper in
-                            .object([
+                            var fields: [(String, JSONValue)] = [
                                 ("name", .string(helper.name)), ("label", helper.label.map(JSONValue.string) ?? .null),
                                 ("modifier", .bool(helper.isModifier)), ("uikit", .bool(helper.makesUIKitFont)),
-                            ])
+                            ]
+                            if !helper.steps.isEmpty { fields.append(("steps", ProjectTokens.json(helper.steps))) }
+                            return .object(fields)
                         })
                 ),
                 ("shadowStyles", .array(shadowStyles.map(JSONValue.string))),
@@ -194,6 +201,15 @@ extension ProjectTokens {
                         })
                 ),
             ]
+            if !fontSizeTables.isEmpty {
+                let tables = fontSizeTables.map { table -> JSONValue in
+                    .object([
+                        ("name", .string(table.name)), ("label", table.label.map(JSONValue.string) ?? .null),
+                        ("property", .bool(table.isProperty)), ("sizes", ProjectTokens.json(table.sizes)),
+                    ])
+                }
+                members.append(("fontSizeTables", .array(tables)))
+            }
             // Only when an opt-in rule that reads them runs: most histories keep none of any file.
             if !renderedViews.isEmpty {
                 members.append(("renderedViews", .array(renderedViews.map(JSONValue.string))))
@@ -250,11 +266,21 @@ extension ProjectTokens {
                 guard let name = item["name"]?.stringValue, let isModifier = item["modifier"]?.boolValue else {
                     return nil
                 }
-                guard let makesUIKitFont = item["uikit"]?.boolValue else { return nil }
+                guard let makesUIKitFont = item["uikit"]?.boolValue, let steps = ProjectTokens.sizes(item["steps"])
+                else {
+                    return nil
+                }
                 fixedFontHelpers.append(
                     FixedFontHelper(
                         name: name, label: item["label"]?.stringValue, isModifier: isModifier,
-                        makesUIKitFont: makesUIKitFont))
+                        makesUIKitFont: makesUIKitFont, steps: steps))
+            }
+            for item in object["fontSizeTables"]?.arrayValue ?? [] {
+                guard let name = item["name"]?.stringValue, let isProperty = item["property"]?.boolValue,
+                    let sizes = ProjectTokens.sizes(item["sizes"]), !sizes.isEmpty
+                else { return nil }
+                fontSizeTables.append(
+                    FontSizeTable(name: name, label: item["label"]?.stringValue, isProperty: isProperty, sizes: sizes))
             }
             for item in shadows {
                 guard let style = item.stringValue else { return nil }
@@ -318,6 +344,23 @@ extension ProjectTokens {
                     PaletteColor(reference: reference, color: LiteralColor(red: rgb[0], green: rgb[1], blue: rgb[2])))
             }
         }
+    }
+
+    /// A map of sizes by name, as the facts keep it: an object of numbers.
+    fileprivate static func json(_ sizes: [String: Double]) -> JSONValue {
+        .object(sizes.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+    }
+
+    /// A map `json(_:)` wrote; empty when absent, nil when damaged.
+    fileprivate static func sizes(_ value: JSONValue?) -> [String: Double]? {
+        guard let value else { return [:] }
+        guard case .object(let members) = value else { return nil }
+        var sizes: [String: Double] = [:]
+        for (name, number) in members {
+            guard let size = number.numberValue else { return nil }
+            sizes[name] = size
+        }
+        return sizes
     }
 
     /// A UIKit font constant a file makes, with its size when that is fixed.

@@ -15,22 +15,41 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     /// The helper returns a UIKit font (`static func bold(_ size: CGFloat) -> UIFont`): a fixed size
     /// where `Font(...)` is handed one it makes (`Font(BMFont.bold(20))`), and UIKit's elsewhere.
     public let makesUIKitFont: Bool
+    /// The helper is given a step of the app's type scale, not a size (`UIFont.font(of: .text3)`
+    /// asks `fontSize(of:)`, a `FontSizeTable`): each step's size, by case name. Empty for a helper
+    /// given the size itself.
+    public let steps: [String: Double]
 
-    init(name: String, label: String?, isModifier: Bool, makesUIKitFont: Bool = false) {
+    init(name: String, label: String?, isModifier: Bool, makesUIKitFont: Bool = false, steps: [String: Double] = [:]) {
         self.name = name
         self.label = label
         self.isModifier = isModifier
         self.makesUIKitFont = makesUIKitFont
+        self.steps = steps
     }
 
     public static func < (lhs: FixedFontHelper, rhs: FixedFontHelper) -> Bool {
-        (lhs.name, lhs.label ?? "", lhs.isModifier ? 1 : 0, lhs.makesUIKitFont ? 1 : 0)
-            < (rhs.name, rhs.label ?? "", rhs.isModifier ? 1 : 0, rhs.makesUIKitFont ? 1 : 0)
+        (lhs.name, lhs.label ?? "", lhs.isModifier ? 1 : 0, lhs.makesUIKitFont ? 1 : 0, lhs.canonicalText)
+            < (rhs.name, rhs.label ?? "", rhs.isModifier ? 1 : 0, rhs.makesUIKitFont ? 1 : 0, rhs.canonicalText)
     }
 
     /// How it goes into the analyzer's identity.
     var canonicalText: String {
-        "\(name)(\(label ?? "_"):)\(isModifier ? "view" : "")\(makesUIKitFont ? "uikit" : "")"
+        let kind = "\(name)(\(label ?? "_"):)\(isModifier ? "view" : "")\(makesUIKitFont ? "uikit" : "")"
+        guard !steps.isEmpty else { return kind }
+        return kind + "["
+            + steps.sorted { $0.key < $1.key }.map { "\($0.key):\(formatScaleValue($0.value))" }
+            .joined(separator: " ") + "]"
+    }
+
+    /// The size a call of this helper is given through `argument`: a step's (`.text3`,
+    /// `Style.text3`) for a helper given a step of the app's type scale.
+    func stepSize(_ argument: Range<Int>, in file: SourceFile) -> (value: Double, anchor: Int)? {
+        guard !steps.isEmpty, argument.count >= 2, file.kind(argument.upperBound - 2) == .period,
+            file.kind(argument.upperBound - 1) == .identifier,
+            let value = steps[file.text(argument.upperBound - 1)]
+        else { return nil }
+        return (value, argument.upperBound - 1)
     }
 
     /// The argument labels that hand a font its size and keep it fixed: `.system(size:)`,
@@ -65,7 +84,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
 
     /// The helpers `file` declares, and those that hand their size on to one of them
     /// (`boldFont(_ size:) -> Font { .fontWithSize(size, weight: .bold) }`).
-    static func declared(in file: SourceFile) -> [FixedFontHelper] {
+    static func declared(in file: SourceFile, tables: [FontSizeTable] = []) -> [FixedFontHelper] {
         var helpers: [FixedFontHelper] = []
         var others: [Function] = []
         let tokens = file.tokens
@@ -73,7 +92,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         while index < tokens.count {
             defer { index += 1 }
             if let closure = closureConstant(at: index, in: file) {
-                if let helper = helper(closure.function, in: file) { helpers.append(helper) }
+                if let helper = helper(closure.function, in: file, tables: tables) { helpers.append(helper) }
                 index = closure.end
                 continue
             }
@@ -86,7 +105,11 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             }
             let function = Function(
                 name: file.text(index + 1), parameters: parameters, returns: (close + 1)..<body, body: body...end)
-            if let helper = helper(function, in: file) { helpers.append(helper) } else { others.append(function) }
+            if let helper = helper(function, in: file, tables: tables) {
+                helpers.append(helper)
+            } else {
+                others.append(function)
+            }
             index = end
         }
         // A helper made of a helper, then one made of that: a few rounds reach any chain a file writes.
@@ -186,17 +209,25 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return returnWords.contains("UIFont") || returnWords.contains("NSFont") ? .uiKitFont : nil
     }
 
-    private static func helper(_ function: Function, in file: SourceFile) -> FixedFontHelper? {
+    private static func helper(_ function: Function, in file: SourceFile, tables: [FontSizeTable])
+        -> FixedFontHelper?
+    {
         guard let returns = returns(function, in: file) else { return nil }
         var sizeParameter: Parameter?
+        var steps: [String: Double] = [:]
         for index in function.body {
             guard file.kind(index) == .identifier else { continue }
             let word = file.text(index)
             if scalingWords.contains(word) { return nil }
-            guard fixedSizeLabels.contains(word), file.kind(index + 1) == .colon,
-                file.kind(index + 2) == .identifier, let next = file.kind(index + 3),
-                next == .rightParen || next == .comma
+            guard fixedSizeLabels.contains(word), file.kind(index + 1) == .colon, file.kind(index + 2) == .identifier
             else { continue }
+            // `ofSize: fontSize(of: style)`: a step of the app's type scale the helper is given.
+            if sizeParameter == nil, let step = stepParameter(at: index + 2, of: function, in: file, tables: tables) {
+                sizeParameter = step.parameter
+                steps = step.sizes
+                continue
+            }
+            guard let next = file.kind(index + 3), next == .rightParen || next == .comma else { continue }
             // `size:` makes a fixed font only in `.system(size:)` and `UIFont(name:size:)`: `.custom(name,
             // size:)` scales with the body style, and a view modifier of the app's given the size
             // (`AdaptiveFont(name: name, size: size)`) decides in its own body.
@@ -214,7 +245,32 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         guard let sizeParameter else { return nil }
         return FixedFontHelper(
             name: function.name, label: sizeParameter.label, isModifier: returns == .view,
-            makesUIKitFont: returns == .uiKitFont)
+            makesUIKitFont: returns == .uiKitFont, steps: steps)
+    }
+
+    /// The parameter a size at token `value` asks one of `tables` for (`fontSize(of: style)`,
+    /// `Self.fontSize(style)`, `style.pointSize`), with the table's sizes.
+    private static func stepParameter(
+        at value: Int, of function: Function, in file: SourceFile, tables: [FontSizeTable]
+    ) -> (parameter: Parameter, sizes: [String: Double])? {
+        guard !tables.isEmpty else { return nil }
+        var callee = value
+        while file.kind(callee + 1) == .period, file.kind(callee + 2) == .identifier { callee += 2 }
+        if file.kind(callee + 1) == .leftParen, let call = file.call(at: callee), call.arguments.count == 1,
+            let argument = call.arguments.first, argument.value.count == 1
+        {
+            let name = file.text(callee)
+            let label = argument.label.map(file.text)
+            guard let table = tables.first(where: { !$0.isProperty && $0.name == name && $0.label == label }),
+                let parameter = function.parameters.first(where: { $0.name == file.text(argument.value.lowerBound) })
+            else { return nil }
+            return (parameter, table.sizes)
+        }
+        // `style.pointSize`: the property of the step the helper is given.
+        guard callee == value + 2, let parameter = function.parameters.first(where: { $0.name == file.text(value) }),
+            let table = tables.first(where: { $0.isProperty && $0.name == file.text(callee) })
+        else { return nil }
+        return (parameter, table.sizes)
     }
 
     /// `function` as a helper when it passes one of its parameters, as the size, to one of
@@ -226,17 +282,24 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         for index in function.body where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
             if scalingWords.contains(file.text(index)) { return nil }
             let name = file.text(index)
-            guard let helper = helpers.first(where: { $0.name == name }), let call = file.call(at: index) else {
-                continue
+            let named = helpers.filter { $0.name == name }
+            guard !named.isEmpty, let call = file.call(at: index) else { continue }
+            // `font(of: style)` where the app has both `font(of size: CGFloat)` and `font(of style:
+            // Style)`: a parameter named for a size is a size, any other a step of the scale.
+            var found: (helper: FixedFontHelper, parameter: Parameter)?
+            for helper in named {
+                let size = call.arguments.first { argument in argument.label.map(file.text) == helper.label }
+                guard let size, size.value.count == 1, file.kind(size.value.lowerBound) == .identifier,
+                    let parameter = function.parameters.first(where: { $0.name == file.text(size.value.lowerBound) })
+                else { continue }
+                let namesASize = TokenDefinitionFinder.containsFolded(parameter.name, "size")
+                if found == nil || helper.steps.isEmpty == namesASize { found = (helper, parameter) }
             }
-            let size = call.arguments.first { argument in argument.label.map(file.text) == helper.label }
-            guard let size, size.value.count == 1, file.kind(size.value.lowerBound) == .identifier,
-                let parameter = function.parameters.first(where: { $0.name == file.text(size.value.lowerBound) })
-            else { continue }
+            guard let (helper, parameter) = found else { continue }
             // A helper made of a UIKit one makes a UIKit font too, unless it hands it to `Font(...)`.
             return FixedFontHelper(
                 name: function.name, label: parameter.label, isModifier: returns == .view,
-                makesUIKitFont: returns == .uiKitFont)
+                makesUIKitFont: returns == .uiKitFont, steps: helper.steps)
         }
         return nil
     }

@@ -63,6 +63,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// (`FontSize.body` = 17, `Constants.FontSize.large`, `.bodyFontSize` of `extension CGFloat`):
     /// `.system(size: FontSize.body)` is as fixed as `.system(size: 17)`, through the app's scale.
     public private(set) var fontSizeConstants: [String: Double] = [:]
+    /// The app's type scales of fixed sizes kept as a `switch` (`FontSizeTable`), sorted:
+    /// `.system(size: UIFont.fontSize(of: .title2))` is as fixed as `.system(size: 22)`.
+    public internal(set) var fontSizeTables: [FontSizeTable] = []
     /// The app's palette colours written out in code (`static let accent = Color(hex: 0x00AEEF)`),
     /// by reference, so a literal elsewhere can be told which one it repeats. Not part of the
     /// identity: a colour added to a palette changes no finding, only a message's hint.
@@ -211,6 +214,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var modules = Set(config.swiftUIModules)
         var readsReduceMotion = false
         var helpers = Set<FixedFontHelper>()
+        var tables = Set<FontSizeTable>()
         var shadows = Set<String>()
         var shadowsWritten: [String: Int] = [:]
         var views = Set<String>()
@@ -237,6 +241,7 @@ public struct ProjectTokens: Sendable, Equatable {
             if content.reexportsSwiftUI, let module { modules.insert(module) }
             readsReduceMotion = readsReduceMotion || content.readsReduceMotion
             helpers.formUnion(content.fixedFontHelpers)
+            tables.formUnion(content.fontSizeTables)
             shadows.formUnion(content.shadowStyles)
             for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
             views.formUnion(content.views)
@@ -262,6 +267,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var project = ProjectTokens(definitions: definitions, swiftUIModules: modules, config: config)
         project.readsReduceMotion = readsReduceMotion
         project.fixedFontHelpers = helpers.sorted()
+        project.fontSizeTables = tables.sorted()
         for definition in project.definitions
         where definition.isVisibleEverywhere && ShadowStyles.names(definition.name) {
             shadows.insert(definition.reference)
@@ -431,6 +437,9 @@ public struct ProjectTokens: Sendable, Equatable {
         if hasAssetPalette { parts.append("assetPalette") }
         if !fontSizeConstants.isEmpty { parts.append("fontSizes=" + Self.canonical(fontSizeConstants)) }
         if !fixedUIKitFonts.isEmpty { parts.append("uiFonts=" + Self.canonical(fixedUIKitFonts)) }
+        if !fontSizeTables.isEmpty {
+            parts.append("sizeTables=" + fontSizeTables.map(\.canonicalText).joined(separator: "|"))
+        }
         return parts.joined(separator: ";")
     }
 

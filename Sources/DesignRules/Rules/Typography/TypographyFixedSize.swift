@@ -15,8 +15,9 @@ public struct TypographyFixedSize: Rule {
             "Font.system(.subheadline, weight:), not .system(size: 15). Fixed sizes never grow with Dynamic \
             Type; in the measured app 78 of them didn't." "NEVER hardcode font sizes without Dynamic Type support." \
             A size above the largest text style (largeTitle, 34 points) is a display figure or a picture, and is \
-            left alone. A size named by the app's own font size constant (FontSize.body = 17, in any file) is as \
-            fixed as the number: the app's type scale does not follow the reader either.
+            left alone. A size named by the app's own font size constant (FontSize.body = 17, in any file), or by \
+            a step of a type scale it keeps as a switch of sizes (UIFont.fontSize(of: .body), the helpers that ask \
+            it), is as fixed as the number: the app's type scale does not follow the reader either.
             """,
         fix: """
             Use a text style (.system(.subheadline, weight: .semibold)), a Typography token, or \
@@ -47,6 +48,7 @@ public struct TypographyFixedSize: Rule {
         // Round 45: 9 of 13 (a fake notification drawn in an onboarding picture, a stamp graphic).
         // The app's font size constants, held out after round 47: 9 of 10 (a prototype's copy no
         // target builds).
+        // A type scale kept as a `switch` of fixed sizes (`FontSizeTable`): see docs/Development.md.
         measured: Measured(237, of: 410),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
@@ -73,6 +75,10 @@ public struct TypographyFixedSize: Rule {
             "enum FontSize { static let caption: CGFloat = 12 }\nText(\"a\").font(.system(size: FontSize.↓caption))",
             "Text(\"a\").font(.system(size: ↓34, weight: .bold))",
             "Text(\"a\").font(.system(size: isCompact ? 40 : ↓17))",
+            // A type scale of fixed sizes kept as a `switch` (`FontSizeTable`), and the helpers that ask it.
+            "enum TextSize {\n    case small, body, title\n    var pointSize: CGFloat {\n        switch self {\n        case .small: 13\n        case .body: 17\n        case .title: 22\n        }\n    }\n}\nText(\"a\").font(.system(size: TextSize.↓body.pointSize))",
+            "extension UIFont {\n    enum Style { case label, text, title }\n    static func fontSize(of style: Style) -> CGFloat {\n        switch style {\n        case .label: return 12\n        case .text: return 15\n        case .title: return 22\n        }\n    }\n    static func font(of style: Style) -> UIFont { UIFont.systemFont(ofSize: fontSize(of: style)) }\n}\nText(\"a\").font(Font(UIFont.font(of: .↓text)))\nText(\"b\").font(uiFont: .font(of: .↓title))\nText(\"c\").font(.system(size: UIFont.fontSize(of: .↓label)))",
+            "extension UIFont {\n    enum Style { case label, text, title }\n    static func fontSize(of style: Style) -> CGFloat {\n        switch style {\n        case .label: return 12\n        case .text: return 15\n        case .title: return 22\n        }\n    }\n    static func font(of style: Style) -> UIFont { UIFont.systemFont(ofSize: fontSize(of: style)) }\n}\nextension View { func apply(style: UIFont.Style) -> some View { font(Font(UIFont.font(of: style))) } }\nText(\"a\").apply(style: .↓text)",
         ],
         nonTriggeringExamples: [
             // The app's custom font scales; `.system(size:)` is only its fallback when the font fails to load.
@@ -111,6 +117,9 @@ public struct TypographyFixedSize: Rule {
             "enum Style { static let titleFont = UIFont.preferredFont(forTextStyle: .title1) }\nText(\"a\").font(Font(uiFont: Style.titleFont))",
             "enum Style { static let titleFont = UIFont.systemFont(ofSize: 48) }\nlabel.font = Style.titleFont",
             "enum Style { static let body = UIFont.systemFont(ofSize: 17) }\nText(\"a\").font(.body)\nText(\"b\").font(Font.body)",
+            // The app's scale scaled by `UIFontMetrics`, a scale of icon sizes on a symbol, a custom font that scales.
+            "extension UIFont {\n    enum Style { case label, text, title }\n    static func fontSize(of style: Style) -> CGFloat {\n        switch style {\n        case .label: return 12\n        case .text: return 15\n        case .title: return 22\n        }\n    }\n    static func font(of style: Style) -> UIFont { UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: fontSize(of: style))) }\n}\nText(\"a\").font(Font(UIFont.font(of: .text)))\nText(\"b\").font(.custom(\"Inter\", size: UIFont.fontSize(of: .title)))",
+            "enum IconSize {\n    case sm, md, lg\n    var pointSize: CGFloat { switch self { case .sm: 14 case .md: 18 case .lg: 24 } }\n}\nImage(systemName: \"star\").font(.system(size: IconSize.lg.pointSize))\nText(\"a\").font(.system(size: size.pointSize))",
         ])
 
     /// ` through .brand(size:)` when the size is written through an app's helper or a UIKit font,
@@ -142,6 +151,16 @@ public struct TypographyFixedSize: Rule {
             start -= 2
         }
         return file.text(tokens: start..<(anchor + 1))
+    }
+
+    /// How a row names the step of the app's type scale at token `anchor`: `FontSize.body` as
+    /// written, or `.text3 of the app's type scale` for a case of a `switch` of sizes
+    /// (`FontSizeTable`), whose name alone says little.
+    static func stepName(_ anchor: Int, context: RuleContext) -> String {
+        let path = constantPath(endingAt: anchor, in: context.file)
+        let step = context.file.text(anchor)
+        let isTableStep = path.hasPrefix(".") && context.project.fontSizeTables.contains { $0.sizes[step] != nil }
+        return isTableStep ? path + " of the app's type scale" : path
     }
 
     /// Text sized to a small box its chain fixes on both sides (`.font(.system(size: 9)).frame(width:
@@ -198,8 +217,7 @@ public struct TypographyFixedSize: Rule {
             // `.system(size: FontSize.body)`: the app's type scale, a fixed size all the same.
             let isScaleStep = site.kind == .token
             let named =
-                isScaleStep
-                ? " (\(Self.constantPath(endingAt: site.anchor, in: context.file)))" : Self.through(site.text)
+                isScaleStep ? " (\(Self.stepName(site.anchor, context: context)))" : Self.through(site.text)
             let advice = isScaleStep ? "let the app's sizes follow a text style." : "use a text style."
             return context.hit(
                 at: site, "Font size \(formatScaleValue(size))\(named) is fixed and ignores Dynamic Type; \(advice)")

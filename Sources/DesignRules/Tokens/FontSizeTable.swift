@@ -1,0 +1,205 @@
+import SwiftLexer
+
+/// An app's type scale kept as a `switch` of fixed point sizes over its own style enum:
+/// `static func fontSize(of style: Style) -> CGFloat { switch style { case .body: return 17 ... } }`
+/// or `var pointSize: CGFloat { switch self { case .caption: 12 ... } }`. A font made at one of its
+/// sizes (`.system(size: UIFont.fontSize(of: .title2))`, `UIFont.font(of: .text3)` through a
+/// helper that asks it) is as fixed as the number: the scale is the app's, not the reader's.
+public struct FontSizeTable: Sendable, Hashable, Comparable {
+    /// The function's or property's name.
+    public let name: String
+    /// The label a call gives the style (`of` in `fontSize(of:)`); nil for `_` and for a property.
+    public let label: String?
+    /// A computed property of the style enum (`style.pointSize`), not a function given one.
+    public let isProperty: Bool
+    /// Each case's size, by case name.
+    public let sizes: [String: Double]
+
+    init(name: String, label: String?, isProperty: Bool, sizes: [String: Double]) {
+        self.name = name
+        self.label = label
+        self.isProperty = isProperty
+        self.sizes = sizes
+    }
+
+    public static func < (lhs: FontSizeTable, rhs: FontSizeTable) -> Bool {
+        lhs.canonicalText < rhs.canonicalText
+    }
+
+    /// How it goes into the analyzer's identity: `fontSize(of:)=body:17,caption:12`.
+    var canonicalText: String {
+        let steps = sizes.sorted { $0.key < $1.key }.map { "\($0.key):\(formatScaleValue($0.value))" }
+        return "\(name)\(isProperty ? "" : "(\(label ?? "_"):)")=" + steps.joined(separator: ",")
+    }
+
+    /// The fewest cases a scale has: two sizes picked by a flag are a choice, not a type scale.
+    static let fewestSteps = 3
+    /// The sizes a text scale spans: below is no text, above is a display figure.
+    static let sizeRange = 6.0...120.0
+
+    /// Whether `bytes` may declare a table: a `switch` and a name that says size. Read without
+    /// lexing, as the token pass reads every file.
+    static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        containsBytes(bytes, "switch ") && (containsBytes(bytes, "ize") || containsBytes(bytes, "IZE"))
+    }
+
+    /// The tables `file` declares.
+    static func declared(in file: SourceFile) -> [FontSizeTable] {
+        var tables: [FontSizeTable] = []
+        var index = 0
+        while index < file.tokens.count {
+            defer { index += 1 }
+            guard file.kind(index) == .keyword, file.kind(index + 1) == .identifier,
+                TokenDefinitionFinder.containsFolded(file.text(index + 1), "size")
+            else { continue }
+            if file.tokenIs(index, "func"), file.kind(index + 2) == .leftParen, let close = file.match(index + 2),
+                let parameter = onlyParameter(in: file, open: index + 2, close: close),
+                let body = bodyOpen(in: file, after: close), let end = file.match(body)
+            {
+                if let sizes = sizes(switchingOn: parameter.name, in: file, body: body, end: end) {
+                    tables.append(
+                        FontSizeTable(
+                            name: file.text(index + 1), label: parameter.label, isProperty: false, sizes: sizes))
+                }
+                index = end
+            } else if file.tokenIs(index, "var"), file.kind(index + 2) == .colon,
+                let body = bodyOpen(in: file, after: index + 2), let end = file.match(body)
+            {
+                if let sizes = sizes(switchingOn: "self", in: file, body: body, end: end) {
+                    tables.append(FontSizeTable(name: file.text(index + 1), label: nil, isProperty: true, sizes: sizes))
+                }
+                index = end
+            }
+        }
+        return tables
+    }
+
+    /// The one parameter of a function (`of style: Style`): the label its callers write (nil for
+    /// `_`) and the name its body reads; nil when it takes none or more than one.
+    static func onlyParameter(in file: SourceFile, open: Int, close: Int) -> (label: String?, name: String)? {
+        let inside = (open + 1)..<close
+        guard !inside.contains(where: { file.kind($0) == .comma }) else { return nil }
+        let first = open + 1
+        if file.kind(first + 1) == .identifier, file.kind(first + 2) == .colon {
+            let label = file.text(first)
+            return (label == "_" ? nil : label, file.text(first + 1))
+        }
+        guard file.kind(first) == .identifier, file.kind(first + 1) == .colon else { return nil }
+        return (file.text(first), file.text(first))
+    }
+
+    /// The `{` that opens a declaration's body, past its result type (`-> CGFloat`, `: CGFloat`).
+    private static func bodyOpen(in file: SourceFile, after start: Int) -> Int? {
+        var cursor = start + 1
+        while cursor < start + 12, let kind = file.kind(cursor) {
+            if kind == .leftBrace { return cursor }
+            if kind == .rightBrace || kind == .semicolon || kind == .leftParen || file.tokenIs(cursor, "=") {
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The sizes of a body that is a `switch subject` whose every case gives a number: `case .a: 11`,
+    /// `case .a: return 11`, `case .a, .b: size = 11`. Nil for anything else.
+    private static func sizes(switchingOn subject: String, in file: SourceFile, body: Int, end: Int) -> [String:
+        Double]?
+    {
+        var cursor = body + 1
+        while cursor < end, !file.tokenIs(cursor, "switch") { cursor += 1 }
+        guard cursor < end, file.kind(cursor + 1) == .identifier || file.kind(cursor + 1) == .keyword,
+            file.text(cursor + 1) == subject, file.kind(cursor + 2) == .leftBrace, let close = file.match(cursor + 2)
+        else { return nil }
+        var sizes: [String: Double] = [:]
+        var labels: [String] = []
+        var caseStart: Int?
+        var position = cursor + 3
+        func closeCase(at limit: Int) -> Bool {
+            guard let start = caseStart else { return true }
+            guard let value = caseValue(from: start, to: limit, in: file) else { return false }
+            for name in labels { sizes[name] = value }
+            return true
+        }
+        while position < close {
+            if file.tokenIs(position, "case") {
+                guard closeCase(at: position) else { return nil }
+                labels = []
+                position += 1
+                // `.title, .largeTitle:`: implicit cases only; a bound value is no fixed step.
+                while file.kind(position) == .period, file.kind(position + 1) == .identifier {
+                    labels.append(file.text(position + 1))
+                    position += 2
+                    guard file.kind(position) == .comma else { break }
+                    position += 1
+                }
+                guard file.kind(position) == .colon, !labels.isEmpty else { return nil }
+                caseStart = position + 1
+            } else if file.tokenIs(position, "default") {
+                guard closeCase(at: position) else { return nil }
+                labels = []
+                caseStart = nil
+            } else if let kind = file.kind(position), kind.isOpeningBracket, let match = file.match(position) {
+                position = match
+            }
+            position += 1
+        }
+        guard closeCase(at: close), sizes.count >= fewestSteps, sizes.values.allSatisfy(sizeRange.contains),
+            Set(sizes.values).count > 1
+        else { return nil }
+        return sizes
+    }
+
+    /// The number a case's statements give: `11`, `return 11`, `size = 11`, `self = 11`.
+    private static func caseValue(from start: Int, to limit: Int, in file: SourceFile) -> Double? {
+        var first = start
+        if file.tokenIs(first, "return") {
+            first += 1
+        } else if file.kind(first + 1) != nil, file.tokenIs(first + 1, "=") {
+            first += 2
+        }
+        guard first + 1 == limit, let kind = file.kind(first), kind == .integerLiteral || kind == .floatLiteral
+        else { return nil }
+        return Double(file.text(first))
+    }
+}
+
+extension Sequence where Element == FontSizeTable {
+    /// The size `range` names through one of these tables, and the token that names the step:
+    /// `UIFont.fontSize(of: .title2)`, `fontSize(.body)`, `style.pointSize` for a case
+    /// `Style.caption.pointSize`, `.caption.pointSize`. Nil when none does, or the tables of that
+    /// name disagree.
+    func size(in range: Range<Int>, of file: SourceFile) -> (value: Double, anchor: Int)? {
+        guard range.count >= 3 else { return nil }
+        let last = range.upperBound - 1
+        // `Style.caption.pointSize`, `.caption.pointSize`: a property of the case.
+        if file.kind(last) == .identifier, file.kind(last - 1) == .period, file.kind(last - 2) == .identifier,
+            file.kind(last - 3) == .period
+        {
+            let name = file.text(last)
+            let step = file.text(last - 2)
+            return agreed(step: step, anchor: last - 2) { $0.isProperty && $0.name == name }
+        }
+        // `UIFont.fontSize(of: .title2)`: a call of the table given a case.
+        guard file.kind(last) == .rightParen, let open = file.match(last), file.kind(open - 1) == .identifier,
+            open - 1 >= range.lowerBound, let call = file.call(at: open - 1), call.arguments.count == 1,
+            let argument = call.arguments.first
+        else { return nil }
+        let value = argument.value
+        guard file.kind(value.upperBound - 1) == .identifier, file.kind(value.upperBound - 2) == .period else {
+            return nil
+        }
+        let name = file.text(open - 1)
+        let label = argument.label.map(file.text)
+        return agreed(step: file.text(value.upperBound - 1), anchor: value.upperBound - 1) {
+            !$0.isProperty && $0.name == name && $0.label == label
+        }
+    }
+
+    private func agreed(step: String, anchor: Int, _ matches: (FontSizeTable) -> Bool) -> (value: Double, anchor: Int)?
+    {
+        let values = filter(matches).compactMap { $0.sizes[step] }
+        guard let value = values.first, values.allSatisfy({ $0 == value }) else { return nil }
+        return (value, anchor)
+    }
+}
