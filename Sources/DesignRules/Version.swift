@@ -131,7 +131,13 @@ public enum DesignDebtTool {
     /// steps (`.system(size: UIFont.fontSize(of: .title2))`, `TextSize.body.pointSize`) and through the
     /// app's helpers that ask it (`UIFont.font(of: .text3)`, `.apply(style: .text4)`), as a token site
     /// with the step's size; the app's `.font(uiFont:)` modifier is a font site as `Font(_:)` is.
-    public static let analysisRevision = 34
+    /// 35: the app's own `ViewModifier` that keeps the size it is made with (`.modifier(TextModifier(
+    /// fontSize: 17))`, or its default) is a fixed-size helper; hand-made-appearance reads a colour
+    /// given in one appearance and `nil` in the other, and a fixed colour's opacity picked by
+    /// `colorScheme` (`Color.white.opacity(colorScheme == .dark ? 0.15 : 0.55)`); icon-only-button reads
+    /// a label that is a property the file declares as an `Image` (`{ revealIcon }`, `{ layout.nextImage }`)
+    /// and SwiftGen's `Assets.name.image`.
+    public static let analysisRevision = 35
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -600,6 +600,40 @@ import Testing
         #expect(project.canonicalText.contains("sizeTables=fontSize(of:)=hero:34,label:13,text:13,title:22"))
     }
 
+    /// The app's own `ViewModifier` that keeps the size it is made with is a helper named for the
+    /// type, labelled by the property, with the size it keeps by default; one that scales is not.
+    @Test func aModifierTypeThatKeepsASizeIsAHelper() throws {
+        let modifiers = """
+            public struct TextModifier: ViewModifier {
+                let fontSize: CGFloat
+                let weight: Font.Weight
+                public init(fontSize: CGFloat = 15, weight: Font.Weight = .regular) {
+                    self.fontSize = fontSize
+                    self.weight = weight
+                }
+                public func body(content: Content) -> some View { content.font(.system(size: fontSize, weight: weight)) }
+            }
+            struct Caption: ViewModifier {
+                var size: CGFloat
+                func body(content: Content) -> some View { content.font(.system(size: size)) }
+            }
+            struct Scaled: ViewModifier {
+                @ScaledMetric var size: CGFloat = 15
+                func body(content: Content) -> some View { content.font(.system(size: size)) }
+            }
+            struct Framed: ViewModifier {
+                let width: CGFloat
+                func body(content: Content) -> some View { content.frame(width: width) }
+            }
+            """
+        let content = ProjectTokens.ContentFacts.of(Array(modifiers.utf8), config: .defaults)
+        #expect(
+            content.fixedFontHelpers.map(\.canonicalText) == [
+                "TextModifier(fontSize:)viewtype=15", "Caption(size:)viewtype",
+            ])
+        #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content)
+    }
+
     /// Every kind of fact a file gives, as the history keeps it: read back, the facts and the
     /// tokens merged from them are the ones the lexed files give.
     @Test func aFilesFactsReadBackAsTheyWereWritten() throws {

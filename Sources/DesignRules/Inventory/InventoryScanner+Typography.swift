@@ -148,10 +148,22 @@ extension InventoryScanner {
     /// `.font(.brand(size: 15))`, `Text("a").customFont(15)`, `let f: Font = .brand(size: 28)`: a
     /// call of one of the app's fixed-size font helpers outside `.font(...)` (inside, `recordFont`
     /// reads it with the rest of the value).
+    /// `.modifier(TextModifier(fontSize: 17))`: one of the app's modifier types that keeps a size.
     mutating func scanFontHelperCall(_ helper: FixedFontHelper, at index: Int) {
-        guard !isCovered(.typography, index), index > 0, tokens[index - 1].kind == .period,
+        guard !isCovered(.typography, index), index > 0,
+            helper.isModifierType ? tokens[index - 1].kind != .period : tokens[index - 1].kind == .period,
             let call = file.call(at: index), let close = call.closeParen
         else { return }
+        if helper.isModifierType {
+            // `.modifier(X(...))` sizes what the chain it is applied to shows.
+            let applied = file.kind(index - 1) == .leftParen && file.tokenIs(index - 2, "modifier") ? index - 2 : index
+            var traits = SiteTraits()
+            traits.sizesSymbol = isSymbolChain(modifier: applied)
+            recordHelperSize(
+                helper, call, site: "font-helper", text: spelling(index..<(close + 1)), traits: traits)
+            cover(.typography, through: close)
+            return
+        }
         if !helper.isModifier, case .path = call.receiver { return }  // `theme.brand(size:)`: another type's
         // A helper given a step is called by its label (`.apply(style: .text3)`); `apply(_:)` is another.
         if !helper.steps.isEmpty, !call.arguments.contains(where: { $0.label.map(file.text) == helper.label }) {
@@ -267,7 +279,11 @@ extension InventoryScanner {
                 traits: traits)
             return
         }
-        let number = argument.flatMap { classifyNumber($0.value, family: .typography) }
+        var number = argument.flatMap { classifyNumber($0.value, family: .typography) }
+        if argument == nil, let size = helper.defaultSize {
+            // `TextModifier()`: the size the modifier keeps by default.
+            number = NumericValue(kind: .literal, value: size, anchor: call.name)
+        }
         let kind = number?.kind == .literal ? ValueKind.literal : .expression
         record(
             .typography, site, kind, value: number?.value, text: text,

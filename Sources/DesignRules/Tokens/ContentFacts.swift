@@ -162,6 +162,8 @@ extension ProjectTokens {
                                 ("modifier", .bool(helper.isModifier)), ("uikit", .bool(helper.makesUIKitFont)),
                             ]
                             if !helper.steps.isEmpty { fields.append(("steps", ProjectTokens.json(helper.steps))) }
+                            if helper.isModifierType { fields.append(("type", .bool(true))) }
+                            if let size = helper.defaultSize { fields.append(("default", .number(size))) }
                             return .object(fields)
                         })
                 ),
@@ -273,7 +275,8 @@ extension ProjectTokens {
                 fixedFontHelpers.append(
                     FixedFontHelper(
                         name: name, label: item["label"]?.stringValue, isModifier: isModifier,
-                        makesUIKitFont: makesUIKitFont, steps: steps))
+                        makesUIKitFont: makesUIKitFont, steps: steps, isModifierType: item["type"]?.boolValue ?? false,
+                        defaultSize: item["default"]?.numberValue))
             }
             for item in object["fontSizeTables"]?.arrayValue ?? [] {
                 guard let name = item["name"]?.stringValue, let isProperty = item["property"]?.boolValue,

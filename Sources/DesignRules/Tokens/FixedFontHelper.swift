@@ -19,13 +19,23 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     /// asks `fontSize(of:)`, a `FontSizeTable`): each step's size, by case name. Empty for a helper
     /// given the size itself.
     public let steps: [String: Double]
+    /// The helper is a `ViewModifier` of the app's, made with the size as a property
+    /// (`.modifier(TextModifier(fontSize: 17))`), not a function called on a view or a font.
+    public let isModifierType: Bool
+    /// The size a modifier type keeps when it is made without one (`fontSize: CGFloat = 15`).
+    public let defaultSize: Double?
 
-    init(name: String, label: String?, isModifier: Bool, makesUIKitFont: Bool = false, steps: [String: Double] = [:]) {
+    init(
+        name: String, label: String?, isModifier: Bool, makesUIKitFont: Bool = false, steps: [String: Double] = [:],
+        isModifierType: Bool = false, defaultSize: Double? = nil
+    ) {
         self.name = name
         self.label = label
         self.isModifier = isModifier
         self.makesUIKitFont = makesUIKitFont
         self.steps = steps
+        self.isModifierType = isModifierType
+        self.defaultSize = defaultSize
     }
 
     public static func < (lhs: FixedFontHelper, rhs: FixedFontHelper) -> Bool {
@@ -35,7 +45,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
 
     /// How it goes into the analyzer's identity.
     var canonicalText: String {
-        let kind = "\(name)(\(label ?? "_"):)\(isModifier ? "view" : "")\(makesUIKitFont ? "uikit" : "")"
+        var kind = "\(name)(\(label ?? "_"):)\(isModifier ? "view" : "")\(makesUIKitFont ? "uikit" : "")"
+        if isModifierType { kind += "type" + (defaultSize.map { "=" + formatScaleValue($0) } ?? "") }
         guard !steps.isEmpty else { return kind }
         return kind + "["
             + steps.sorted { $0.key < $1.key }.map { "\($0.key):\(formatScaleValue($0.value))" }
@@ -91,6 +102,10 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
+            if let modifier = modifierType(at: index, in: file) {
+                helpers.append(modifier)
+                continue
+            }
             if let closure = closureConstant(at: index, in: file) {
                 if let helper = helper(closure.function, in: file, tables: tables) { helpers.append(helper) }
                 index = closure.end
@@ -120,6 +135,75 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             others = zip(others, found).filter { $0.1 == nil }.map(\.0)
         }
         return helpers
+    }
+
+    /// `struct TextModifier: ViewModifier { let fontSize: CGFloat; func body(content: Content) -> some View
+    /// { content.font(.system(size: fontSize)) } }`: a modifier type that keeps the size it is made
+    /// with, as a helper whose label is the property's name, with the size it keeps by default.
+    private static func modifierType(at index: Int, in file: SourceFile) -> FixedFontHelper? {
+        guard file.tokens[index].kind == .keyword, file.tokenIs(index, "struct"), file.kind(index + 1) == .identifier,
+            file.kind(index + 2) == .colon
+        else { return nil }
+        var open = index + 3
+        while open < index + 16, file.kind(open) != .leftBrace {
+            if file.kind(open) != .identifier && file.kind(open) != .comma && file.kind(open) != .period { return nil }
+            open += 1
+        }
+        guard file.kind(open) == .leftBrace, (index + 3..<open).contains(where: { file.tokenIs($0, "ViewModifier") }),
+            let close = file.match(open),
+            !(open..<close).contains(where: { isScalingWord($0, in: file) })
+        else { return nil }
+        // The stored numbers (`let fontSize: CGFloat`) and the body that reads them.
+        var properties: [Parameter] = []
+        var function: Function?
+        var cursor = open + 1
+        while cursor < close {
+            if file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var"), file.kind(cursor + 1) == .identifier,
+                file.kind(cursor + 2) == .colon,
+                file.tokenIs(cursor + 3, "CGFloat") || file.tokenIs(cursor + 3, "Double")
+            {
+                properties.append(Parameter(label: file.text(cursor + 1), name: file.text(cursor + 1)))
+            } else if file.tokenIs(cursor, "func"), file.tokenIs(cursor + 1, "body"),
+                file.kind(cursor + 2) == .leftParen,
+                let parameters = file.match(cursor + 2), let body = bodyOpen(in: file, after: parameters),
+                let end = file.match(body)
+            {
+                function = Function(
+                    name: file.text(index + 1), parameters: [], returns: (parameters + 1)..<body, body: body...end)
+            }
+            if let kind = file.kind(cursor), kind.isOpeningBracket, kind != .leftParen, let match = file.match(cursor) {
+                cursor = match
+            }
+            cursor += 1
+        }
+        guard var function, !properties.isEmpty else { return nil }
+        function.parameters = properties
+        guard let helper = helper(function, in: file, tables: []), let label = helper.label else { return nil }
+        return FixedFontHelper(
+            name: helper.name, label: label, isModifier: true, isModifierType: true,
+            defaultSize: defaultValue(of: label, in: (open + 1)..<close, of: file))
+    }
+
+    /// Whether token `index` makes a size follow Dynamic Type: a scaling word, or the attribute
+    /// `@ScaledMetric`.
+    private static func isScalingWord(_ index: Int, in file: SourceFile) -> Bool {
+        switch file.kind(index) {
+        case .identifier?: return scalingWords.contains(file.text(index))
+        case .attribute?: return scalingWords.contains(String(file.text(index).dropFirst()))
+        default: return false
+        }
+    }
+
+    /// The number `name` is given by default in `range`: `var fontSize: CGFloat = 15`, or an
+    /// initializer's `fontSize: CGFloat = 15`.
+    private static func defaultValue(of name: String, in range: Range<Int>, of file: SourceFile) -> Double? {
+        for index in range where file.kind(index) == .identifier && file.text(index) == name {
+            guard file.kind(index + 1) == .colon, file.tokenIs(index + 3, "="), let kind = file.kind(index + 4),
+                kind == .integerLiteral || kind == .floatLiteral
+            else { continue }
+            return Double(file.text(index + 4))
+        }
+        return nil
     }
 
     /// A constant that holds a closure, called as a function (`static let bold = { (size: CGFloat)

@@ -57,6 +57,7 @@ public struct A11yIconOnlyButton: Rule {
         triggeringExamples: [
             "enum Constants {\n    enum Images { static let arrowSmall = Image(\"arrow_small\") }\n}\n↓Button { previousMonth() } label: {\n    Constants.Images.arrowSmall\n        .resizable()\n        .frame(width: 5, height: 9)\n}",
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
+            "struct PasswordField: View {\n    @State var isSecure = true\n    var body: some View {\n        ↓Button(action: { isSecure.toggle() }, label: { revealIcon })\n        ↓Button(action: cycle) { layout.nextImage.resizable().frame(width: 16, height: 16) }\n        ↓Button(action: dismiss) { Assets.crossBlack.image }\n    }\n    var revealIcon: Image { isSecure ? Icons.eye : Icons.eyeSlash }\n}\nenum Layout {\n    case grid, list\n    var nextImage: Image { self == .grid ? Icons.list : Icons.grid }\n}",
             "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",
             "↓Button(action: { close() }, label: { Image(\"icon-x\") })",
             "Text(\"title\".localized)\n↓Button(action: { isPresented = false }) { Image(\"close\") }",
@@ -115,6 +116,7 @@ public struct A11yIconOnlyButton: Rule {
         ],
         nonTriggeringExamples: [
             "Button(action: viewModel.resume) { Image(systemName: \"play.fill\") }",
+            "struct Row: View {\n    var body: some View {\n        Button(action: reveal) { revealIcon }\n        Button(action: open) { details }\n        Button(action: reveal) { revealIcon.accessibilityLabel(\"Show password\") }\n    }\n    var revealIcon: Image? { nil }\n    var details: some View { Text(\"Details\") }\n}",
             "ZStack {\n    Button(\"\") { close() }\n        .keyboardShortcut(.escape, modifiers: [])\n}\n.hidden()",
             "Button(action: {}) {\n    Image(systemName: \"chevron.left\").foregroundColor(.clear)\n}\n.disabled(true)",
             "Button(action: toggleSidebar) { Image(systemName: \"sidebar.left\") }\n    .hidden()",
@@ -632,7 +634,9 @@ public struct A11yIconOnlyButton: Rule {
         let isValueImage =
             cursor == first + 2 && file.text(first).first?.isLowercase == true && !file.tokenIs(first, "self")
         guard cursor > first,
-            last == "swiftUIImage" || (last == "image" && (file.text(first).hasSuffix("Asset") || isValueImage))
+            last == "swiftUIImage"
+                || (last == "image"
+                    && (file.text(first).hasSuffix("Asset") || file.text(first).hasSuffix("Assets") || isValueImage))
         else { return false }
         // Then modifiers only, none of them a label, up to the closure's end: a view beside it may name it.
         let modifiers = context.modifiers(afterToken: cursor)
@@ -693,6 +697,10 @@ public struct A11yIconOnlyButton: Rule {
             }
             return Self.assetLabel(asset, in: file)
         }
+        // `{ textFieldIcon }`, `{ layout.nextImage }`: a property this file declares as an `Image`.
+        if let last = imageProperty(at: first, in: file) {
+            return onlyUnlabelledModifiers(after: last, to: close, context: context) ? .image : .none
+        }
         guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)
         else { return .none }
         guard onlyUnlabelledModifiers(after: image.end, to: close, context: context) else { return .none }
@@ -721,6 +729,25 @@ public struct A11yIconOnlyButton: Rule {
             if opensAPlace, Self.isProperNoun(name) { return .selfNaming(name) }
         }
         return .image
+    }
+
+    /// The name's token when `first` starts `name` or `value.name`, a property this file declares
+    /// with the type `Image` (`var textFieldIcon: Image { isSecure ? .eye : .eyeSlash }`): an image
+    /// however it is chosen.
+    private func imageProperty(at first: Int, in file: SourceFile) -> Int? {
+        guard file.kind(first) == .identifier, file.text(first).first?.isLowercase == true,
+            !file.tokenIs(first, "self")
+        else { return nil }
+        let last = file.kind(first + 1) == .period && file.kind(first + 2) == .identifier ? first + 2 : first
+        guard file.kind(last + 1) != .leftParen, file.kind(last + 1) != .period || file.kind(last + 3) == .leftParen
+        else { return nil }
+        let name = file.text(last)
+        let declares = file.tokens.indices.contains { index in
+            (file.tokenIs(index, "var") || file.tokenIs(index, "let")) && file.kind(index + 1) == .identifier
+                && file.kind(index + 2) == .colon && file.tokenIs(index + 3, "Image") && file.kind(index + 4) != .period
+                && !file.tokenIs(index + 4, "?") && file.text(index + 1) == name
+        }
+        return declares ? last : nil
     }
 
     /// Whether only modifiers follow token `last` up to the label closure's `close`, and none of

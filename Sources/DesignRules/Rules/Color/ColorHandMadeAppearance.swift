@@ -64,6 +64,8 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").listRowBackground(\n    ↓colorScheme == .light ?\n        Color(UIColor.secondarySystemBackground) :\n        Color(UIColor.systemBackground)\n)",
             "LinearGradient(\n    colors: ↓colorScheme == .dark\n        ? [darkBase.opacity(0.5), darkBase.opacity(0)]\n        : [lightBase.opacity(0.9), lightBase.opacity(0)],\n    startPoint: .leading, endPoint: .trailing)",
             "var cardBackground: Color {\n    switch ↓colorScheme {\n    case .dark:\n        return Color(red: 0.24, green: 0.23, blue: 0.23)\n    case .light:\n        return Color(red: 0.95, green: 0.93, blue: 0.93)\n    @unknown default:\n        return Color(red: 0.95, green: 0.93, blue: 0.93)\n    }\n}",
+            "Text(\"a\").listRowBackground(↓colorScheme == .light ? Color.gray.opacity(0.1) : nil)",
+            "RoundedRectangle(cornerRadius: 8).fill(Color.white.opacity(↓colorScheme == .dark ? 0.15 : 0.55))\nText(\"a\").foregroundStyle(.black.opacity(↓colorScheme == .light ? 0.8 : 0.6))",
             "let paper = Color(UIColor { traits in\n    if traits.↓userInterfaceStyle == .dark {\n        return UIColor(red: 0.085, green: 0.084, blue: 0.078, alpha: 1)\n    } else {\n        return UIColor(red: 0.95, green: 0.94, blue: 0.88, alpha: 1)\n    }\n})",
         ],
         nonTriggeringExamples: [
@@ -103,6 +105,9 @@ public struct ColorHandMadeAppearance: Rule {
             "logo = colorScheme == .light ? attribution.markLightURL : attribution.markDarkURL",
             "Shape().foregroundStyle(colorScheme == .dark ? .primary : .secondary)",
             "Button(\"Jump\") { jump() }\n    .shadow(color: colorScheme == .dark ? .black.opacity(0.5) : .clear, radius: 4)",
+            "Text(\"a\").overlay(colorScheme == .dark ? Divider() : nil)\nText(\"b\").foregroundColor(colorScheme == .dark ? accent : nil)",
+            "Text(\"a\").background(colorScheme == .dark ? Color.clear : nil)",
+            "Text(\"a\").foregroundStyle(Palette.ink.opacity(colorScheme == .dark ? 0.8 : 0.6))\nImage(\"x\").opacity(colorScheme == .dark ? 0.8 : 1)",
             "Text(\"a\").preferredColorScheme(colorScheme == .dark ? .light : .dark)\nText(\"b\").preferredColorScheme(colorScheme == .light ? .light : .dark)",
         ])
 
@@ -188,6 +193,11 @@ public struct ColorHandMadeAppearance: Rule {
                     guard !isShadowSwitch(at, first, second, in: file) else { return nil }
                     return context.hit(
                         at: at, "A light and a dark colour picked by hand: an adaptive colour or asset says both.")
+                }
+                if isOpacityOfFixedColor(at, second, in: file) {
+                    return context.hit(
+                        at: at,
+                        "A colour's opacity picked by hand for dark and light: an adaptive colour or asset says both.")
                 }
                 guard let names, given.contains([names.light, names.dark]), isColorPlace(at, context: context) else {
                     return nil
@@ -394,6 +404,12 @@ public struct ColorHandMadeAppearance: Rule {
                 && zip(firstStops, secondStops).allSatisfy { isHandMadePair($0, $1, in: file, isColor: isColor) }
         }
         if isHierarchicalStyle(first, in: file) && isHierarchicalStyle(second, in: file) { return false }
+        // `colorScheme == .light ? Color.gray.opacity(0.1) : nil`: a colour in one appearance and none in
+        // the other, as much a pair as one with `.clear`, where it is given as a colour.
+        if isNil(first, in: file) != isNil(second, in: file) {
+            let color = isNil(first, in: file) ? second : first
+            return isAppearanceFreeColor(color, in: file) && !isInvisible(color, in: file) && isColor()
+        }
         return (isAppearanceFreeColor(first, in: file) && isAppearanceFreeColor(second, in: file))
             || (isNamedForTheAppearances(first, second, in: file) && isColor())
     }
@@ -590,6 +606,31 @@ public struct ColorHandMadeAppearance: Rule {
             return true
         }
         return name.hasSuffix("Color") && appKitColorPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// `Color.white.opacity(colorScheme == .dark ? 0.15 : 0.55)`: the conditional at `at`, ending with
+    /// `last`, is all of an opacity given to a colour that is one whatever the appearance: a light and
+    /// a dark colour written as one colour and two numbers.
+    private func isOpacityOfFixedColor(_ at: Int, _ last: Range<Int>, in file: SourceFile) -> Bool {
+        guard let open = file.enclosingOpening(of: at), file.kind(open) == .leftParen,
+            file.tokenIs(open - 1, "opacity"), file.kind(open - 2) == .period, file.match(open) == last.upperBound
+        else { return false }
+        let end = open - 2
+        var start: Int
+        if file.kind(end - 1) == .rightParen, let call = file.match(end - 1) {
+            start = call - 1
+        } else if file.kind(end - 1) == .identifier, file.kind(end - 2) == .period {
+            start = file.kind(end - 3) == .identifier ? end - 3 : end - 2
+        } else {
+            return false
+        }
+        if file.kind(start) == .period, file.kind(start - 1) == .identifier { start -= 1 }
+        return isAppearanceFreeColor(start..<end, in: file) && !isInvisible(start..<end, in: file)
+    }
+
+    /// A branch that is `nil`: no colour at all.
+    private func isNil(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        range.count == 1 && file.tokenIs(range.lowerBound, "nil")
     }
 
     /// `.clear`, `Color.clear` or a colour at `.opacity(0)`: nothing to see in either appearance.
