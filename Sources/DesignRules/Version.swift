@@ -137,7 +137,9 @@ public enum DesignDebtTool {
     /// `colorScheme` (`Color.white.opacity(colorScheme == .dark ? 0.15 : 0.55)`); icon-only-button reads
     /// a label that is a property the file declares as an `Image` (`{ revealIcon }`, `{ layout.nextImage }`)
     /// and SwiftGen's `Assets.name.image`.
-    public static let analysisRevision = 35
+    /// 36: reduce-motion-ignored reads a curve's duration given by a constant of the file (`let duration
+    /// = 5.0`, then `.easeOut(duration: duration)`).
+    public static let analysisRevision = 36
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

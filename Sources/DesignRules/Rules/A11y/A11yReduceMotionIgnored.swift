@@ -39,6 +39,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "content.↓scrollTransition { view, phase in view.opacity(phase.isIdentity ? 1 : 0) }",
             "Image(\"logo\").rotationEffect(.degrees(spin ? 360 : 0))\n    .animation(.linear(duration: ↓2).repeatForever(autoreverses: false), value: spin)",
             "Tiles().scaleEffect(zoom)\nwithAnimation(.easeInOut(duration: ↓1.5)) { zoom = 5 }",
+            "struct Particles: ViewModifier {\n    @State var time = 0.0\n    let duration = 5.0\n    func body(content: Content) -> some View {\n        content.scaleEffect(time).onAppear { withAnimation(.easeOut(duration: ↓duration)) { time = duration } }\n    }\n}",
             "Wall().offset(y: wall.y)\nwithAnimation(.spring(response: ↓5, dampingFraction: 0.7)) { wall = .rest }",
             "Wall().rotation3DEffect(.degrees(angle), axis: (1, 0, 0))\nwithAnimation(Animation.timingCurve(0.6, 0, 1, 0, duration: ↓1.5)) { angle = 135 }",
             "Circle().scaleEffect(live ? 1.2 : 1)\n    .animation(.easeInOut.↓repeatForever(), value: live)",
@@ -61,6 +62,7 @@ public struct A11yReduceMotionIgnored: Rule {
             "Text(\"a\").animation(.easeInOut, value: isOn)",
             "// matchedGeometryEffect needs a namespace",
             "Tiles().scaleEffect(zoom)\nwithAnimation(.easeInOut(duration: 0.3)) { zoom = 2 }",
+            "struct Pop: View {\n    let duration = 0.3\n    var body: some View { Tiles().scaleEffect(zoom).onTapGesture { withAnimation(.easeOut(duration: duration)) { zoom = 2 } } }\n}\nstruct Slow: View {\n    var duration: Double\n    var body: some View { Tiles().scaleEffect(zoom).onTapGesture { withAnimation(.easeOut(duration: duration)) { zoom = 2 } } }\n}",
             "Welcome().opacity(shown ? 1 : 0)\nwithAnimation(.easeIn(duration: 1)) { shown = true }",
             "struct InfinityProgressView: View {\n var animation: Animation { .easeInOut(duration: 1).repeatForever() }\n var body: some View { Capsule().offset(x: atLeading ? -20 : 20).animation(animation, value: atLeading) }\n}",
             "withAnimation(.spring(response: 0.4, dampingFraction: 0.8, blendDuration: 1)) { zoom = 2 }",
@@ -145,6 +147,9 @@ public struct A11yReduceMotionIgnored: Rule {
                 "A particle emitter (\(file.text(first)))"
             case .identifier where springs.contains(first):
                 "A \(file.text(first)) animation"
+            case .identifier where file.kind(first - 1) == .colon:
+                // `duration: duration`, a constant of this file's.
+                "A \(Self.numberConstant(named: file.text(first), in: file).map(formatScaleValue) ?? file.text(first)) s animation"
             case .identifier: file.text(first)
             default: "A \(file.text(first)) s animation"
             }
@@ -290,23 +295,53 @@ public struct A11yReduceMotionIgnored: Rule {
     /// `.timingCurve(0.6, 0, 1, 0, duration: 1.5)`: the literal of a second or more of movement in
     /// the curve whose literal `anchor` is one of.
     static func longDuration(around anchor: Int, in file: SourceFile) -> Int? {
+        // A curve given a name (`.easeOut(duration: duration)`) is anchored at its callee.
+        if file.kind(anchor + 1) == .leftParen, let call = file.call(at: anchor),
+            let long = longDuration(of: call, in: file)
+        {
+            return long
+        }
         guard let open = file.enclosingParen(of: anchor), open > 0, let call = file.call(at: open - 1) else {
             return nil
         }
         return longDuration(of: call, in: file)
     }
 
-    /// The `duration:` or `response:` literal of a second or more among `call`'s arguments.
+    /// The `duration:` or `response:` literal of a second or more among `call`'s arguments, or a
+    /// constant this file declares as one (`let duration = 5.0`, then `.easeOut(duration: duration)`).
     static func longDuration(of call: CallSite, in file: SourceFile) -> Int? {
         for argument in call.arguments {
             guard let label = argument.label, file.tokenIs(label, "duration") || file.tokenIs(label, "response"),
-                argument.value.count == 1, let kind = file.kind(argument.value.lowerBound),
-                kind == .integerLiteral || kind == .floatLiteral,
-                let seconds = Double(file.text(argument.value.lowerBound)), seconds >= 1
+                argument.value.count == 1
             else { continue }
-            return argument.value.lowerBound
+            let value = argument.value.lowerBound
+            let seconds: Double?
+            switch file.kind(value) {
+            case .integerLiteral?, .floatLiteral?: seconds = Double(file.text(value))
+            case .identifier?: seconds = numberConstant(named: file.text(value), in: file)
+            default: seconds = nil
+            }
+            guard let seconds, seconds >= 1 else { continue }
+            return value
         }
         return nil
+    }
+
+    /// The number of the one `let` this file declares by `name` (`let duration = 5.0`, `let duration:
+    /// Double = 5`); nil when there is none, or more than one.
+    static func numberConstant(named name: String, in file: SourceFile) -> Double? {
+        var found: Double?
+        for index in file.tokens.indices where file.tokenIs(index, "let") && file.kind(index + 1) == .identifier {
+            guard file.text(index + 1) == name else { continue }
+            var equals = index + 2
+            if file.kind(equals) == .colon, file.kind(equals + 1) == .identifier { equals += 2 }
+            guard found == nil, file.tokenIs(equals, "="), let kind = file.kind(equals + 1),
+                kind == .integerLiteral || kind == .floatLiteral, file.kind(equals + 2) != .period,
+                file.kind(equals + 2) != .operator
+            else { return nil }
+            found = Double(file.text(equals + 1))
+        }
+        return found
     }
 
     /// A repeat a condition switches on and off: one branch of a conditional whose other branch
