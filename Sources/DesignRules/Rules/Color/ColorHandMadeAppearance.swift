@@ -65,7 +65,7 @@ public struct ColorHandMadeAppearance: Rule {
             "LinearGradient(\n    colors: ↓colorScheme == .dark\n        ? [darkBase.opacity(0.5), darkBase.opacity(0)]\n        : [lightBase.opacity(0.9), lightBase.opacity(0)],\n    startPoint: .leading, endPoint: .trailing)",
             "var cardBackground: Color {\n    switch ↓colorScheme {\n    case .dark:\n        return Color(red: 0.24, green: 0.23, blue: 0.23)\n    case .light:\n        return Color(red: 0.95, green: 0.93, blue: 0.93)\n    @unknown default:\n        return Color(red: 0.95, green: 0.93, blue: 0.93)\n    }\n}",
             "Text(\"a\").listRowBackground(↓colorScheme == .light ? Color.gray.opacity(0.1) : nil)",
-            "RoundedRectangle(cornerRadius: 8).fill(Color.white.opacity(↓colorScheme == .dark ? 0.15 : 0.55))\nText(\"a\").foregroundStyle(.black.opacity(↓colorScheme == .light ? 0.8 : 0.6))",
+            "RoundedRectangle(cornerRadius: 8).fill(Color.white.opacity(↓colorScheme == .dark ? 0.15 : 0.55))\nText(\"a\").foregroundStyle(.black.opacity(↓colorScheme == .light ? 0.8 : 0.6))\nDivider().overlay(Color(.black).opacity(↓colorScheme == .dark ? 0.65 : 0.13))",
             "let paper = Color(UIColor { traits in\n    if traits.↓userInterfaceStyle == .dark {\n        return UIColor(red: 0.085, green: 0.084, blue: 0.078, alpha: 1)\n    } else {\n        return UIColor(red: 0.95, green: 0.94, blue: 0.88, alpha: 1)\n    }\n})",
         ],
         nonTriggeringExamples: [
@@ -108,6 +108,7 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").overlay(colorScheme == .dark ? Divider() : nil)\nText(\"b\").foregroundColor(colorScheme == .dark ? accent : nil)",
             "Text(\"a\").background(colorScheme == .dark ? Color.clear : nil)",
             "Text(\"a\").foregroundStyle(Palette.ink.opacity(colorScheme == .dark ? 0.8 : 0.6))\nImage(\"x\").opacity(colorScheme == .dark ? 0.8 : 1)",
+            "LinearGradient(colors: [.secondary.opacity(colorScheme == .dark ? 1 : 0.5), .accentColor.opacity(colorScheme == .dark ? 0.5 : 1)], startPoint: .top, endPoint: .bottom)",
             "Text(\"a\").preferredColorScheme(colorScheme == .dark ? .light : .dark)\nText(\"b\").preferredColorScheme(colorScheme == .light ? .light : .dark)",
         ])
 
@@ -609,8 +610,10 @@ public struct ColorHandMadeAppearance: Rule {
     }
 
     /// `Color.white.opacity(colorScheme == .dark ? 0.15 : 0.55)`: the conditional at `at`, ending with
-    /// `last`, is all of an opacity given to a colour that is one whatever the appearance: a light and
-    /// a dark colour written as one colour and two numbers.
+    /// `last`, is all of an opacity given to a fixed colour (`.white`, `Color.black`, `Color(red:
+    /// ...)`): a light and a dark colour written as one colour and two numbers. An adaptive colour's
+    /// opacity tuned per appearance (`.secondary`, `.accentColor`) is left: held out, gradients of
+    /// them flipped by hand were judged deliberate, a style no asset colour follows.
     private func isOpacityOfFixedColor(_ at: Int, _ last: Range<Int>, in file: SourceFile) -> Bool {
         guard let open = file.enclosingOpening(of: at), file.kind(open) == .leftParen,
             file.tokenIs(open - 1, "opacity"), file.kind(open - 2) == .period, file.match(open) == last.upperBound
@@ -625,7 +628,16 @@ public struct ColorHandMadeAppearance: Rule {
             return false
         }
         if file.kind(start) == .period, file.kind(start - 1) == .identifier { start -= 1 }
-        return isAppearanceFreeColor(start..<end, in: file) && !isInvisible(start..<end, in: file)
+        // `Color(.black)`, `Color(white: 0.2)`, or a fixed colour's name.
+        var isFixed = Self.fixedColors.contains(file.text(end - 1))
+        if file.kind(end - 1) == .rightParen, let open = file.match(end - 1) {
+            let arguments = (open + 1)..<(end - 1)
+            isFixed =
+                isLiteralColor(arguments: arguments, in: file)
+                || (arguments.count == 2 && file.kind(open + 1) == .period
+                    && Self.fixedColors.contains(file.text(open + 2)))
+        }
+        return isFixed && isAppearanceFreeColor(start..<end, in: file) && !isInvisible(start..<end, in: file)
     }
 
     /// A branch that is `nil`: no colour at all.
