@@ -139,7 +139,9 @@ public enum DesignDebtTool {
     /// and SwiftGen's `Assets.name.image`.
     /// 36: reduce-motion-ignored reads a curve's duration given by a constant of the file (`let duration
     /// = 5.0`, then `.easeOut(duration: duration)`).
-    public static let analysisRevision = 36
+    /// 37: a module imported only inside `#if` (`#if canImport(AppKit) import AppKit #endif`) narrows
+    /// no file to its platform: the file builds for the app's other platforms too.
+    public static let analysisRevision = 37
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

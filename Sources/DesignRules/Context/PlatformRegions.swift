@@ -13,14 +13,19 @@ struct PlatformRegions {
 
     /// `imports` are the file's (`Landmarks.imports`).
     init(_ file: SourceFile, imports: Imports) {
-        let importsAppKit = imports.contains("AppKit") || imports.contains("Cocoa")
-        let importsUIKit = imports.contains("UIKit")
-        let importsWatchKit = imports.contains("WatchKit")
         // A chain per open `#if`: the platforms its branches so far named (nil once one is not
         // an `os(...)` test), the current branch's platforms and the line it started on.
         var chains: [(named: Set<Platform>?, current: Set<Platform>?, start: Int)] = []
+        // `#if canImport(AppKit) import AppKit #endif`: a module imported only where it exists
+        // says the file builds elsewhere too, and narrows nothing.
+        var conditionalImports = Set<String>()
         for index in file.tokens.indices {
             let token = file.tokens[index]
+            if token.kind == .keyword, !chains.isEmpty, file.tokenIs(index, "import"),
+                file.kind(index + 1) == .identifier
+            {
+                conditionalImports.insert(file.text(index + 1))
+            }
             guard token.kind == .poundDirective else { continue }
             let line = Int(token.line)
             if file.tokenIs(index, "#if") {
@@ -43,6 +48,10 @@ struct PlatformRegions {
                 close(chain, at: line)
             }
         }
+        func narrows(_ module: String) -> Bool { imports.contains(module) && !conditionalImports.contains(module) }
+        let importsAppKit = narrows("AppKit") || narrows("Cocoa")
+        let importsUIKit = imports.contains("UIKit")
+        let importsWatchKit = narrows("WatchKit")
         if importsAppKit && !importsUIKit { filePlatforms = [.macOS] }
         if importsWatchKit && !importsUIKit { filePlatforms = [.watchOS] }
     }

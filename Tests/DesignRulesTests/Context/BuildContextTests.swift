@@ -99,6 +99,9 @@ import Testing
         #expect(findings(branches, build: both, rule: "typography/fixed-size").found == [4, 9])
         let appKit = "import AppKit\nimport SwiftUI\n" + text
         #expect(findings(appKit, build: both, rule: "typography/fixed-size").found.isEmpty)
+        // AppKit imported only where it exists: the file builds for iOS too.
+        let whereItExists = "import SwiftUI\n#if canImport(AppKit)\nimport AppKit\n#endif\n" + text
+        #expect(findings(whereItExists, build: both, rule: "typography/fixed-size").found == [5])
     }
 
     @Test func theConfigurationIsTheTeamsWord() throws {
