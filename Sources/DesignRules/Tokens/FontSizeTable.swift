@@ -49,8 +49,8 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
         var index = 0
         while index < file.tokens.count {
             defer { index += 1 }
-            guard file.kind(index) == .keyword, file.kind(index + 1) == .identifier,
-                TokenDefinitionFinder.containsFolded(file.text(index + 1), "size")
+            guard file.kind(index) == .keyword, file.tokenIs(index, "func") || file.tokenIs(index, "var"),
+                file.kind(index + 1) == .identifier, TokenDefinitionFinder.containsFolded(file.text(index + 1), "size")
             else { continue }
             if file.tokenIs(index, "func"), file.kind(index + 2) == .leftParen, let close = file.match(index + 2),
                 let parameter = onlyParameter(in: file, open: index + 2, close: close),
