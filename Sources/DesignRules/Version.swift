@@ -141,7 +141,9 @@ public enum DesignDebtTool {
     /// = 5.0`, then `.easeOut(duration: duration)`).
     /// 37: a module imported only inside `#if` (`#if canImport(AppKit) import AppKit #endif`) narrows
     /// no file to its platform: the file builds for the app's other platforms too.
-    public static let analysisRevision = 37
+    /// 38: a `.font(...)` given a choice between fonts reads the branch that is a fixed size
+    /// (`family == .systemSmall ? .system(size: 14) : .body`).
+    public static let analysisRevision = 38
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -10,9 +10,43 @@ extension InventoryScanner {
         let takesUIKitFont = first.label.map { file.tokenIs($0, "uiFont") } ?? false
         guard first.label == nil || takesUIKitFont else { return }
         recordFont(
-            first.value, site: "font", callee: index, sizesSymbol: isSymbolChain(modifier: index),
-            isUIKitFont: takesUIKitFont)
+            takesUIKitFont ? first.value : fixedFontBranch(first.value) ?? first.value, site: "font", callee: index,
+            sizesSymbol: isSymbolChain(modifier: index), isUIKitFont: takesUIKitFont)
         cover(.typography, through: close)
+    }
+
+    /// `family == .systemSmall ? .system(size: 14) : .body`: a choice between fonts, one of them a
+    /// fixed size (`.system(size:)`), perhaps in a nested choice: that branch, the font the site
+    /// reads (one site for the choice, as for any `.font(...)`).
+    func fixedFontBranch(_ range: Range<Int>) -> Range<Int>? {
+        var question: Int?
+        var colon: Int?
+        var nested = 0
+        var index = range.lowerBound
+        while index < range.upperBound, colon == nil {
+            if let kind = file.kind(index), kind.isOpeningBracket, let close = file.match(index) {
+                index = close + 1
+                continue
+            }
+            // A choice's `?` stands apart; optional chaining's (`a?.b`) follows its value.
+            if file.tokenIs(index, "?"), tokens[index].flags.contains(.spaceBefore) {
+                if question == nil { question = index } else { nested += 1 }
+            } else if question != nil, file.kind(index) == .colon {
+                if nested == 0 { colon = index } else { nested -= 1 }
+            }
+            index += 1
+        }
+        guard let question, let colon else { return nil }
+        for branch in [(question + 1)..<colon, (colon + 1)..<range.upperBound] {
+            if let inner = fixedFontBranch(branch) { return inner }
+            let start = file.tokenIs(branch.lowerBound, "Font") ? branch.lowerBound + 1 : branch.lowerBound
+            if file.kind(start) == .period, file.tokenIs(start + 1, "system"), let call = file.call(at: start + 1),
+                labeled(call, "size") != nil
+            {
+                return branch
+            }
+        }
+        return nil
     }
 
     /// Whether the modifier at `index` sizes a symbol rather than text: its chain starts at an

@@ -77,6 +77,7 @@ public struct TypographyFixedSize: Rule {
             "enum FontSize { static let caption: CGFloat = 12 }\nText(\"a\").font(.system(size: FontSize.↓caption))",
             "Text(\"a\").font(.system(size: ↓34, weight: .bold))",
             "Text(\"a\").font(.system(size: isCompact ? 40 : ↓17))",
+            "Text(\"a\").font(family == .systemSmall ? .system(size: ↓14) : .body)\nText(\"b\").font(isSmall ? showsBackground ? .system(size: ↓8) : .caption2 : .footnote)",
             // A type scale of fixed sizes kept as a `switch` (`FontSizeTable`), and the helpers that ask it.
             "enum TextSize {\n    case small, body, title\n    var pointSize: CGFloat {\n        switch self {\n        case .small: 13\n        case .body: 17\n        case .title: 22\n        }\n    }\n}\nText(\"a\").font(.system(size: TextSize.↓body.pointSize))",
             "extension UIFont {\n    enum Style { case label, text, title }\n    static func fontSize(of style: Style) -> CGFloat {\n        switch style {\n        case .label: return 12\n        case .text: return 15\n        case .title: return 22\n        }\n    }\n    static func font(of style: Style) -> UIFont { UIFont.systemFont(ofSize: fontSize(of: style)) }\n}\nText(\"a\").font(Font(UIFont.font(of: .↓text)))\nText(\"b\").font(uiFont: .font(of: .↓title))\nText(\"c\").font(.system(size: UIFont.fontSize(of: .↓label)))",
@@ -89,6 +90,7 @@ public struct TypographyFixedSize: Rule {
             "extension Font {\n    static func brandRegular(size: CGFloat) -> Font {\n        if UIFont(name: \"Brand-Regular\", size: size) != nil {\n            return .custom(\"Brand-Regular\", size: size)\n        } else {\n            return .system(size: size)\n        }\n    }\n}\nText(\"a\").font(.brandRegular(size: 16))",
             "struct ShareCard: View {\n    var body: some View { Text(\"Trip\").font(.system(size: 21, weight: .bold)) }\n}\nfunc share() -> UIImage? { ImageRenderer(content: ShareCard()).uiImage }",
             "Text(\"a\").font(.headline)",
+            "Text(\"a\").font(isBold ? .headline : .body)\nText(\"b\").font(model?.isLarge == true ? .title : .custom(\"Inter\", size: 15))",
             "Text(\"a\").font(.system(size: fontSize))",
             "Text(\"\\(count)\")\n    .font(.system(size: 9, weight: .bold))\n    .frame(width: 20, height: 20)\n    .background(Circle().fill(.red))",
             "GeometryReader { proxy in\n    Image(systemName: \"star\").font(.system(size: proxy.size.width / 2))\n}",
