@@ -239,12 +239,12 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     }
 
     /// A parameter: the label its callers write (nil for `_`) and the name its body reads.
-    private struct Parameter {
+    struct Parameter {
         var label: String?
         var name: String
     }
 
-    private static func parameters(in file: SourceFile, open: Int, close: Int) -> [Parameter] {
+    static func parameters(in file: SourceFile, open: Int, close: Int) -> [Parameter] {
         var parameters: [Parameter] = []
         var start = open + 1
         var cursor = open + 1
@@ -270,7 +270,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     }
 
     /// The `{` of a function's body after its parameter list (past `throws`, `-> Font`, a `where`).
-    private static func bodyOpen(in file: SourceFile, after close: Int) -> Int? {
+    static func bodyOpen(in file: SourceFile, after close: Int) -> Int? {
         var cursor = close + 1
         while cursor < close + 24, let kind = file.kind(cursor) {
             if kind == .leftBrace { return cursor }

@@ -53,8 +53,9 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
                 file.kind(index + 1) == .identifier, TokenDefinitionFinder.containsFolded(file.text(index + 1), "size")
             else { continue }
             if file.tokenIs(index, "func"), file.kind(index + 2) == .leftParen, let close = file.match(index + 2),
-                let parameter = onlyParameter(in: file, open: index + 2, close: close),
-                let body = bodyOpen(in: file, after: close), let end = file.match(body)
+                case let parameters = FixedFontHelper.parameters(in: file, open: index + 2, close: close),
+                parameters.count == 1, let parameter = parameters.first,
+                let body = FixedFontHelper.bodyOpen(in: file, after: close), let end = file.match(body)
             {
                 if let sizes = sizes(switchingOn: parameter.name, in: file, body: body, end: end) {
                     tables.append(
@@ -63,7 +64,7 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
                 }
                 index = end
             } else if file.tokenIs(index, "var"), file.kind(index + 2) == .colon,
-                let body = bodyOpen(in: file, after: index + 2), let end = file.match(body)
+                let body = FixedFontHelper.bodyOpen(in: file, after: index + 2), let end = file.match(body)
             {
                 if let sizes = sizes(switchingOn: "self", in: file, body: body, end: end) {
                     tables.append(FontSizeTable(name: file.text(index + 1), label: nil, isProperty: true, sizes: sizes))
@@ -72,33 +73,6 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
             }
         }
         return tables
-    }
-
-    /// The one parameter of a function (`of style: Style`): the label its callers write (nil for
-    /// `_`) and the name its body reads; nil when it takes none or more than one.
-    static func onlyParameter(in file: SourceFile, open: Int, close: Int) -> (label: String?, name: String)? {
-        let inside = (open + 1)..<close
-        guard !inside.contains(where: { file.kind($0) == .comma }) else { return nil }
-        let first = open + 1
-        if file.kind(first + 1) == .identifier, file.kind(first + 2) == .colon {
-            let label = file.text(first)
-            return (label == "_" ? nil : label, file.text(first + 1))
-        }
-        guard file.kind(first) == .identifier, file.kind(first + 1) == .colon else { return nil }
-        return (file.text(first), file.text(first))
-    }
-
-    /// The `{` that opens a declaration's body, past its result type (`-> CGFloat`, `: CGFloat`).
-    private static func bodyOpen(in file: SourceFile, after start: Int) -> Int? {
-        var cursor = start + 1
-        while cursor < start + 12, let kind = file.kind(cursor) {
-            if kind == .leftBrace { return cursor }
-            if kind == .rightBrace || kind == .semicolon || kind == .leftParen || file.tokenIs(cursor, "=") {
-                return nil
-            }
-            cursor += 1
-        }
-        return nil
     }
 
     /// The sizes of a body that is a `switch subject` whose every case gives a number: `case .a: 11`,
