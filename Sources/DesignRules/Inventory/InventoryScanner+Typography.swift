@@ -230,9 +230,7 @@ extension InventoryScanner {
             return FixedSize(value: value, anchor: index)
         }
         guard !project.fontSizeTables.isEmpty || project.fixedFontHelpers.contains(where: \.makesUIKitFont),
-            !range.contains(where: {
-                tokens[$0].kind == .identifier && FixedFontHelper.scalingWords.contains(file.text($0))
-            })
+            !range.contains(where: { FixedFontHelper.isScalingWord($0, in: file) })
         else { return nil }
         return uiKitHelperSize(in: range) ?? uiKitStepSize(in: range)
     }

@@ -186,7 +186,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
 
     /// Whether token `index` makes a size follow Dynamic Type: a scaling word, or the attribute
     /// `@ScaledMetric`.
-    private static func isScalingWord(_ index: Int, in file: SourceFile) -> Bool {
+    static func isScalingWord(_ index: Int, in file: SourceFile) -> Bool {
         switch file.kind(index) {
         case .identifier?: return scalingWords.contains(file.text(index))
         case .attribute?: return scalingWords.contains(String(file.text(index).dropFirst()))

@@ -622,7 +622,7 @@ public struct ColorHandMadeAppearance: Rule {
             file.tokenIs(open - 1, "opacity"), file.kind(open - 2) == .period, file.match(open) == last.upperBound
         else { return false }
         let end = open - 2
-        var start: Int
+        let start: Int
         if file.kind(end - 1) == .rightParen, let call = file.match(end - 1) {
             start = call - 1
         } else if file.kind(end - 1) == .identifier, file.kind(end - 2) == .period {
@@ -630,7 +630,6 @@ public struct ColorHandMadeAppearance: Rule {
         } else {
             return false
         }
-        if file.kind(start) == .period, file.kind(start - 1) == .identifier { start -= 1 }
         // `Color(.black)`, `Color(white: 0.2)`, or a fixed colour's name.
         var isFixed = Self.fixedColors.contains(file.text(end - 1))
         if file.kind(end - 1) == .rightParen, let open = file.match(end - 1) {
