@@ -34,7 +34,7 @@ public struct APIForegroundColor: Rule {
         // as debug code since; a sheet whose one trigger is commented out). Round 48: 39 of 43 (the
         // app's own `foregroundColor(for:)`, a `Text` a `Canvas` draws under iOS 17: both read since).
         // Round 49: 61 of 64 (a sheet nothing presents; `.foregroundColor(nil)`, left since).
-        // Round 53: 23 of 24 (an internal app's mock-data screen).
+        // Round 53: 23 of 24 (a developer screen behind three taps).
         measured: Measured(1005, of: 1070),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
