@@ -109,40 +109,51 @@ public struct SourceFile: Sendable {
     /// (`return .red`); none inside brackets or around prefix, postfix and
     /// range operators.
     public func normalizedText(tokens range: Range<Int>) -> String {
+        guard let first = range.first, let last = range.last else { return "" }
         // Built as bytes and decoded once: a `String` per token cost more than the spacing rules.
+        // At most the source's bytes and a space per token: one allocation, never grown.
         var result: [UInt8] = []
-        // Open ternaries (`a ? b` awaiting `: c`) per bracket depth.
-        var ternaries: [Int] = [0]
-        for index in range {
-            let kind = tokens[index].kind
-            if index > range.lowerBound {
-                let previous = tokens[index - 1].kind
-                var spaced =
-                    previous == .comma || previous == .colon
-                    || (previous.isWordLike && kind.isWordLike)
-                    || (kind == .period && previous == .keyword && !isValueKeyword(index - 1))
-                if kind == .operator, operatorFixity(index, in: range) == .binary { spaced = true }
-                if previous == .operator, operatorFixity(index - 1, in: range) == .binary { spaced = true }
-                if kind == .colon, ternaries[ternaries.count - 1] > 0 {
-                    ternaries[ternaries.count - 1] -= 1
-                    spaced = true
+        result.reserveCapacity(Int(tokens[last].end) - Int(tokens[first].start) + range.count)
+        // Open ternaries (`a ? b` awaiting `: c`) per bracket depth, made at the first `?`: most
+        // spellings have none.
+        var depth = 0
+        var ternaries: [Int] = []
+        bytes.withUnsafeBufferPointer { source in
+            for index in range {
+                let token = tokens[index]
+                let kind = token.kind
+                if index > range.lowerBound {
+                    let previous = tokens[index - 1].kind
+                    var spaced =
+                        previous == .comma || previous == .colon
+                        || (previous.isWordLike && kind.isWordLike)
+                        || (kind == .period && previous == .keyword && !isValueKeyword(index - 1))
+                    if kind == .operator, operatorFixity(index, in: range) == .binary { spaced = true }
+                    if previous == .operator, operatorFixity(index - 1, in: range) == .binary { spaced = true }
+                    if kind == .colon, !ternaries.isEmpty, ternaries[depth] > 0 {
+                        ternaries[depth] -= 1
+                        spaced = true
+                    }
+                    if spaced { result.append(UInt8(ascii: " ")) }
                 }
-                if spaced { result.append(UInt8(ascii: " ")) }
-            }
-            if kind.isOpeningBracket {
-                ternaries.append(0)
-            } else if kind.isClosingBracket, ternaries.count > 1 {
-                ternaries.removeLast()
-            } else if kind == .operator, tokenIs(index, "?"), operatorFixity(index, in: range) == .binary {
-                ternaries[ternaries.count - 1] += 1
-            }
-            let piece = bytes[tokens[index].range]
-            if piece.allSatisfy({ $0 < 0x80 }) {
-                result.append(contentsOf: piece)
-            } else {
-                // Decoded on its own, as before: invalid UTF-8 is repaired within the token,
-                // never joined to the bytes of the next one.
-                result.append(contentsOf: text(index).utf8)
+                if kind.isOpeningBracket {
+                    depth += 1
+                    if !ternaries.isEmpty { ternaries.append(0) }
+                } else if kind.isClosingBracket, depth > 0 {
+                    depth -= 1
+                    if !ternaries.isEmpty { ternaries.removeLast() }
+                } else if kind == .operator, tokenIs(index, "?"), operatorFixity(index, in: range) == .binary {
+                    if ternaries.isEmpty { ternaries = [Int](repeating: 0, count: depth + 1) }
+                    ternaries[depth] += 1
+                }
+                let piece = UnsafeBufferPointer(rebasing: source[Int(token.start)..<Int(token.end)])
+                if piece.allSatisfy({ $0 < 0x80 }) {
+                    result.append(contentsOf: piece)
+                } else {
+                    // Decoded on its own, as before: invalid UTF-8 is repaired within the token,
+                    // never joined to the bytes of the next one.
+                    result.append(contentsOf: text(index).utf8)
+                }
             }
         }
         return String(decoding: result, as: UTF8.self)

@@ -14,6 +14,9 @@ struct BenchOptions {
     var historyOnly = false
     /// Also time the 50,000-commit, 5,000-file history.
     var historyLarge = false
+    /// Run only the lexer and analyzer throughput over the in-memory corpus: what a profiler
+    /// of the analysis wants, without the tree's processes or the history.
+    var throughputOnly = false
 
     /// The help text, argument-parser style.
     static let help = """
@@ -21,7 +24,7 @@ struct BenchOptions {
         and `designdebt collect` against git alone on a generated history.
 
         USAGE: designdebt-bench [--runs <n>] [--corpus-mb <n>] [--keep-tree] [--tree <path>] [--no-history]
-                                [--history-only] [--history-large]
+                                [--history-only] [--history-large] [--throughput-only]
 
         OPTIONS:
           --runs <n>              Timed runs per measurement; the report gives the
@@ -36,6 +39,8 @@ struct BenchOptions {
           --history-only          Run only the history section.
           --history-large         Also time the 50,000-commit, 5,000-file history
                                   (slow: minutes).
+          --throughput-only       Only the lexer and analyzer throughput over the
+                                  in-memory corpus (for a profiler).
           -h, --help              Show help information.
 
         """
@@ -85,6 +90,8 @@ struct BenchOptions {
                 options.historyOnly = true
             case "--history-large":
                 options.historyLarge = true
+            case "--throughput-only":
+                options.throughputOnly = true
             default:
                 throw UsageError(
                     argument.hasPrefix("-") ? "Unknown option '\(argument)'." : "Unexpected argument '\(argument)'.")
@@ -93,6 +100,9 @@ struct BenchOptions {
         }
         if options.historyOnly, !options.history {
             throw UsageError("'--history-only' and '--no-history' cannot be used together.")
+        }
+        if options.throughputOnly, options.historyOnly {
+            throw UsageError("'--throughput-only' and '--history-only' cannot be used together.")
         }
         return .run(options)
     }

@@ -60,7 +60,7 @@ struct Benchmark {
         if !options.historyOnly {
             keep = try measureScan(report: &report, designdebt: designdebt, scratch: scratch)
         }
-        if options.history {
+        if options.history, !options.throughputOnly {
             try HistoryBenchmark(options: options, designdebt: designdebt, scratch: scratch).run(report: &report)
             keep = keep || options.keepTree
         }
@@ -140,6 +140,7 @@ struct Benchmark {
             "  \(Report.grouped(tokens)) tokens (\(String(format: "%.1f", Double(corpusBytes) / Double(max(1, tokens)))) bytes each), \(Report.grouped(sites)) scale sites, \(Report.grouped(findings)) findings"
         )
         report.line()
+        if options.throughputOnly { return false }
 
         // The tree.
         let treePath: String

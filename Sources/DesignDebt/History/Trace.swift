@@ -3,8 +3,8 @@ import Foundation
 
 /// Phase timings on stderr when `DESIGNDEBT_TRACE` is set: where a slow
 /// collect spends its time, without a profiler.
-enum Trace {
-    static let enabled = getenv("DESIGNDEBT_TRACE") != nil
+public enum Trace {
+    public static let enabled = getenv("DESIGNDEBT_TRACE") != nil
 
     /// The process's own peak resident set (`VmHWM`), without its git children.
     static func peakMemory() {
@@ -22,7 +22,7 @@ enum Trace {
         FileHandle.standardError.write(Data("trace: pages written \(pages())\n".utf8))
     }
 
-    static func phase(_ name: String, since start: DispatchTime) {
+    public static func phase(_ name: String, since start: DispatchTime) {
         guard enabled else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         FileHandle.standardError.write(Data(String(format: "trace: %@ %.3f s\n", name, seconds).utf8))

@@ -37,6 +37,8 @@ public struct WorkingTreeScan: Sendable {
         var skipped = skippedFiles
         let contexts = settings.contexts(config: config)
         let analyzer = FileAnalyzer(config: config, project: project, build: contexts.app)
+        let analyzing = DispatchTime.now()
+        defer { Trace.phase("analysis", since: analyzing) }
         let outcomes = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             read -> FileOutcome in
             switch read {
@@ -67,6 +69,7 @@ public struct WorkingTreeScan: Sendable {
     func read() throws(DesignDebtError) -> (
         files: [ReadFile], skipped: [SkipReason: Int], project: ProjectTokens, settings: BuildSettings
     ) {
+        let walking = DispatchTime.now()
         let tree = SourceTree(root: root)
         var listing: (files: [SourceTree.Entry], vendoredDirectories: Int)
         do {
@@ -84,8 +87,11 @@ public struct WorkingTreeScan: Sendable {
             entry in tree.contents(of: entry.path).flatMap { AssetColor.read($0, path: entry.path) }
         }
         listing.files.removeAll { !$0.path.hasSuffix(".swift") }
+        Trace.phase("walk", since: walking)
+        let settingsRead = DispatchTime.now()
         let buildSettings = BuildSettings(settings, contents: tree.contents(of:))
         let scope = FileScope(config: config, graph: buildSettings.graph)
+        Trace.phase("build settings", since: settingsRead)
         var skipped: [SkipReason: Int] = [:]
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
         var candidates: [String] = []
@@ -103,6 +109,7 @@ public struct WorkingTreeScan: Sendable {
         // The app's tokens are gathered from every file before any file is judged, since a file's
         // findings depend on what the app defines and which of its views other files make; each
         // file is then analyzed from the same lexing.
+        let lexing = DispatchTime.now()
         let read = parallelMap(candidates, jobs: ProcessInfo.processInfo.activeProcessorCount) {
             path -> ReadFile in
             guard let bytes = tree.contents(of: path) else { return .skipped(.unreadable) }
@@ -110,6 +117,9 @@ public struct WorkingTreeScan: Sendable {
             let file = SourceFile(bytes: bytes)
             return .lexed(path, file, ProjectTokens.facts(of: file, path: path, config: config))
         }
+        Trace.phase("read and token facts", since: lexing)
+        let merging = DispatchTime.now()
+        defer { Trace.phase("merge", since: merging) }
         var project = ProjectTokens.merging(
             read.compactMap { if case .lexed(_, _, let facts) = $0 { return facts } else { return nil } },
             config: config, graph: buildSettings.graph, assetColors: assetColors)

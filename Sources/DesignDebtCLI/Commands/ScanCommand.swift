@@ -1,5 +1,6 @@
 import DebtReports
 import DesignDebt
+import Dispatch
 
 /// `designdebt scan`: the debt of a working tree.
 extension DesignDebtCLI {
@@ -28,7 +29,10 @@ extension DesignDebtCLI {
         let scan = try WorkingTreeScan(
             root: root, configPath: parsed.value("config"), enableAllRules: parsed.flags.contains("enable-all-rules"))
         let result = try scan.run()
-        standardOutput(format.formatter.format(result))
+        let formatting = DispatchTime.now()
+        let output = format.formatter.format(result)
+        Trace.phase("format", since: formatting)
+        standardOutput(output)
         return .success
     }
 }
