@@ -41,6 +41,10 @@ public struct ColorHandMadeAppearance: Rule {
         // An opacity picked by `colorScheme`, held out after round 50: 7 of 16 on any colour (flipped
         // gradients of `.secondary` judged deliberate), read on fixed colours only since: 3 of 4 (a
         // divider whose height changes with the colour).
+        // The app's own colours written out as literals count as fixed since round 54 (two rows of a
+        // browser's autofill header, `colorScheme == .light ? .gray90 : .white`): across 110 corpus
+        // trees that adds one row where nobody read (Clop, a macOS app's light and dark blues picked
+        // by `colorScheme`, true), and ten in the browser it was read from.
         measured: Measured(135, of: 168),
         triggeringExamples: [
             // The app's own colour of the appearance, picked by hand where it is declared and used.
@@ -68,6 +72,8 @@ public struct ColorHandMadeAppearance: Rule {
             "LinearGradient(\n    colors: ↓colorScheme == .dark\n        ? [darkBase.opacity(0.5), darkBase.opacity(0)]\n        : [lightBase.opacity(0.9), lightBase.opacity(0)],\n    startPoint: .leading, endPoint: .trailing)",
             "var cardBackground: Color {\n    switch ↓colorScheme {\n    case .dark:\n        return Color(red: 0.24, green: 0.23, blue: 0.23)\n    case .light:\n        return Color(red: 0.95, green: 0.93, blue: 0.93)\n    @unknown default:\n        return Color(red: 0.95, green: 0.93, blue: 0.93)\n    }\n}",
             "Text(\"a\").listRowBackground(↓colorScheme == .light ? Color.gray.opacity(0.1) : nil)",
+            // The app's own colours written out as literals are as fixed as `.white`.
+            "extension Color {\n    static let gray20 = Color(red: 0.93, green: 0.93, blue: 0.93)\n    static let gray50 = Color(red: 0.67, green: 0.67, blue: 0.67)\n    static let gray90 = Color(red: 0.13, green: 0.13, blue: 0.13)\n}\nstruct Header: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View {\n        Text(\"a\").foregroundColor(↓colorScheme == .light ? .gray90 : .white)\n        Text(\"b\").foregroundColor(↓colorScheme == .light ? Color.gray50 : Color.gray20.opacity(0.8))\n    }\n}",
             "RoundedRectangle(cornerRadius: 8).fill(Color.white.opacity(↓colorScheme == .dark ? 0.15 : 0.55))\nText(\"a\").foregroundStyle(.black.opacity(↓colorScheme == .light ? 0.8 : 0.6))\nDivider().overlay(Color(.black).opacity(↓colorScheme == .dark ? 0.65 : 0.13))",
             "let paper = Color(UIColor { traits in\n    if traits.↓userInterfaceStyle == .dark {\n        return UIColor(red: 0.085, green: 0.084, blue: 0.078, alpha: 1)\n    } else {\n        return UIColor(red: 0.95, green: 0.94, blue: 0.88, alpha: 1)\n    }\n})",
         ],
@@ -77,6 +83,8 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").foregroundStyle(colorScheme == .dark ? Palette.textPrimary : Palette.textSecondary)",
             "Image(colorScheme == .dark ? \"logo-dark\" : \"logo-light\")",
             "Text(\"a\").shadow(radius: colorScheme == .dark ? 0 : 4)",
+            // An asset's colour may have a dark appearance of its own.
+            "extension Color {\n    static let ink = Color(\"Ink\")\n    static let paper = Color(\"Paper\")\n    static let line = Color(\"Line\")\n}\nstruct Header: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View { Text(\"a\").foregroundColor(colorScheme == .light ? .ink : .white) }\n}",
             "Text(\"a\").foregroundStyle(colorScheme == .dark ? accent : .black)",
             "Text(\"a\").background(colorScheme == .dark ? .clear : Color.clear)",
             "Text(\"a\").foregroundColor(colorScheme == .dark ? Color.brand : Color.brandDeep)",
@@ -188,10 +196,12 @@ public struct ColorHandMadeAppearance: Rule {
         // inverted pair written out by hand, where two adaptive colours would say it.
         let named = candidates.map { appearanceNames(at: $0.at, $0.branches, in: file) }
         let given = Set(named.compactMap { $0.map { [$0.dark, $0.light] } })
+        let palette = fixedPalette(context)
         return schemeColorUses(context)
             + zip(candidates, named).compactMap { candidate, names in
                 let (at, (first, second)) = candidate
-                if isHandMadePair(first, second, in: file, isColor: { isColorPlace(at, context: context) })
+                if isHandMadePair(
+                    first, second, in: file, palette: palette, isColor: { isColorPlace(at, context: context) })
                     || isLiteralHexChoice(at: at, first, second, in: file)
                 {
                     guard !isShadowSwitch(at, first, second, in: file) else { return nil }
@@ -401,21 +411,43 @@ public struct ColorHandMadeAppearance: Rule {
     /// Two levels of the adaptive foreground (`.primary : .secondary`) are an emphasis chosen per
     /// appearance, not an appearance written out.
     private func isHandMadePair(
-        _ first: Range<Int>, _ second: Range<Int>, in file: SourceFile, isColor: () -> Bool
+        _ first: Range<Int>, _ second: Range<Int>, in file: SourceFile, palette: Set<String>, isColor: () -> Bool
     ) -> Bool {
         if let firstStops = arrayElements(first, in: file), let secondStops = arrayElements(second, in: file) {
             return !firstStops.isEmpty && firstStops.count == secondStops.count
-                && zip(firstStops, secondStops).allSatisfy { isHandMadePair($0, $1, in: file, isColor: isColor) }
+                && zip(firstStops, secondStops).allSatisfy {
+                    isHandMadePair($0, $1, in: file, palette: palette, isColor: isColor)
+                }
         }
         if isHierarchicalStyle(first, in: file) && isHierarchicalStyle(second, in: file) { return false }
+        func isFixed(_ range: Range<Int>) -> Bool {
+            isAppearanceFreeColor(range, in: file) || isFixedPaletteColor(range, in: file, palette: palette)
+        }
         // `colorScheme == .light ? Color.gray.opacity(0.1) : nil`: a colour in one appearance and none in
         // the other, as much a pair as one with `.clear`, where it is given as a colour.
         if isNil(first, in: file) != isNil(second, in: file) {
             let color = isNil(first, in: file) ? second : first
-            return isAppearanceFreeColor(color, in: file) && !isInvisible(color, in: file) && isColor()
+            return isFixed(color) && !isInvisible(color, in: file) && isColor()
         }
-        return (isAppearanceFreeColor(first, in: file) && isAppearanceFreeColor(second, in: file))
-            || (isNamedForTheAppearances(first, second, in: file) && isColor())
+        return (isFixed(first) && isFixed(second)) || (isNamedForTheAppearances(first, second, in: file) && isColor())
+    }
+
+    /// The app's colours written out in code as a literal (`static let gray90 = Color(0x222222)` in
+    /// an `extension Color`, `Palette.ink`), by reference: each the same in light and dark, as
+    /// `.white` is. An asset's colour may have a dark appearance of its own, so none is here.
+    private func fixedPalette(_ context: RuleContext) -> Set<String> {
+        Set(context.project.paletteColors.lazy.map(\.reference).filter { !$0.hasPrefix("Color(") })
+    }
+
+    /// `.gray90`, `Color.gray90`, `Palette.ink.opacity(0.5)`: one of `palette`'s colours, at any opacity.
+    private func isFixedPaletteColor(_ range: Range<Int>, in file: SourceFile, palette: Set<String>) -> Bool {
+        guard !palette.isEmpty else { return false }
+        var lower = range.lowerBound
+        let upper = opacityStart(range, in: file) ?? range.upperBound
+        if file.tokenIs(lower, "Color"), file.kind(lower + 1) == .period { lower += 1 }
+        guard lower < upper, (lower..<upper).allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .period })
+        else { return false }
+        return palette.contains(file.normalizedText(tokens: lower..<upper))
     }
 
     /// `.primary`, `Color.secondary`, `.tertiary`: a level of the foreground, which adapts by itself.
