@@ -143,7 +143,7 @@ public enum DesignDebtTool {
     /// no file to its platform: the file builds for the app's other platforms too.
     /// 38: a `.font(...)` given a choice between fonts reads the branch that is a fixed size
     /// (`family == .systemSmall ? .system(size: 14) : .body`).
-    public static let analysisRevision = 39
+    public static let analysisRevision = 40
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

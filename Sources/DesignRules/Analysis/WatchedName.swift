@@ -14,7 +14,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition, timelineView
     case transition, move, spring, bouncy, interpolatingSpring
     case accessibilityReduceMotion, isReduceMotionEnabled
-    case text, label, toggle, stepper, picker, colorPicker, datePicker, photosPicker, section, textField,
+    case text, label, toggle, stepper, slider, picker, colorPicker, datePicker, photosPicker, section, textField,
         secureField, link, menu
     case navigationTitle, alert, confirmationDialog, accessibilityLabel
     case isButton, accessibilityAction
@@ -84,6 +84,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .label: "Label"
         case .toggle: "Toggle"
         case .stepper: "Stepper"
+        case .slider: "Slider"
         case .picker: "Picker"
         case .colorPicker: "ColorPicker"
         case .datePicker: "DatePicker"

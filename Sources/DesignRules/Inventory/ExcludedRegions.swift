@@ -2,7 +2,8 @@ import SwiftLexer
 
 /// Token ranges that are not shipped design: `#if false` blocks always,
 /// `#Preview` and `PreviewProvider` bodies, `#if DEBUG` blocks (the helpers
-/// and sample views previews are built from) and blocks a debug switch of the app's
+/// and sample views previews are built from), `#if targetEnvironment(simulator)` blocks
+/// (stand-ins for what only a device has) and blocks a debug switch of the app's
 /// shows (`if settings.enableDebug { ... }`) unless previews are counted, and the
 /// declarations and extensions of `unshipped` views (`ProjectTokens.unshippedViews`).
 struct ExcludedRegions {
@@ -26,10 +27,9 @@ struct ExcludedRegions {
                 next = end
                 continue
             }
-            if !includePreviews, token.kind == .poundDirective, file.tokenIs(index, "#if"),
-                file.tokenIs(index + 1, "DEBUG"), index + 2 < file.tokens.count,
-                file.tokens[index + 2].flags.contains(.newlineBefore),
-                let end = ExcludedRegions.endOfInactiveBranch(file, from: index + 2)
+            if !includePreviews, token.kind == .poundDirective,
+                let branch = ExcludedRegions.developmentBranch(file, at: index),
+                let end = ExcludedRegions.endOfInactiveBranch(file, from: branch)
             {
                 found.append(index..<end)
                 next = end
@@ -55,6 +55,25 @@ struct ExcludedRegions {
             found = (found + flagged).sorted { $0.lowerBound < $1.lowerBound }
         }
         ranges = found
+    }
+
+    /// The first token of the branch `#if DEBUG` or `#if targetEnvironment(simulator)` at `index`
+    /// opens, when the condition stands alone on its line: code a build for the App Store never
+    /// runs on a device.
+    static func developmentBranch(_ file: SourceFile, at index: Int) -> Int? {
+        guard file.tokenIs(index, "#if") else { return nil }
+        let branch: Int
+        if file.tokenIs(index + 1, "DEBUG") {
+            branch = index + 2
+        } else if file.tokenIs(index + 1, "targetEnvironment"), file.kind(index + 2) == .leftParen,
+            file.tokenIs(index + 3, "simulator"), file.kind(index + 4) == .rightParen
+        {
+            branch = index + 5
+        } else {
+            return nil
+        }
+        guard branch < file.tokens.count, file.tokens[branch].flags.contains(.newlineBefore) else { return nil }
+        return branch
     }
 
     /// `if settings.enableDebug { ... }`, `if isDebugMode { DebugMenu() }`: a block only a debug
