@@ -52,12 +52,14 @@ public struct ChangeCheck: Sendable {
     public func run() throws -> ChangeReport {
         // What `--head` and `--base` name is asked of a git started beside the one that opens the
         // repository: one git less before the work starts.
+        let starting = DispatchTime.now()
         let asked = givenRevisions
         let pending = Repository.startResolving(asked.map(\.rev), from: options.path)
         let repository = try openRepository(options.path)
         let config = try loadProjectConfiguration(root: repository.root, path: options.configPath).config
         let given = try resolveGiven(asked, pending, in: repository)
         let head = given.head
+        Trace.phase("revisions", since: starting)
         // The base and the paths the change touches are asked of git while the head's tree and
         // settings are read: two gits at a time instead of one after another.
         let changed = Background { [self] in
@@ -70,7 +72,9 @@ public struct ChangeCheck: Sendable {
         defer { reader.close() }
         if head != nil { try reader.start() }
         // The snapshot checked, read once: the head commit's tree, or the working tree.
+        let listing = DispatchTime.now()
         let tree = try head.map { head in try gitCall { try repository.lsTree(commit: head) } }
+        Trace.phase("tree", since: listing)
         let databasePath = options.database ?? Self.defaultDatabase(repository)
         // The facts a collect stored for the head's blobs, read on a connection of their own while
         // the settings are: most of what the token pass of a collected head needs.
@@ -84,6 +88,7 @@ public struct ChangeCheck: Sendable {
                 return stored.facts
             }
         }
+        let settingsRead = DispatchTime.now()
         let settings: BuildSettings
         var workingTreeProject = ProjectTokens.none
         if let tree {
@@ -97,7 +102,11 @@ public struct ChangeCheck: Sendable {
         let contexts = settings.contexts(config: config)
         let paths = try snapshotPaths(tree, repository)
         let (build, buildText) = contexts.identity(ofTree: paths)
+        Trace.phase("build settings", since: settingsRead)
+        let waiting = DispatchTime.now()
         let (base, allChanges) = try changed.value()
+        Trace.phase("wait for the change", since: waiting)
+        let tokensRead = DispatchTime.now()
         let changes = allChanges.filter { change in scope.skipReason(forPath: change.path) == nil }
         let project: ProjectTokens
         var headBlobs: [String: [UInt8]] = [:]
@@ -112,6 +121,9 @@ public struct ChangeCheck: Sendable {
             project = workingTreeProject
         }
         let analyzer = FileAnalyzer(config: config, project: project, build: build)
+        Trace.phase("token facts", since: tokensRead)
+        let comparing = DispatchTime.now()
+        defer { Trace.phase("blobs, analysis and pairing", since: comparing) }
         if let database = options.database, !FileManager.default.fileExists(atPath: database) {
             throw DesignDebtError.input("No history database at '\(database)'; run 'designdebt collect' first.")
         }
