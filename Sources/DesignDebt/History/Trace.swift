@@ -4,7 +4,7 @@ import Foundation
 /// Phase timings on stderr when `DESIGNDEBT_TRACE` is set: where a slow
 /// collect spends its time, without a profiler.
 public enum Trace {
-    public static let enabled = getenv("DESIGNDEBT_TRACE") != nil
+    static let enabled = getenv("DESIGNDEBT_TRACE") != nil
 
     /// The process's own peak resident set (`VmHWM`), without its git children.
     static func peakMemory() {

@@ -196,7 +196,8 @@ public struct ColorHandMadeAppearance: Rule {
         // inverted pair written out by hand, where two adaptive colours would say it.
         let named = candidates.map { appearanceNames(at: $0.at, $0.branches, in: file) }
         let given = Set(named.compactMap { $0.map { [$0.dark, $0.light] } })
-        let palette = fixedPalette(context)
+        // Most files hold no pair: the set of the app's colours is made only for one that does.
+        let palette = candidates.isEmpty ? [] : fixedPalette(context)
         return schemeColorUses(context)
             + zip(candidates, named).compactMap { candidate, names in
                 let (at, (first, second)) = candidate
