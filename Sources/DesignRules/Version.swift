@@ -143,7 +143,12 @@ public enum DesignDebtTool {
     /// no file to its platform: the file builds for the app's other platforms too.
     /// 38: a `.font(...)` given a choice between fonts reads the branch that is a fixed size
     /// (`family == .systemSmall ? .system(size: 14) : .body`).
-    public static let analysisRevision = 40
+    /// 39: hand-made-appearance reads the app's palette colours written as literals as fixed colours.
+    /// 40: icon-only-button reads a `Slider` with no label; `#if targetEnvironment(simulator)` code is
+    /// excluded as debug code is.
+    /// 41: io-in-body reads a store queried in a view's update (`viewContext.fetch(request)`,
+    /// `modelContext.fetchCount(descriptor)`), and the app's helpers that do.
+    public static let analysisRevision = 41
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

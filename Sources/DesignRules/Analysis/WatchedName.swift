@@ -10,7 +10,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator, sheet
     case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme,
         userInterfaceStyle, shadow
-    case contentsOf, contentsOfFile, contentsOfURL, bundle, resourceValues, nsWorkspace
+    case contentsOf, contentsOfFile, contentsOfURL, bundle, resourceValues, nsWorkspace, fetch, fetchCount
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition, timelineView
     case transition, move, spring, bouncy, interpolatingSpring
     case accessibilityReduceMotion, isReduceMotionEnabled
@@ -67,6 +67,8 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .bundle: "Bundle"
         case .resourceValues: "resourceValues"
         case .nsWorkspace: "NSWorkspace"
+        case .fetch: "fetch"
+        case .fetchCount: "fetchCount"
         case .repeatCount: "repeatCount"
         case .matchedGeometryEffect: "matchedGeometryEffect"
         case .phaseAnimator: "phaseAnimator"

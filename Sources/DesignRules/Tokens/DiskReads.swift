@@ -4,7 +4,8 @@ import SwiftLexer
 /// `UIImage(contentsOfFile:)`), a folder listed (`contentsOfDirectory`, `Bundle.main.paths(
 /// forResourcesOfType:)`), a file's existence or attributes asked (`fileExists`,
 /// `attributesOfItem`, `isWritableFile`, a URL's `resourceValues(forKeys:)`), a file's icon drawn
-/// (`NSWorkspace.shared.icon(forFile:)`); and the app's own functions and computed properties that do, however many
+/// (`NSWorkspace.shared.icon(forFile:)`), a Core Data or SwiftData store queried
+/// (`viewContext.fetch(request)`, `modelContext.fetchCount(descriptor)`); and the app's own functions and computed properties that do, however many
 /// calls away (`amount.formattedCurrency(code)` → `getCurrencyFromCode` → `readJSONFromFile` →
 /// `Data(contentsOf:)`), which `perf/io-in-body` reports where a view's body calls them.
 enum DiskReads {
@@ -68,13 +69,30 @@ enum DiskReads {
         return workspace + 4
     }
 
+    /// The method's token of `viewContext.fetch(request)` or `modelContext.fetchCount(descriptor)`
+    /// at `method`: a query of the persistent store, which runs against the database on disk each
+    /// time (a fetch request is never answered from memory alone). The receiver is named as a
+    /// context is (`context`, `viewContext`, `managedObjectContext`, `modelContext`, `moc`): an
+    /// API client's `fetch(...)` is not one.
+    private static func storeFetch(method: Int, in file: SourceFile) -> Int? {
+        guard file.kind(method - 1) == .period, file.kind(method + 1) == .leftParen,
+            file.kind(method - 2) == .identifier, file.startsLowercase(method - 2)
+        else { return nil }
+        let receiver = file.text(method - 2)
+        guard receiver == "moc" || receiver.hasSuffix("context") || receiver.hasSuffix("Context") else { return nil }
+        return method
+    }
+
     /// The token that names a disk read starting at `index` (an initializer's label, `Bundle`,
-    /// `FileManager`, `resourceValues` or `NSWorkspace`), if one starts there.
+    /// `FileManager`, `resourceValues`, `NSWorkspace` or a context's `fetch`), if one starts there.
     static func read(at index: Int, in file: SourceFile) -> Int? {
         if file.tokenIs(index, "FileManager") { return fileManagerCall(fileManager: index, in: file) }
         if file.tokenIs(index, "Bundle") { return bundleListing(bundle: index, in: file) }
         if file.tokenIs(index, "resourceValues") { return resourceValues(method: index, in: file) }
         if file.tokenIs(index, "NSWorkspace") { return workspaceIcon(workspace: index, in: file) }
+        if file.tokenIs(index, "fetch") || file.tokenIs(index, "fetchCount") {
+            return storeFetch(method: index, in: file)
+        }
         if readingLabels.contains(where: { file.tokenIs(index, $0) }) { return initializer(label: index, in: file) }
         return nil
     }
