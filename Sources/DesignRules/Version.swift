@@ -148,7 +148,9 @@ public enum DesignDebtTool {
     /// excluded as debug code is.
     /// 41: io-in-body reads a store queried in a view's update (`viewContext.fetch(request)`,
     /// `modelContext.fetchCount(descriptor)`), and the app's helpers that do.
-    public static let analysisRevision = 41
+    /// 42: a sheet, full-screen cover, popover or navigation destination whose `@State` flag nothing
+    /// sets (`UnsetPresentations`) is code no user meets, and a view only it makes does not ship.
+    public static let analysisRevision = 42
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

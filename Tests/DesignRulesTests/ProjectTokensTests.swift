@@ -402,6 +402,37 @@ import Testing
         #expect(analysis.findings.filter { $0.ruleID == "api/foreground-color" }.map(\.line) == [10, 12, 13])
     }
 
+    /// A sheet whose flag nothing sets is never shown: a view only it makes does not ship, and one
+    /// another sheet shows (its flag set by a button) does.
+    @Test func aViewOnlyANeverShownSheetMakesDoesNotShip() {
+        let more = """
+            import SwiftUI
+            struct More: View {
+                @State private var showingContactUs = false
+                @State private var showingAbout = false
+                var body: some View {
+                    List {
+                        Button("About") { showingAbout = true }
+                        // Button("Contact us") { showingContactUs = true }
+                    }
+                    .sheet(isPresented: $showingContactUs) { ContactUs() }
+                    .sheet(isPresented: $showingAbout) { About() }
+                }
+            }
+            struct ContactUs: View {
+                var body: some View { Text("Mail").foregroundColor(.red) }
+            }
+            struct About: View {
+                var body: some View { Text("Version").foregroundColor(.gray) }
+            }
+            """
+        let app = "import SwiftUI\n@main struct TrailApp: App { var body: some Scene { WindowGroup { More() } } }"
+        let project = discover(["More.swift": more, "App.swift": app])
+        #expect(project.unshippedViews == ["ContactUs"])
+        let analysis = FileAnalyzer(config: .defaults, project: project).analyze(Array(more.utf8))
+        #expect(analysis.findings.filter { $0.ruleID == "api/foreground-color" }.map(\.line) == [18])
+    }
+
     /// A deprecated modifier the app declares again on `View` is known by its labels, kept in the
     /// facts the history stores, and only the extension's own functions count.
     @Test func modifiersTheAppDeclaresAgainOnViewAreKnownByTheirLabels() throws {

@@ -12,7 +12,7 @@ struct DiskReserve {
     /// Keeps the room, if the disk has it: one already too full to keep it gains nothing by trying.
     init(besides databasePath: String) {
         path = databasePath + ".reserve"
-        FileManager.default.createFile(atPath: path, contents: Data(count: Self.bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(count: Self.bytes))
     }
 
     /// Gives the room back.

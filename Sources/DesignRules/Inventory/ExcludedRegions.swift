@@ -4,8 +4,9 @@ import SwiftLexer
 /// `#Preview` and `PreviewProvider` bodies, `#if DEBUG` blocks (the helpers
 /// and sample views previews are built from), `#if targetEnvironment(simulator)` blocks
 /// (stand-ins for what only a device has) and blocks a debug switch of the app's
-/// shows (`if settings.enableDebug { ... }`) unless previews are counted, and the
-/// declarations and extensions of `unshipped` views (`ProjectTokens.unshippedViews`).
+/// shows (`if settings.enableDebug { ... }`) and presentations whose flag nothing sets
+/// (`UnsetPresentations`) unless previews are counted, and the declarations and extensions of
+/// `unshipped` views (`ProjectTokens.unshippedViews`).
 struct ExcludedRegions {
     /// Sorted, non-overlapping token index ranges.
     private(set) var ranges: [Range<Int>] = []
@@ -49,8 +50,8 @@ struct ExcludedRegions {
             }
         }
         if !includePreviews {
-            let flagged = ExcludedRegions.debugFlagBlocks(file).filter { block in
-                !found.contains { $0.overlaps(block) }
+            let flagged = (ExcludedRegions.debugFlagBlocks(file) + UnsetPresentations.ranges(in: file)).filter {
+                block in !found.contains { $0.overlaps(block) }
             }
             found = (found + flagged).sorted { $0.lowerBound < $1.lowerBound }
         }
