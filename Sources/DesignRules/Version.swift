@@ -150,7 +150,9 @@ public enum DesignDebtTool {
     /// `modelContext.fetchCount(descriptor)`), and the app's helpers that do.
     /// 42: a sheet, full-screen cover, popover or navigation destination whose `@State` flag nothing
     /// sets (`UnsetPresentations`) is code no user meets, and a view only it makes does not ship.
-    public static let analysisRevision = 42
+    /// 43: icon-only-button reads a label that is a property the file declares as a view drawing
+    /// images and no words, as a label closure may (`{ thumbnailView }`, `{ pasteLabel }`).
+    public static let analysisRevision = 43
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -60,6 +60,7 @@ public struct A11yIconOnlyButton: Rule {
         triggeringExamples: [
             "enum Constants {\n    enum Images { static let arrowSmall = Image(\"arrow_small\") }\n}\n↓Button { previousMonth() } label: {\n    Constants.Images.arrowSmall\n        .resizable()\n        .frame(width: 5, height: 9)\n}",
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
+            "struct Thumbnail: View {\n    let thumbnail: UIImage\n    var body: some View {\n        ↓Button(action: open) { thumbnailView }\n    }\n    var thumbnailView: some View {\n        ZStack(alignment: .bottomTrailing) {\n            Image(uiImage: thumbnail).resizable().scaledToFill()\n            Image(\"video-badge\")\n        }\n    }\n}",
             "struct PasswordField: View {\n    @State var isSecure = true\n    var body: some View {\n        ↓Button(action: { isSecure.toggle() }, label: { revealIcon })\n        ↓Button(action: cycle) { layout.nextImage.resizable().frame(width: 16, height: 16) }\n        ↓Button(action: dismiss) { Assets.crossBlack.image }\n    }\n    var revealIcon: Image { isSecure ? Icons.eye : Icons.eyeSlash }\n}\nenum Layout {\n    case grid, list\n    var nextImage: Image { self == .grid ? Icons.list : Icons.grid }\n}",
             "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",
             "↓Button(action: { close() }, label: { Image(\"icon-x\") })",
@@ -121,6 +122,8 @@ public struct A11yIconOnlyButton: Rule {
         ],
         nonTriggeringExamples: [
             "Button(action: viewModel.resume) { Image(systemName: \"play.fill\") }",
+            "struct Thumbnail: View {\n    var body: some View {\n        Button(action: open) { thumbnailView }\n        Button(action: share) { caption }\n    }\n    var thumbnailView: some View {\n        ZStack { Image(\"cover\"); Text(title) }\n    }\n    var caption: some View { HStack { Image(systemName: \"doc\"); Badge(count: 3) } }\n}",
+            "struct HelpButton: View {\n    var body: some View {\n        Link(destination: helpURL) { image }\n    }\n    var image: some View {\n        Image(systemName: \"trash\").foregroundStyle(.secondary)\n    }\n}",
             "struct Row: View {\n    var body: some View {\n        Button(action: reveal) { revealIcon }\n        Button(action: open) { details }\n        Button(action: reveal) { revealIcon.accessibilityLabel(\"Show password\") }\n    }\n    var revealIcon: Image? { nil }\n    var details: some View { Text(\"Details\") }\n}",
             "ZStack {\n    Button(\"\") { close() }\n        .keyboardShortcut(.escape, modifiers: [])\n}\n.hidden()",
             "Button(action: {}) {\n    Image(systemName: \"chevron.left\").foregroundColor(.clear)\n}\n.disabled(true)",
@@ -717,11 +720,14 @@ public struct A11yIconOnlyButton: Rule {
             }
             return Self.assetLabel(asset, in: file)
         }
-        // `{ textFieldIcon }`, `{ layout.nextImage }`: a property this file declares as an `Image`.
+        // `{ textFieldIcon }`, `{ layout.nextImage }`: a property this file declares as an `Image`,
+        // or as a view that draws images and no words (`{ thumbnailView }`).
         if let last = imagePropertyName(at: first, in: file),
             onlyUnlabelledModifiers(after: last, to: close, context: context)
         {
-            return declaresImageProperty(named: file.text(last), in: file) ? .image : .none
+            let name = file.text(last)
+            return declaresImageProperty(named: name, in: file) || declaresWordlessView(named: name, in: file)
+                ? .image : .none
         }
         guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)
         else { return .none }
@@ -773,6 +779,19 @@ public struct A11yIconOnlyButton: Rule {
                 && (file.tokenIs(index, "var") || file.tokenIs(index, "let")) && file.kind(index + 1) == .identifier
                 && file.kind(index + 4) != .period && !file.tokenIs(index + 4, "?") && file.text(index + 1) == name
         }
+    }
+
+    /// Whether this file declares `var name: some View { ... }` that draws images and no words, as
+    /// a label closure may (`wordlessDrawing`): `{ thumbnailView }` is that view's images.
+    private func declaresWordlessView(named name: String, in file: SourceFile) -> Bool {
+        guard
+            let declaration = file.tokens.indices.first(where: { index in
+                file.tokenIs(index, "var") && file.kind(index + 1) == .identifier && file.kind(index + 2) == .colon
+                    && file.tokenIs(index + 3, "some") && file.tokenIs(index + 4, "View")
+                    && file.kind(index + 5) == .leftBrace && file.text(index + 1) == name
+            })
+        else { return false }
+        return Self.wordlessDrawing(closureAt: declaration + 5, in: file) == .images
     }
 
     /// Whether only modifiers follow token `last` up to the label closure's `close`, and none of
