@@ -152,7 +152,10 @@ public enum DesignDebtTool {
     /// sets (`UnsetPresentations`) is code no user meets, and a view only it makes does not ship.
     /// 43: icon-only-button reads a label that is a property the file declares as a view drawing
     /// images and no words, as a label closure may (`{ thumbnailView }`, `{ pasteLabel }`).
-    public static let analysisRevision = 43
+    /// 44: foreground-color reads a choice of `Text`s in parentheses that are joined (`text + (isGap ?
+    /// Text("-").foregroundColor(.gray) : Text(letter))`) as needing the `foregroundStyle` that
+    /// returns `Text`.
+    public static let analysisRevision = 44
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

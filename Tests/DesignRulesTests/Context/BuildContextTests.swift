@@ -60,20 +60,23 @@ import Testing
             var joined: some View { let t = Text("t").foregroundColor(.red); return t + Text("!") }
             var dial: some View { Canvas { context, size in context.draw(Text("i").foregroundColor(.gray), at: .zero) } }
             var vote: some View { Image(systemName: "arrow.up").foregroundStyle(style.foregroundColor(for: state)) }
+            var word: some View { Text("") + (isGap ? Text("-").foregroundColor(.gray) : Text("a").foregroundColor(.red)) }
+            var plain: some View { (isOn ? Text("a").foregroundColor(.red) : Text("b")).bold() }
             """
         let iOS16 = findings(source, build: Self.context([.iOS: OSVersion(16)]), rule: "api/foreground-color")
         // A chain whose value must be a `Text` (or a `Text?`, through the branches of an `if`)
         // needs the `foregroundStyle` that returns one.
-        #expect(iOS16.found == [1, 7, 15])
+        #expect(iOS16.found == [1, 7, 15, 21])
         // So does a constant joined to another `Text` later (`t + Text("!")`), and what a `Canvas` draws.
         // The app's own `foregroundColor(for:)` is no SwiftUI modifier.
         #expect(
             iOS16.blocked == [
                 "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17", "iOS 17",
+                "iOS 17", "iOS 17",
             ])
         #expect(
             findings(source, build: Self.context([.iOS: OSVersion(17)]), rule: "api/foreground-color").found == [
-                1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 16, 17, 18,
+                1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 16, 17, 18, 20, 20, 21,
             ])
     }
 
