@@ -395,11 +395,9 @@ import Testing
                 var body: some View { Text("Dump").foregroundColor(.orange) }
             }
             """
-        let app = "import SwiftUI\n@main struct TrailApp: App { var body: some Scene { WindowGroup { Settings() } } }"
-        let project = discover(["Settings.swift": settings, "App.swift": app])
-        #expect(project.unshippedViews == ["TroubleshootPanel"])
-        let analysis = FileAnalyzer(config: .defaults, project: project).analyze(Array(settings.utf8))
-        #expect(analysis.findings.filter { $0.ruleID == "api/foreground-color" }.map(\.line) == [10, 12, 13])
+        let shipped = shipping(settings, startingAt: "Settings")
+        #expect(shipped.unshipped == ["TroubleshootPanel"])
+        #expect(shipped.foregroundColorLines == [10, 12, 13])
     }
 
     /// A sheet whose flag nothing sets is never shown: a view only it makes does not ship, and one
@@ -426,11 +424,20 @@ import Testing
                 var body: some View { Text("Version").foregroundColor(.gray) }
             }
             """
-        let app = "import SwiftUI\n@main struct TrailApp: App { var body: some Scene { WindowGroup { More() } } }"
-        let project = discover(["More.swift": more, "App.swift": app])
-        #expect(project.unshippedViews == ["ContactUs"])
-        let analysis = FileAnalyzer(config: .defaults, project: project).analyze(Array(more.utf8))
-        #expect(analysis.findings.filter { $0.ruleID == "api/foreground-color" }.map(\.line) == [18])
+        let shipped = shipping(more, startingAt: "More")
+        #expect(shipped.unshipped == ["ContactUs"])
+        #expect(shipped.foregroundColorLines == [18])
+    }
+
+    /// The views `screen` declares that do not ship when the app starts at the view `root`, and the
+    /// lines of its `api/foreground-color` rows.
+    private func shipping(_ screen: String, startingAt root: String) -> (
+        unshipped: [String], foregroundColorLines: [Int]
+    ) {
+        let app = "import SwiftUI\n@main struct TrailApp: App { var body: some Scene { WindowGroup { \(root)() } } }"
+        let project = discover(["Screen.swift": screen, "App.swift": app])
+        let analysis = FileAnalyzer(config: .defaults, project: project).analyze(Array(screen.utf8))
+        return (project.unshippedViews, analysis.findings.filter { $0.ruleID == "api/foreground-color" }.map(\.line))
     }
 
     /// A deprecated modifier the app declares again on `View` is known by its labels, kept in the
