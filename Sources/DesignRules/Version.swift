@@ -155,7 +155,9 @@ public enum DesignDebtTool {
     /// 44: foreground-color reads a choice of `Text`s in parentheses that are joined (`text + (isGap ?
     /// Text("-").foregroundColor(.gray) : Text(letter))`) as needing the `foregroundStyle` that
     /// returns `Text`.
-    public static let analysisRevision = 44
+    /// 45: icon-only-button reads a picker's `label:` given as an empty view (`label: EmptyView()`,
+    /// `label: Text("")`), as it reads `label: { EmptyView() }`.
+    public static let analysisRevision = 45
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -96,6 +96,7 @@ public struct A11yIconOnlyButton: Rule {
             "↓Picker(selection: $count) {\n    Text(\"1\").tag(1)\n} label: {\n}",
             "↓TextField(\"\", text: $title)",
             "↓ColorPicker(selection: $trail.color, label: { EmptyView() }).labelsHidden()",
+            "↓Picker(selection: $hour, label: EmptyView()) {\n    ForEach(0..<24, id: \\.self) { Text(\"\\($0)\") }\n}\n.pickerStyle(.wheel)",
             "List { rows }\n    .navigationBarItems(trailing: ↓Button(action: { trail.isFav.toggle() }) {\n        trail.isFav ? Image(systemName: \"heart.fill\") : Image(systemName: \"heart\")\n    })",
             "struct Actions: View {\n    var body: some View { ↓actionButton(\"bubble.right\") { reply() } }\n    func actionButton(_ image: String, action: @escaping () -> Void) -> some View {\n        Button { action() } label: { Image(systemName: image).font(.title3) }\n    }\n}",
             "↓Button(action: { showCamera() }, label: {\n    ZStack {\n        Rectangle().fill(Camera.isRunning() ? Color.green : .gray)\n        Image(\"camera\")\n    }\n})",
@@ -197,6 +198,8 @@ public struct A11yIconOnlyButton: Rule {
             "struct SimpleButton<Label: View>: View {\n    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}\n}",
             "DatePicker(\"\", selection: $reminder).labelsHidden().accessibilityLabel(\"Reminder\")",
             "Picker(selection: $count) {\n    Text(\"1\").tag(1)\n} label: {\n    Text(\"Count\")\n}",
+            "Picker(selection: $hour, label: Text(\"Hour\")) { ForEach(0..<24, id: \\.self) { Text(\"\\($0)\") } }",
+            "Picker(selection: $hour, label: EmptyView()) { Text(\"1\").tag(1) }.accessibilityLabel(\"Hour\")",
             "TextField(\"Title\", text: $title)",
             "struct Actions: View {\n    var body: some View { actionButton(\"trash\") { delete() } }\n    func actionButton(_ image: String, action: @escaping () -> Void) -> some View {\n        Button { action() } label: { Image(systemName: image) }\n    }\n}",
             "struct Actions: View {\n    var body: some View { actionButton(\"bubble.right\") { reply() } }\n    func actionButton(_ image: String, action: @escaping () -> Void) -> some View {\n        Button { action() } label: { Label(\"Reply\", systemImage: image) }\n    }\n}",
@@ -525,6 +528,14 @@ public struct A11yIconOnlyButton: Rule {
             && file.text(open + 3) == "\"\"" && file.kind(open + 4) == .rightParen
     }
 
+    /// `EmptyView()` or `Text("")` given as a label's value: a view that shows nothing.
+    private static func isEmptyLabel(view value: Range<Int>, in file: SourceFile) -> Bool {
+        let start = value.lowerBound
+        if value.count == 3, file.tokenIs(start, "EmptyView"), file.kind(start + 1) == .leftParen { return true }
+        return value.count == 4 && file.tokenIs(start, "Text") && file.kind(start + 1) == .leftParen
+            && file.text(start + 2) == "\"\""
+    }
+
     /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.
     private func problem(control: Control, _ call: CallSite, context: RuleContext) -> String? {
         let file = context.file
@@ -556,10 +567,13 @@ public struct A11yIconOnlyButton: Rule {
             // A picker's or a field's closures are its content; a `label:` given empty
             // (`Picker(selection: $n) { ... } label: { }`, `DatePicker(selection: $d, label: { Text("") })`)
             // names it no more than an empty title.
+            // `Picker(selection: $hour, label: EmptyView())`: the label given as a view, not a closure.
+            let argument = file.argument(call, labeled: "label")
             let label =
-                file.argument(call, labeled: "label").map(\.value.lowerBound)
-                ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
-            guard let label, Self.isEmptyLabel(closureAt: label, in: file),
+                argument.map(\.value.lowerBound) ?? (call.trailingClosures.count >= 2 ? call.trailingClosures[1] : nil)
+            guard let label,
+                Self.isEmptyLabel(closureAt: label, in: file)
+                    || argument.map({ Self.isEmptyLabel(view: $0.value, in: file) }) ?? false,
                 !isNamedElsewhere(control, call, context: context)
             else { return nil }
             return "This \(control.noun)'s label is empty: give it a title VoiceOver can read."
