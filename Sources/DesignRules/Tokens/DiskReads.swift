@@ -83,6 +83,13 @@ enum DiskReads {
         return method
     }
 
+    /// How the read at `index` (what `read(at:in:)` gave) is named: its token, with the context a
+    /// store's fetch asks (`viewContext.fetch`: a fetch alone could be any type's).
+    static func name(ofReadAt index: Int, in file: SourceFile) -> String {
+        file.tokenIs(index, "fetch") || file.tokenIs(index, "fetchCount")
+            ? "\(file.text(index - 2)).\(file.text(index))" : file.text(index)
+    }
+
     /// The token that names a disk read starting at `index` (an initializer's label, `Bundle`,
     /// `FileManager`, `resourceValues`, `NSWorkspace` or a context's `fetch`), if one starts there.
     static func read(at index: Int, in file: SourceFile) -> Int? {

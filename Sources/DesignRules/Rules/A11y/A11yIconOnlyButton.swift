@@ -518,22 +518,20 @@ public struct A11yIconOnlyButton: Rule {
     /// `{ }`, `{ Text("") }` or `{ EmptyView() }`: a label closure that shows nothing.
     private static func isEmptyLabel(closureAt open: Int, in file: SourceFile) -> Bool {
         guard file.kind(open) == .leftBrace, let close = file.match(open) else { return false }
-        if close == open + 1 { return true }
-        if close == open + 4, file.tokenIs(open + 1, "EmptyView"), file.kind(open + 2) == .leftParen,
-            file.kind(open + 3) == .rightParen
+        return close == open + 1 || isEmptyLabel(view: (open + 1)..<close, in: file)
+    }
+
+    /// `EmptyView()` or `Text("")`, given as a label's value or as all its closure holds: a view
+    /// that shows nothing.
+    private static func isEmptyLabel(view value: Range<Int>, in file: SourceFile) -> Bool {
+        let start = value.lowerBound
+        if value.count == 3, file.tokenIs(start, "EmptyView"), file.kind(start + 1) == .leftParen,
+            file.kind(start + 2) == .rightParen
         {
             return true
         }
-        return close == open + 5 && file.tokenIs(open + 1, "Text") && file.kind(open + 2) == .leftParen
-            && file.text(open + 3) == "\"\"" && file.kind(open + 4) == .rightParen
-    }
-
-    /// `EmptyView()` or `Text("")` given as a label's value: a view that shows nothing.
-    private static func isEmptyLabel(view value: Range<Int>, in file: SourceFile) -> Bool {
-        let start = value.lowerBound
-        if value.count == 3, file.tokenIs(start, "EmptyView"), file.kind(start + 1) == .leftParen { return true }
         return value.count == 4 && file.tokenIs(start, "Text") && file.kind(start + 1) == .leftParen
-            && file.text(start + 2) == "\"\""
+            && file.text(start + 2) == "\"\"" && file.kind(start + 3) == .rightParen
     }
 
     /// What VoiceOver would read wrong on this control, before any `.accessibilityLabel` after it.

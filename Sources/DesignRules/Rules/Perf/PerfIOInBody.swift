@@ -107,7 +107,7 @@ public struct PerfIOInBody: Rule {
         var hits = reads.filter(inView).map { index in
             (
                 index,
-                "\(readsName(at: index, in: file)) goes to the disk every time the view updates, on the main thread."
+                "\(DiskReads.name(ofReadAt: index, in: file)) goes to the disk every time the view updates, on the main thread."
             )
         }
         let helperCalls = calls(of: context.project.diskReaders, in: context).filter(inView)
@@ -127,13 +127,6 @@ public struct PerfIOInBody: Rule {
             }
         }
         return hits.sorted { $0.0 < $1.0 }.map { context.hit(at: $0.0, $0.1) }
-    }
-
-    /// How a read is named: its method's name, with the store's context a fetch asks
-    /// (`viewContext.fetch`: a fetch alone could be any type's).
-    private func readsName(at index: Int, in file: SourceFile) -> String {
-        file.tokenIs(index, "fetch") || file.tokenIs(index, "fetchCount")
-            ? "\(file.text(index - 2)).\(file.text(index))" : file.text(index)
     }
 
     /// Whether the helper call at `index` is a statement of its own in a closure (`FolderView(item:
