@@ -157,7 +157,12 @@ public enum DesignDebtTool {
     /// returns `Text`.
     /// 45: icon-only-button reads a picker's `label:` given as an empty view (`label: EmptyView()`,
     /// `label: Text("")`), as it reads `label: { EmptyView() }`.
-    public static let analysisRevision = 45
+    /// 46: icon-only-button reads a label made by the app's own view that draws only images
+    /// (`PictureViews`: `MenuItem(imageName:)`), a shape of the app's named as shapes are
+    /// (`CheckmarkShape()`), and a string that names a colour or a font as no words; the inventory
+    /// reads `.system(size: tagFontSize)` as the number a stored property of the type around it
+    /// starts at (`var tagFontSize: CGFloat = 12`), a literal size.
+    public static let analysisRevision = 46
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -340,6 +340,68 @@ extension InventoryScanner {
         return (value, range.upperBound - 1)
     }
 
+    /// `tagFontSize` (or `self.tagFontSize`) naming a stored property of the type around it that
+    /// starts at a number (`var tagFontSize: CGFloat = 12`): a size the type writes down, which a
+    /// caller or the app's own setting may change but no text size setting moves. A property a
+    /// wrapper keeps (`@ScaledMetric`, `@AppStorage`) is the wrapper's, and a modifier type's is
+    /// read where it is used: both left alone.
+    func storedSize(_ range: Range<Int>) -> (value: Double, anchor: Int)? {
+        let name = range.upperBound - 1
+        guard file.kind(name) == .identifier,
+            range.count == 1
+                || (range.count == 3 && file.tokenIs(range.lowerBound, "self") && file.kind(name - 1) == .period),
+            let owner = landmarks.declarations.all.last(where: { declaration in
+                declaration.brace < name && name < declaration.close
+                    && ["struct", "class", "actor"].contains { file.tokenIs(declaration.keyword, $0) }
+            }),
+            // A modifier type's size is its callers' (`IconModifier(size: 24)`: `FixedFontHelper`).
+            !owner.inherits.contains(where: { file.tokenIs($0, "ViewModifier") })
+        else { return nil }
+        var found: (value: Double, anchor: Int)?
+        var index = owner.brace + 1
+        while index < owner.close {
+            if file.kind(index) == .leftBrace, let close = file.match(index) {
+                index = close + 1
+                continue
+            }
+            defer { index += 1 }
+            guard file.tokenIs(index, "var") || file.tokenIs(index, "let"), file.text(index + 1) == file.text(name),
+                file.kind(index + 1) == .identifier
+            else { continue }
+            var equals = index + 2
+            if file.kind(equals) == .colon {
+                guard TokenDefinitionFinder.numberTypes.contains(file.text(equals + 1)) else { return nil }
+                equals += 2
+            }
+            // The number is the whole initial value, and no wrapper keeps the property.
+            guard file.tokenIs(equals, "="), let kind = file.kind(equals + 1),
+                kind == .integerLiteral || kind == .floatLiteral,
+                file.kind(equals + 2) != .period, file.kind(equals + 2) != .operator,
+                let value = Double(file.text(equals + 1)), !isWrapped(declarationAt: index, after: owner.brace)
+            else { return nil }
+            found = (value, name)
+        }
+        return found
+    }
+
+    /// Whether an attribute (`@ScaledMetric`, `@AppStorage("size")`) comes before the `var` at `index`,
+    /// on its line or alone on the line above.
+    private func isWrapped(declarationAt index: Int, after start: Int) -> Bool {
+        var cursor = index - 1
+        var lines = 0
+        while cursor > start {
+            if file.kind(cursor) == .attribute { return true }
+            if file.tokens[cursor + 1].flags.contains(.newlineBefore) { lines += 1 }
+            if lines > 1 || [.leftBrace, .rightBrace, .semicolon].contains(file.kind(cursor))
+                || ["var", "let", "func", "case"].contains(where: { file.tokenIs(cursor, $0) })
+            {
+                return false
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
     /// The value of the app's font size constant (`ProjectTokens.fontSizeConstants`) `range`
     /// names: `FontSize.body`, `Theme.FontSize.body`, `.bodyFontSize`.
     func appFontSize(_ range: Range<Int>) -> Double? {
@@ -405,7 +467,7 @@ extension InventoryScanner {
                 traits.scalesWithDynamicType =
                     labeled(call, "relativeTo") != nil || (nameText == "custom" && labeled(call, "size") != nil)
                 var number = classifyNumber(size, family: .typography)
-                let constant = number?.kind == .literal ? nil : fileConstant(size)
+                let constant = number?.kind == .literal ? nil : fileConstant(size) ?? storedSize(size)
                 if number?.kind != .literal, constant == nil, let value = appFontSize(size) {
                     // `.system(size: FontSize.body)`: a step of the app's own type scale, its token,
                     // and a size as fixed as the number it stands for.

@@ -51,6 +51,9 @@ extension ProjectTokens {
         /// The images the file keeps as constants (`ImageConstants`): only when
         /// `a11y/icon-only-button` runs.
         var imageConstants: [ImageConstants.Constant] = []
+        /// The views the file declares that draw only images (`PictureViews`): only when
+        /// `a11y/icon-only-button` runs.
+        var pictureViews: [String] = []
         /// The views the file draws to an image (`RenderedViews`): only when `typography/fixed-size`
         /// runs.
         var renderedViews: [String] = []
@@ -112,6 +115,11 @@ extension ProjectTokens {
                 file.bytes.withUnsafeBufferPointer({ ImageConstants.mayBeDeclared(in: $0) })
             {
                 imageConstants = ImageConstants.declared(in: file, landmarks: landmarks)
+            }
+            if finder.config.isEnabled(A11yIconOnlyButton.id),
+                file.bytes.withUnsafeBufferPointer({ PictureViews.mayBeDeclared(in: $0) })
+            {
+                pictureViews = PictureViews.declared(in: file, landmarks: landmarks)
             }
             if finder.config.isEnabled(PerfIOInBody.id) {
                 (diskHelpers, storedNames) = DiskReads.declared(in: file, landmarks: landmarks)
@@ -220,6 +228,7 @@ extension ProjectTokens {
                 members.append(
                     ("imageConstants", .array(imageConstants.map { .array([.string($0.name), .string($0.asset)]) })))
             }
+            if !pictureViews.isEmpty { members.append(("pictureViews", .array(pictureViews.map(JSONValue.string)))) }
             if !schemeColors.isEmpty { members.append(("schemeColors", .array(schemeColors.map(JSONValue.string)))) }
             if !diskHelpers.isEmpty || !storedNames.isEmpty {
                 let helpers = diskHelpers.map { helper -> JSONValue in
@@ -326,6 +335,10 @@ extension ProjectTokens {
                     let asset = pair[1].stringValue
                 else { return nil }
                 imageConstants.append(ImageConstants.Constant(name: name, asset: asset))
+            }
+            for item in object["pictureViews"]?.arrayValue ?? [] {
+                guard let name = item.stringValue else { return nil }
+                pictureViews.append(name)
             }
             for item in object["schemeColors"]?.arrayValue ?? [] {
                 guard let name = item.stringValue else { return nil }

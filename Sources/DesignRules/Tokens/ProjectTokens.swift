@@ -40,6 +40,8 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The images the app keeps as constants, by name, with the asset each shows
     /// (`ImageConstants`): only when `a11y/icon-only-button` runs.
     public internal(set) var imageConstants: [String: String] = [:]
+    /// The app's views that draw only images (`PictureViews`): only when `a11y/icon-only-button` runs.
+    public internal(set) var pictureViews: Set<String> = []
     /// The views the app draws to an image (`RenderedViews`): only when `typography/fixed-size`
     /// runs.
     public internal(set) var renderedViews: Set<String> = []
@@ -227,6 +229,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var schemeColors = Set<String>()
         var imageConstants: [String: String] = [:]
         var renderedViews = Set<String>()
+        var pictureViews = Set<String>()
         var uiKitFonts: [String: Double] = [:]
         var scaledUIKitFonts = Set<String>()
         var paletteColors: [PaletteColor] = []
@@ -254,6 +257,7 @@ public struct ProjectTokens: Sendable, Equatable {
             schemeColors.formUnion(content.schemeColors)
             for constant in content.imageConstants { imageConstants[constant.name] = constant.asset }
             renderedViews.formUnion(content.renderedViews)
+            pictureViews.formUnion(content.pictureViews)
             paletteColors += content.paletteColors
             for font in content.uiKitFonts {
                 if let size = font.size, uiKitFonts[font.name].map({ $0 == size }) ?? true {
@@ -278,6 +282,7 @@ public struct ProjectTokens: Sendable, Equatable {
         project.schemeColors = schemeColors
         project.imageConstants = imageConstants
         project.renderedViews = renderedViews
+        project.pictureViews = pictureViews
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         if !config.includePreviews, startsTheApp {
             project.unshippedViews = ShippedViews.unwritten(views.sorted(), free: typeNames, owned: ownedTypeNames)
@@ -423,6 +428,7 @@ public struct ProjectTokens: Sendable, Equatable {
             let constants = imageConstants.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             parts.append("imageConstants=" + constants.joined(separator: ","))
         }
+        if !pictureViews.isEmpty { parts.append("pictureViews=" + pictureViews.sorted().joined(separator: ",")) }
         if !schemeColors.isEmpty { parts.append("schemeColors=" + schemeColors.sorted().joined(separator: ",")) }
         if !diskReaders.isEmpty {
             let steps = diskReaders.via.sorted { $0.key < $1.key }.map {

@@ -64,6 +64,9 @@ public struct A11yIconOnlyButton: Rule {
         triggeringExamples: [
             "enum Constants {\n    enum Images { static let arrowSmall = Image(\"arrow_small\") }\n}\n↓Button { previousMonth() } label: {\n    Constants.Images.arrowSmall\n        .resizable()\n        .frame(width: 5, height: 9)\n}",
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
+            "struct MenuItem: View {\n    var imageName: String\n    var body: some View {\n        Image(imageName).resizable().frame(width: 40, height: 40)\n    }\n}\n↓Button(action: call) {\n    MenuItem(imageName: R.image.profileCall.name)\n}",
+            "↓Button(action: toggle) {\n    ZStack {\n        Circle().fill(isChecked ? Color.blue : Color.gray)\n        CheckmarkShape().stroke(Color.white, lineWidth: 2)\n    }\n}",
+            "↓Button(action: { group.favorite.toggle() }) {\n    Image(systemName: group.favorite ? \"star.fill\" : \"star\")\n        .foregroundColor(Color(hex: areaColors[group.area ?? \"ietf\"] ?? 0xF6C844))\n#if os(macOS)\n        .overlay { Image(systemName: \"star\").foregroundColor(.black) }\n#endif\n}",
             "struct Thumbnail: View {\n    let thumbnail: UIImage\n    var body: some View {\n        ↓Button(action: open) { thumbnailView }\n    }\n    var thumbnailView: some View {\n        ZStack(alignment: .bottomTrailing) {\n            Image(uiImage: thumbnail).resizable().scaledToFill()\n            Image(\"video-badge\")\n        }\n    }\n}",
             "struct PasswordField: View {\n    @State var isSecure = true\n    var body: some View {\n        ↓Button(action: { isSecure.toggle() }, label: { revealIcon })\n        ↓Button(action: cycle) { layout.nextImage.resizable().frame(width: 16, height: 16) }\n        ↓Button(action: dismiss) { Assets.crossBlack.image }\n    }\n    var revealIcon: Image { isSecure ? Icons.eye : Icons.eyeSlash }\n}\nenum Layout {\n    case grid, list\n    var nextImage: Image { self == .grid ? Icons.list : Icons.grid }\n}",
             "↓Button {\n    toggleSidebar()\n} label: {\n    Image(systemName: \"sidebar.left\").font(.title2)\n}",
@@ -127,6 +130,10 @@ public struct A11yIconOnlyButton: Rule {
         ],
         nonTriggeringExamples: [
             "Button(action: viewModel.resume) { Image(systemName: \"play.fill\") }",
+            "struct Avatar: View {\n    let name: String\n    var body: some View { Image(name).accessibilityLabel(name) }\n}\nButton(action: open) { Avatar(name: user.name) }",
+            "struct Badge: View {\n    var imageName: String\n    var body: some View { HStack { Image(imageName); Text(\"New\") } }\n}\nButton(action: open) { Badge(imageName: \"star\") }",
+            "struct Tile: View {\n    var body: some View { Image(\"tile\").resizable() }\n}\nButton(action: open) { Tile(title: \"Beach\") }",
+            "Button(action: toggle) {\n    ZStack {\n        CheckmarkShape().stroke(Color.white, lineWidth: 2)\n        Text(\"Done\")\n    }\n}",
             "struct Thumbnail: View {\n    var body: some View {\n        Button(action: open) { thumbnailView }\n        Button(action: share) { caption }\n    }\n    var thumbnailView: some View {\n        ZStack { Image(\"cover\"); Text(title) }\n    }\n    var caption: some View { HStack { Image(systemName: \"doc\"); Badge(count: 3) } }\n}",
             "struct HelpButton: View {\n    var body: some View {\n        Link(destination: helpURL) { image }\n    }\n    var image: some View {\n        Image(systemName: \"trash\").foregroundStyle(.secondary)\n    }\n}",
             "struct Row: View {\n    var body: some View {\n        Button(action: reveal) { revealIcon }\n        Button(action: open) { details }\n        Button(action: reveal) { revealIcon.accessibilityLabel(\"Show password\") }\n    }\n    var revealIcon: Image? { nil }\n    var details: some View { Text(\"Details\") }\n}",
@@ -599,7 +606,7 @@ public struct A11yIconOnlyButton: Rule {
         }
         switch unlabeledImage(closureAt: label, opensAPlace: control.name == .link, context: context) {
         case .none:
-            switch Self.wordlessDrawing(closureAt: label, in: file) {
+            switch Self.wordlessDrawing(closureAt: label, in: file, pictures: context.project.pictureViews) {
             case .images?: return "This \(control.noun) shows only images: give it a title VoiceOver can read."
             case .shapes?: return "This \(control.noun) shows only a shape: give it a title VoiceOver can read."
             case nil: return nil
@@ -742,7 +749,8 @@ public struct A11yIconOnlyButton: Rule {
             onlyUnlabelledModifiers(after: last, to: close, context: context)
         {
             let name = file.text(last)
-            return declaresImageProperty(named: name, in: file) || declaresWordlessView(named: name, in: file)
+            return declaresImageProperty(named: name, in: file)
+                || declaresWordlessView(named: name, in: file, pictures: context.project.pictureViews)
                 ? .image : .none
         }
         guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)
@@ -799,7 +807,7 @@ public struct A11yIconOnlyButton: Rule {
 
     /// Whether this file declares `var name: some View { ... }` that draws images and no words, as
     /// a label closure may (`wordlessDrawing`): `{ thumbnailView }` is that view's images.
-    private func declaresWordlessView(named name: String, in file: SourceFile) -> Bool {
+    private func declaresWordlessView(named name: String, in file: SourceFile, pictures: Set<String>) -> Bool {
         guard
             let declaration = file.tokens.indices.first(where: { index in
                 file.tokenIs(index, "var") && file.kind(index + 1) == .identifier && file.kind(index + 2) == .colon
@@ -807,7 +815,7 @@ public struct A11yIconOnlyButton: Rule {
                     && file.kind(index + 5) == .leftBrace && file.text(index + 1) == name
             })
         else { return false }
-        return Self.wordlessDrawing(closureAt: declaration + 5, in: file) == .images
+        return Self.wordlessDrawing(closureAt: declaration + 5, in: file, pictures: pictures) == .images
     }
 
     /// Whether only modifiers follow token `last` up to the label closure's `close`, and none of
@@ -883,7 +891,7 @@ public struct A11yIconOnlyButton: Rule {
     }
 
     /// What a label draws when it has no words at all: images, or only shapes.
-    private enum Wordless { case images, shapes }
+    enum Wordless { case images, shapes }
 
     /// A label drawn without a word VoiceOver could read: `{ Circle().fill(color).frame(width: 8,
     /// height: 8) }` (a page dot, a colour swatch), or images chosen by state and stacked with
@@ -891,7 +899,9 @@ public struct A11yIconOnlyButton: Rule {
     /// Stacks, groups, `if`/`else`, colours and gradients hold them; any other view, a call of
     /// the app's (which may draw text), a string that is not an image's name, a symbol that names
     /// its action (`xmark`) or an accessibility label inside means it may have a name.
-    private static func wordlessDrawing(closureAt brace: Int, in file: SourceFile) -> Wordless? {
+    /// `pictures` are the app's views that draw only images (`PictureViews`): one made with its
+    /// arguments (`MenuItem(imageName: "call")`) is an image, unless it is handed words.
+    static func wordlessDrawing(closureAt brace: Int, in file: SourceFile, pictures: Set<String> = []) -> Wordless? {
         guard let close = file.match(brace) else { return nil }
         // `if` conditions read values (`if model.isPlaying {`): their names draw nothing. So does a
         // choice's condition (`trail.isFav ? Image(systemName: "heart.fill") : Image(systemName: "heart")`).
@@ -902,6 +912,11 @@ public struct A11yIconOnlyButton: Rule {
         while index < close {
             defer { index += 1 }
             let kind = file.kind(index)
+            // `#if os(macOS)`: a build condition reads the platform and draws nothing.
+            if kind == .poundDirective {
+                while index + 1 < close, !file.tokens[index + 1].flags.contains(.newlineBefore) { index += 1 }
+                continue
+            }
             if kind == .keyword, file.tokenIs(index, "if") {
                 var end = index + 1
                 while end < close, file.kind(end) != .leftBrace {
@@ -916,9 +931,11 @@ public struct A11yIconOnlyButton: Rule {
                 continue
             }
             if kind == .stringLiteral {
-                // Only an image's name: `Image("circle-play")`, `Image(systemName: "heart")`.
-                guard let callee = enclosingCallee(of: index, after: brace, in: file), file.tokenIs(callee, "Image")
-                else { return nil }
+                // Only an image's name (`Image("circle-play")`, `Image(systemName: "heart")`), or a
+                // colour's or a font's (`Color(hex: palette["ietf"] ?? 0xF6C844)`, `.custom("Inter", size: 14)`).
+                guard let callee = enclosingCallee(of: index, after: brace, in: file) else { return nil }
+                if namesAColourOrFont(callee, after: brace, in: file) { continue }
+                guard file.tokenIs(callee, "Image") else { return nil }
                 if file.tokenIs(index - 2, "systemName"), namesItsAction(symbol(literalAt: index, in: file)) {
                     return nil
                 }
@@ -941,7 +958,16 @@ public struct A11yIconOnlyButton: Rule {
                 if handsOverWords(name) { return nil }
                 continue
             }
-            if shapes.contains(name) {
+            if pictures.contains(name), file.kind(index + 1) == .leftParen, let end = file.match(index + 1) {
+                // Its arguments choose the picture; one that hands over words (`title:`) may name it.
+                let labels = ((index + 2)..<end).filter { file.kind($0) == .identifier && file.kind($0 + 1) == .colon }
+                if labels.contains(where: { handsOverWords(file.text($0)) }) { return nil }
+                drawsAnImage = true
+                index = end
+                continue
+            }
+            // `CheckmarkShape()`: a shape of the app's, named as `Shape`s are.
+            if shapes.contains(name) || (name.hasSuffix("Shape") && name.first?.isUppercase == true) {
                 drawsAShape = true
             } else if name == "Image" || (isImageView(name) && name.first?.isUppercase == true) {
                 drawsAnImage = true
@@ -978,6 +1004,19 @@ public struct A11yIconOnlyButton: Rule {
 
     /// The name called by the innermost parentheses around token `index` within the closure at
     /// `brace` (`Image` for a literal in `Image("a")`), nil when none encloses it there.
+    /// Whether the call at `callee`, or one it is an argument of, makes a colour or a font: a string
+    /// there names an asset or a typeface, not words drawn.
+    private static func namesAColourOrFont(_ callee: Int, after brace: Int, in file: SourceFile) -> Bool {
+        var cursor: Int? = callee
+        while let call = cursor {
+            if ["Color", "UIColor", "NSColor", "Font", "UIFont", "NSFont", "custom"].contains(file.text(call)) {
+                return true
+            }
+            cursor = enclosingCallee(of: call, after: brace, in: file)
+        }
+        return false
+    }
+
     private static func enclosingCallee(of index: Int, after brace: Int, in file: SourceFile) -> Int? {
         var cursor = index - 1
         while cursor > brace {
