@@ -162,7 +162,12 @@ public enum DesignDebtTool {
     /// (`CheckmarkShape()`), and a string that names a colour or a font as no words; the inventory
     /// reads `.system(size: tagFontSize)` as the number a stored property of the type around it
     /// starts at (`var tagFontSize: CGFloat = 12`), a literal size.
-    public static let analysisRevision = 46
+    /// 47: that size only when named for a font in a type that is no view, style or modifier;
+    /// icon-only-button reads a symbol chosen by state (`Image(systemName: on ? "stop" : "play")`) as
+    /// an image and `Text(verbatim: "")` as an empty label; raw-shadow reads a modifier named for a
+    /// glow as a shadow style, and beside one made for any colour (`.neonGlow(color:)`) reports
+    /// shadows written by hand in the app's colours too.
+    public static let analysisRevision = 47
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

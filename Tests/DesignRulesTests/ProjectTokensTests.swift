@@ -807,6 +807,35 @@ import Testing
         #expect(project.canonicalText.contains("imageConstants=arrowLeft=arrow_left,cross=systemName:xmark,logo="))
     }
 
+    /// The views whose `body` draws only images are known by name, with the facts round-tripped,
+    /// only when `a11y/icon-only-button` runs; a view that shows words, or labels its image, is not one.
+    @Test func viewsThatDrawOnlyImagesAreFound() throws {
+        let text = """
+            struct MenuItem: View {
+                var imageName: String
+                var body: some View {
+                    Group { Image(imageName).resizable().frame(width: 40, height: 40) }
+                        .background(Color.black)
+                }
+            }
+            struct Badge: View {
+                var body: some View { HStack { Image("star"); Text("New") } }
+            }
+            struct Avatar: View {
+                let name: String
+                var body: some View { Image(name).accessibilityLabel(name) }
+            }
+            struct Cover: View {
+                struct Inner: View { var body: some View { Text("a") } }
+                var body: some View { ZStack { Image(uiImage: image); Circle().stroke() } }
+            }
+            """
+        #expect(optInFacts(text, \.pictureViews).pictureViews == ["MenuItem", "Cover"])
+        let project = discover(["Views.swift": text], config: .allRules)
+        #expect(project.pictureViews == ["MenuItem", "Cover"])
+        #expect(project.canonicalText.contains("pictureViews=Cover,MenuItem"))
+    }
+
     /// The views an app draws to an image are known in every file, only when `typography/fixed-size`
     /// runs.
     @Test func viewsTheAppDrawsToAnImageAreFound() throws {

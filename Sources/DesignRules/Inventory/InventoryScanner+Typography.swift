@@ -340,11 +340,11 @@ extension InventoryScanner {
         return (value, range.upperBound - 1)
     }
 
-    /// `tagFontSize` (or `self.tagFontSize`) naming a stored property of the type around it that
-    /// starts at a number (`var tagFontSize: CGFloat = 12`): a size the type writes down, which a
-    /// caller or the app's own setting may change but no text size setting moves. A property a
-    /// wrapper keeps (`@ScaledMetric`, `@AppStorage`) is the wrapper's, and a modifier type's is
-    /// read where it is used: both left alone.
+    /// `tagFontSize` (or `self.tagFontSize`) naming a stored property, named for a font, of the
+    /// type around it that starts at a number (`struct TextSizePreference { var tagFontSize: CGFloat
+    /// = 12 }`): the app's text sizes kept as numbers, which its own setting may change but no text
+    /// size setting moves. A property a wrapper keeps (`@ScaledMetric`, `@AppStorage`) is the
+    /// wrapper's, and a view's, a style's or a modifier's is its component's: all left alone.
     func storedSize(_ range: Range<Int>) -> (value: Double, anchor: Int)? {
         let name = range.upperBound - 1
         guard file.kind(name) == .identifier,
@@ -354,8 +354,15 @@ extension InventoryScanner {
                 declaration.brace < name && name < declaration.close
                     && ["struct", "class", "actor"].contains { file.tokenIs(declaration.keyword, $0) }
             }),
-            // A modifier type's size is its callers' (`IconModifier(size: 24)`: `FixedFontHelper`).
-            !owner.inherits.contains(where: { file.tokenIs($0, "ViewModifier") })
+            // A size named for a font, in a type that keeps the app's text sizes (a settings or theme
+            // value). A view's or a style's own size is its component's, laid out with its frame (a
+            // speed wheel's digits, a player's buttons); a modifier type's is its callers'
+            // (`IconModifier(size: 24)`: `FixedFontHelper`).
+            TokenDefinitionFinder.containsFolded(file.text(name), "font"),
+            !owner.inherits.contains(where: { index in
+                ["View", "ViewModifier", "Shape"].contains { file.tokenIs(index, $0) }
+                    || file.text(index).hasSuffix("Style")
+            })
         else { return nil }
         var found: (value: Double, anchor: Int)?
         var index = owner.brace + 1

@@ -5,12 +5,17 @@ import SwiftLexer
 /// hand in a view is a copy of the design system, or a departure. A `ViewModifier` named for a
 /// shadow is most often one component's (a header's bottom edge), not the app's elevation.
 enum ShadowStyles {
-    /// Whether `bytes` may declare a shadow modifier: `func` followed by a name holding `hadow`.
-    /// Constants are found with the other `static` tokens.
+    /// Whether `bytes` may declare a shadow modifier: `func` followed by a name holding `hadow` or
+    /// `low` of a glow. Constants are found with the other `static` tokens.
     static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        mayBeDeclared(in: bytes, holding: "hadow") || mayBeDeclared(in: bytes, holding: "Glow")
+            || mayBeDeclared(in: bytes, holding: "glow")
+    }
+
+    private static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>, holding part: StaticString) -> Bool {
         var from = 0
-        while let at = firstOffset(of: "hadow", in: bytes, from: from) {
-            from = at + 5
+        while let at = firstOffset(of: part, in: bytes, from: from) {
+            from = at + part.utf8CodeUnitCount
             var start = at
             while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
             var space = start
@@ -38,6 +43,12 @@ enum ShadowStyles {
         name.range(of: "shadow", options: .caseInsensitive) != nil
     }
 
+    /// Whether a modifier's name speaks of a shadow or of a glow, a shadow in a colour of its own
+    /// (`neonGlow`). A colour named for a glow (`Colors.glowBlue`) is one of the palette's.
+    static func namesAModifier(_ name: String) -> Bool {
+        names(name) || name.range(of: "glow", options: .caseInsensitive) != nil
+    }
+
     /// The shadow modifiers `file` declares, as a view would call them: `.cardShadow()`. A function
     /// named for a shadow counts when its body makes one, or applies a modifier named for one
     /// (`func upliftShadow(_ config: ShadowConfig) -> some View { modifier(ShadowModifier(config:
@@ -51,14 +62,20 @@ enum ShadowStyles {
                 !file.tokenIs(index - 1, "fileprivate")
             else { continue }
             let name = file.text(index + 1)
-            guard names(name), name != "shadow", let body = bodyAfter(index + 1, in: file),
+            guard namesAModifier(name), name != "shadow", let body = bodyAfter(index + 1, in: file),
                 (body.lowerBound..<body.upperBound).contains(where: {
                     (file.tokenIs($0, "shadow") && file.kind($0 + 1) == .leftParen)
                         || (file.tokenIs($0, "modifier") && file.kind($0 + 1) == .leftParen
                             && file.kind($0 + 2) == .identifier && names(file.text($0 + 2)) && !namesAnEdge(name))
                 })
             else { continue }
-            found.append(".\(name)()")
+            // `func neonGlow(color: Color, radius: CGFloat)`: a style any colour can wear.
+            let takesAColour =
+                file.kind(index + 2) == .leftParen
+                && ((index + 3)..<(file.match(index + 2) ?? index + 3)).contains {
+                    file.tokenIs($0, "color") || file.tokenIs($0, "colour")
+                }
+            found.append(takesAColour ? ".\(name)(color:)" : ".\(name)()")
         }
         return found
     }
@@ -134,7 +151,8 @@ enum ShadowStyles {
             if kind == .leftBrace {
                 if declaresShadow(before: cursor, in: file) { return true }
             } else if kind == .identifier, file.kind(cursor - 1) == .keyword,
-                file.tokenIs(cursor - 1, "let") || file.tokenIs(cursor - 1, "var"), namesShadow(at: cursor, in: file)
+                file.tokenIs(cursor - 1, "let") || file.tokenIs(cursor - 1, "var"),
+                namesShadow(at: cursor, in: file, orAGlow: false)
             {
                 return true
             }
@@ -143,11 +161,13 @@ enum ShadowStyles {
         return false
     }
 
-    /// `names(_:)` of the identifier at `index`, read in place.
-    private static func namesShadow(at index: Int, in file: SourceFile) -> Bool {
+    /// `names(_:)` of the identifier at `index`, read in place, or `namesAModifier(_:)`'s glow too
+    /// (not for a property: `@State var glowAnimation` is a flag).
+    static func namesShadow(at index: Int, in file: SourceFile, orAGlow: Bool = true) -> Bool {
         file.bytes.withUnsafeBufferPointer { bytes in
-            TokenDefinitionFinder.containsFolded(
-                UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range]), "shadow")
+            let name = UnsafeBufferPointer(rebasing: bytes[file.tokens[index].range])
+            return TokenDefinitionFinder.containsFolded(name, "shadow")
+                || (orAGlow && TokenDefinitionFinder.containsFolded(name, "glow"))
         }
     }
 

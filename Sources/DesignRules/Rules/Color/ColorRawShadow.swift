@@ -11,7 +11,9 @@ public struct ColorRawShadow: Rule {
         rationale: """
             A shadow is part of a surface's elevation: an app that names its shadows (a modifier, a \
             ViewModifier, a shadow colour) gets one look and one place to change it. A fixed black \
-            shade written in a view is a copy that drifts, and it stays black in dark mode.
+            shade written in a view is a copy that drifts, and it stays black in dark mode. Beside a glow \
+            the app makes for any colour (.neonGlow(color:)), a shadow written by hand in one of the app's \
+            colours is a copy of that glow too.
             """,
         fix: "Use the app's shadow modifier or its shadow colour token.",
         isOptIn: true,
@@ -29,13 +31,17 @@ public struct ColorRawShadow: Rule {
         // Round 45: 13 of 13.
         measured: Measured(79, of: 123),
         triggeringExamples: [
+            "struct Intro: View {\n    @State private var glowAnimation = false\n    var body: some View {\n        VStack {\n            Text(\"a\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"b\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"c\").↓shadow(color: .black.opacity(0.6), radius: 12)\n        }\n        .scaleEffect(glowAnimation ? 1.05 : 1)\n    }\n}",
             "HStack {\n    Button(action: back) { Image(systemName: \"chevron.left\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: edit) { Image(systemName: \"pencil\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: Palette.shadow, radius: 8, y: 2) } }\nText(\"a\").↓shadow(color: .black.opacity(0.1), radius: 4)",
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nRectangle().↓shadow(radius: 3)",
+            "extension View {\n    func neonGlow(color: Color, radius: CGFloat = 8) -> some View { shadow(color: color.opacity(0.6), radius: radius) }\n}\nText(\"Score\").↓shadow(color: Color(\"NeonPink\").opacity(0.6), radius: 14)\nCircle().↓shadow(color: isCurrent ? player.color.opacity(0.5) : .clear, radius: 8)",
             "extension View { func elevatedShadow() -> some View { shadow(color: Palette.shadow, radius: 8) } }\nCard().↓shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 10, x: 0, y: 4)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4)",
+            "extension View {\n    func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8) }\n}\nButton(\"Go\", action: go).shadow(color: Color.accentColor.opacity(0.4), radius: 10)",
+            "extension View {\n    func neonGlow(color: Color, radius: CGFloat = 8) -> some View { shadow(color: color.opacity(0.6), radius: radius) }\n}\nText(\"Score\").shadow(color: Theme.glowColor, radius: 14)",
             "struct LoginButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        if configuration.isPressed {\n            configuration.label.shadow(radius: 1)\n        } else {\n            configuration.label.shadow(radius: 1)\n        }\n    }\n}\nImage(\"logo\").shadow(radius: 1)",
             "VStack {\n    Text(\"a\").shadow(radius: 2)\n    Text(\"b\").shadow(radius: 2)\n    Text(\"c\").shadow(radius: 4)\n}",
             "VStack {\n    Icon().shadow(radius: 4)\n    Icon().shadow(radius: 4)\n    Icon().shadow(radius: 4)\n}",
@@ -58,9 +64,18 @@ public struct ColorRawShadow: Rule {
         let shadowStyles = context.project.shadowStyles
         guard shadowStyles.isEmpty else {
             let named = shadowStyles.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
+            // A style made for any colour (`.neonGlow(color:)`) says how the app's coloured shadows look
+            // too: one in a colour of the app's written by hand is a copy of it as well.
+            let takesAColour = shadowStyles.contains { $0.hasSuffix("(color:)") }
             return shadows.compactMap { call in
                 if let color = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "color") }) {
-                    guard isFixedColor(color.value, in: file) else { return nil }
+                    guard
+                        isFixedColor(color.value, in: file)
+                            || (takesAColour
+                                && !color.value.contains(where: {
+                                    file.kind($0) == .identifier && ShadowStyles.namesShadow(at: $0, in: file)
+                                }))
+                    else { return nil }
                 }
                 // `radius: ShadowEnum.fab.radius`: the app's own shadow values, not numbers written here.
                 if let radius = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "radius") }),
