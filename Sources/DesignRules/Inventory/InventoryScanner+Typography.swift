@@ -347,18 +347,18 @@ extension InventoryScanner {
     /// wrapper's, and a view's, a style's or a modifier's is its component's: all left alone.
     func storedSize(_ range: Range<Int>) -> (value: Double, anchor: Int)? {
         let name = range.upperBound - 1
+        // A size named for a font, in a type that keeps the app's text sizes (a settings or theme
+        // value). A view's or a style's own size is its component's, laid out with its frame (a
+        // speed wheel's digits, a player's buttons); a modifier type's is its callers'
+        // (`IconModifier(size: 24)`: `FixedFontHelper`).
         guard file.kind(name) == .identifier,
             range.count == 1
                 || (range.count == 3 && file.tokenIs(range.lowerBound, "self") && file.kind(name - 1) == .period),
+            TokenDefinitionFinder.containsFolded(file.text(name), "font"),
             let owner = landmarks.declarations.all.last(where: { declaration in
                 declaration.brace < name && name < declaration.close
                     && ["struct", "class", "actor"].contains { file.tokenIs(declaration.keyword, $0) }
             }),
-            // A size named for a font, in a type that keeps the app's text sizes (a settings or theme
-            // value). A view's or a style's own size is its component's, laid out with its frame (a
-            // speed wheel's digits, a player's buttons); a modifier type's is its callers'
-            // (`IconModifier(size: 24)`: `FixedFontHelper`).
-            TokenDefinitionFinder.containsFolded(file.text(name), "font"),
             !owner.inherits.contains(where: { index in
                 ["View", "ViewModifier", "Shape"].contains { file.tokenIs(index, $0) }
                     || file.text(index).hasSuffix("Style")
