@@ -167,7 +167,9 @@ public enum DesignDebtTool {
     /// an image and `Text(verbatim: "")` as an empty label; raw-shadow reads a modifier named for a
     /// glow as a shadow style, and beside one made for any colour (`.neonGlow(color:)`) reports
     /// shadows written by hand in the app's colours too.
-    public static let analysisRevision = 47
+    /// 48: no rule reports code in the fallback of an `#available` check that every platform the
+    /// code builds for has outgrown (`if #available(iOS 16, *) { } else { here }` at iOS 17.6).
+    public static let analysisRevision = 48
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

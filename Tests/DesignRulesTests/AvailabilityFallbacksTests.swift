@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 import Testing
 
@@ -53,6 +54,44 @@ import Testing
             }
             """
         #expect(fallbackLines(source) == ["text.foregroundColor(color)"])
+    }
+
+    /// A fallback every platform the code builds for has outgrown never runs: nothing in it is
+    /// reported, by any rule. Below the minimum, or on a platform the check does not name without
+    /// `*`, it runs and stays in the count.
+    @Test func aFallbackTheMinimumsOutgrewIsNotReported() {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    if #available(iOS 16, macOS 13, *) {
+                        Text("a").font(.body)
+                    } else {
+                        Text("a").font(.system(size: 13))
+                    }
+                }
+            }
+            """
+        func found(_ minimums: [Platform: String], platforms: Set<Platform>) -> [Int] {
+            let build = BuildContext(
+                platforms: platforms,
+                minimums: minimums.mapValues { DeploymentTargets.Found(version: OSVersion($0)!, file: "p") })
+            let file = SourceFile(bytes: Array(source.utf8))
+            return FileAnalyzer(config: .allRules).analyze(file, build: build).findings
+                .filter { $0.ruleID == "typography/fixed-size" }.map(\.line)
+        }
+        #expect(found([.iOS: "17.6"], platforms: [.iOS]) == [])
+        #expect(found([.iOS: "16"], platforms: [.iOS]) == [])
+        #expect(found([.iOS: "15"], platforms: [.iOS]) == [7])
+        #expect(found([.iOS: "17", .macOS: "12"], platforms: [.iOS, .macOS]) == [7])
+        #expect(found([.iOS: "17", .tvOS: "15"], platforms: [.iOS, .tvOS]) == [])
+        #expect(found([:], platforms: [.iOS]) == [7])
+        let condition = AvailabilityFallbacks(
+            SourceFile(bytes: Array("if #available(iOS 16.4) { a() } else { b() }".utf8))
+        )
+        .condition(line: 1, column: 40)
+        #expect(condition?.versions == [.iOS: OSVersion(16, 4)])
+        #expect(condition?.othersPass == false)
     }
 
     @Test func aFileWithoutAvailabilityChecksHasNoFallback() {

@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// The code a file keeps for older systems: the `else` of `if #available(iOS 17, *)` (and of
@@ -8,8 +9,26 @@ import SwiftLexer
 /// because that API is missing there, so rules whose replacement is that recent
 /// (`RuleDescription.availability`) do not report it.
 struct AvailabilityFallbacks {
-    /// Each fallback's braces as (line, column) of its `{` and its `}`.
-    private var regions: [(open: (Int, Int), close: (Int, Int))] = []
+    /// The systems an `#available` (or `#unavailable`) condition names (`iOS 16.0, macOS 13, *`):
+    /// where every platform the code builds for starts at or above them, the fallback never runs.
+    struct Condition {
+        var versions: [Platform: OSVersion] = [:]
+        /// `*`: every other platform passes the check.
+        var othersPass = false
+
+        /// Whether the fallback never runs on any of `platforms` with these `minimums`.
+        func isDead(on platforms: Set<Platform>, minimums: [Platform: DeploymentTargets.Found]) -> Bool {
+            !platforms.isEmpty
+                && platforms.allSatisfy { platform in
+                    guard let needed = versions[platform] else { return othersPass }
+                    return minimums[platform].map { $0.version >= needed } ?? false
+                }
+        }
+    }
+
+    /// Each fallback's braces as (line, column) of its `{` and its `}`, and the condition it falls
+    /// back from (none for a deprecated declaration's body).
+    private var regions: [(open: (Int, Int), close: (Int, Int), condition: Condition?)] = []
 
     init(_ file: SourceFile) {
         let found = file.bytes.withUnsafeBufferPointer {
@@ -29,11 +48,12 @@ struct AvailabilityFallbacks {
                 file.tokenIs(index - 1, "if") || file.tokenIs(index - 1, "guard"),
                 let body = Self.body(after: index, in: file), let close = file.match(body)
             else { continue }
+            let condition = Self.condition(at: index, in: file)
             if file.tokenIs(index - 1, "guard") {
                 // `guard #available(...) else { fallback }`: the body found is the else's.
-                if available { add(body, close, file) }
+                if available { add(body, close, file, condition) }
             } else if !available {
-                add(body, close, file)
+                add(body, close, file, condition)
             } else {
                 // Everything after the newer branch: `else { }` or `else if ... { } else { }`.
                 var end = close
@@ -41,17 +61,36 @@ struct AvailabilityFallbacks {
                     guard let next = Self.body(after: end + 1, in: file), let nextClose = file.match(next) else {
                         break
                     }
-                    add(next, nextClose, file)
+                    add(next, nextClose, file, condition)
                     end = nextClose
                 }
             }
         }
     }
 
-    private mutating func add(_ open: Int, _ close: Int, _ file: SourceFile) {
+    private mutating func add(_ open: Int, _ close: Int, _ file: SourceFile, _ condition: Condition? = nil) {
         let first = file.tokens[open]
         let last = file.tokens[close]
-        regions.append(((Int(first.line), Int(first.column)), (Int(last.line), Int(last.column))))
+        regions.append(((Int(first.line), Int(first.column)), (Int(last.line), Int(last.column)), condition))
+    }
+
+    /// `#available(iOS 16.0, macOS 13, *)` at `index`: the systems it names.
+    private static func condition(at index: Int, in file: SourceFile) -> Condition? {
+        guard file.kind(index + 1) == .leftParen, let close = file.match(index + 1) else { return nil }
+        var condition = Condition()
+        for token in (index + 2)..<close {
+            if file.tokenIs(token, "*") { condition.othersPass = true }
+            guard file.kind(token) == .identifier, let platform = Platform(rawValue: file.text(token)),
+                let version = OSVersion(file.text(token + 1))
+            else { continue }
+            condition.versions[platform] = version
+        }
+        return condition
+    }
+
+    /// The condition of the fallback at the position, when it is one.
+    func condition(line: Int, column: Int) -> Condition? {
+        regions.first { $0.open <= (line, column) && (line, column) <= $0.close }?.condition
     }
 
     /// The first `{` after token `index` outside brackets: a condition's body.

@@ -124,6 +124,16 @@ public struct FileAnalyzer: Sendable {
         for rule in rules {
             let description = rule.description
             for hit in rule.check(context) {
+                // The fallback of `if #available(iOS 16, *)` where every platform the code builds for
+                // starts at iOS 16 or later never runs: code to delete, not debt to fix.
+                if !build.minimums.isEmpty {
+                    if fallbacks == nil { fallbacks = AvailabilityFallbacks(file) }
+                    if let condition = fallbacks?.condition(line: hit.line, column: hit.column) {
+                        if regions == nil { regions = PlatformRegions(file, imports: landmarks.imports) }
+                        let platforms = regions?.platforms(atLine: hit.line, in: appPlatforms) ?? appPlatforms
+                        if condition.isDead(on: platforms, minimums: build.minimums) { continue }
+                    }
+                }
                 var blocker: BuildContext.Blocker?
                 let needs = hit.needs ?? description.availability
                 if needs != nil || description.platforms != nil {
