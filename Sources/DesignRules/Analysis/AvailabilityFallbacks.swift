@@ -90,7 +90,11 @@ struct AvailabilityFallbacks {
 
     /// The condition of the fallback at the position, when it is one.
     func condition(line: Int, column: Int) -> Condition? {
-        regions.first { $0.open <= (line, column) && (line, column) <= $0.close }?.condition
+        region(line: line, column: column)?.condition
+    }
+
+    private func region(line: Int, column: Int) -> (open: (Int, Int), close: (Int, Int), condition: Condition?)? {
+        regions.first { $0.open <= (line, column) && (line, column) <= $0.close }
     }
 
     /// The first `{` after token `index` outside brackets: a condition's body.
@@ -110,9 +114,7 @@ struct AvailabilityFallbacks {
 
     /// Whether the position is inside a fallback.
     func contains(line: Int, column: Int) -> Bool {
-        regions.contains { region in
-            region.open <= (line, column) && (line, column) <= region.close
-        }
+        region(line: line, column: column) != nil
     }
 
     var isEmpty: Bool { regions.isEmpty }

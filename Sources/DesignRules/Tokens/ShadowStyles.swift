@@ -8,14 +8,18 @@ enum ShadowStyles {
     /// Whether `bytes` may declare a shadow modifier: `func` followed by a name holding `hadow` or
     /// `low` of a glow. Constants are found with the other `static` tokens.
     static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        mayBeDeclared(in: bytes, holding: "hadow") || mayBeDeclared(in: bytes, holding: "Glow")
-            || mayBeDeclared(in: bytes, holding: "glow")
+        mayBeDeclared(in: bytes, holding: "hadow") || mayBeDeclared(in: bytes, holding: "low", after: 0x67)
     }
 
-    private static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>, holding part: StaticString) -> Bool {
+    /// `part`, after `letter` in either case when one is given (`glow`, `Glow`: one pass, not one per
+    /// spelling), in a name that follows `func`.
+    private static func mayBeDeclared(
+        in bytes: UnsafeBufferPointer<UInt8>, holding part: StaticString, after letter: UInt8? = nil
+    ) -> Bool {
         var from = 0
         while let at = firstOffset(of: part, in: bytes, from: from) {
             from = at + part.utf8CodeUnitCount
+            if let letter, at == 0 || bytes[at - 1] | 0x20 != letter { continue }
             var start = at
             while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
             var space = start

@@ -1043,11 +1043,10 @@ public struct A11yIconOnlyButton: Rule {
     /// Whether `index` is inside a modifier's closure (`.onReceive(timer) { _ in self.refresh() }`,
     /// `.onAppear { ... }`): an action, drawing nothing.
     private static func isInModifierClosure(_ index: Int, after brace: Int, in file: SourceFile) -> Bool {
-        guard let open = innermostOpening(around: index, after: brace, in: file), file.kind(open) == .leftBrace
+        guard let open = innermostOpening(around: index, after: brace, in: file), file.kind(open) == .leftBrace,
+            let callee = file.callee(ofClosureAt: open)
         else { return false }
-        var callee = open - 1
-        if file.kind(callee) == .rightParen, let call = file.match(callee) { callee = call - 1 }
-        return file.kind(callee) == .identifier && file.kind(callee - 1) == .period
+        return file.kind(callee - 1) == .period
     }
 
     /// Whether the call at `callee`, or one it is an argument of, makes a colour or a font: a string
@@ -1072,20 +1071,10 @@ public struct A11yIconOnlyButton: Rule {
         return open - 1
     }
 
-    /// The innermost `(` or `{` around token `index` after the closure's `brace`.
+    /// The innermost `(` or `{` around token `index` inside the closure at `brace`.
     private static func innermostOpening(around index: Int, after brace: Int, in file: SourceFile) -> Int? {
-        var cursor = index - 1
-        while cursor > brace {
-            if let kind = file.kind(cursor), kind == .rightParen || kind == .rightBracket || kind == .rightBrace,
-                let open = file.match(cursor)
-            {
-                cursor = open - 1
-                continue
-            }
-            if file.kind(cursor) == .leftParen || file.kind(cursor) == .leftBrace { return cursor }
-            cursor -= 1
-        }
-        return nil
+        file.enclosingOpening(of: index) { file.kind($0) == .leftParen || file.kind($0) == .leftBrace }
+            .flatMap { $0 > brace ? $0 : nil }
     }
 
     private static let shapes: Set<String> = [
