@@ -163,7 +163,9 @@ struct HistoryBenchmark {
             incremental.median < Targets.incrementalSeconds, "< \(Targets.incrementalSeconds) s")
         report.wall("collect, \(Self.incrementalCommits) new commits", incremental, note: incrementalVerdict)
         try measureCheck(repository: repository, database: database, report: &report)
-        try QueryBenchmark(options: options, designdebt: designdebt, database: database).run(report: &report)
+        let queries = QueryBenchmark(options: options, designdebt: designdebt, database: database)
+        try queries.run(report: &report)
+        try queries.runAfterAYear(repository: repository, scratch: scratch, report: &report)
     }
 
     /// `designdebt check` of the last commit against its parent, as a pull request's job runs it

@@ -79,4 +79,43 @@ struct QueryBenchmark {
             note: report.verdict(wall.median < Targets.reportSeconds, "< \(Targets.reportSeconds) s"))
         report.line(Report.label("report / process start") + String(format: "%8.1f", wall.median / version.median))
     }
+
+    /// Nightly collects a year of nights leave on a quiet branch: each finds nothing new, and each
+    /// records its run.
+    static let nightlyRuns = 365
+
+    /// The same history after a year of nightly collects, on a copy: what every report reads
+    /// first (the branch, its last collect) must not grow with the runs.
+    func runAfterAYear(repository: String, scratch: String, report: inout Report) throws {
+        let aged = (scratch as NSString).appendingPathComponent("aged.sqlite")
+        for suffix in ["", "-wal"] {
+            try? FileManager.default.removeItem(atPath: aged + suffix)
+            if FileManager.default.fileExists(atPath: database + suffix) {
+                try FileManager.default.copyItem(atPath: database + suffix, toPath: aged + suffix)
+            }
+        }
+        let collect = ["collect", "--repo", repository, "--db", aged]
+        for _ in 0..<Self.nightlyRuns {
+            let outcome = try Subprocess.run(designdebt, collect)
+            guard outcome.status == 0 else {
+                throw BenchError("'designdebt \(collect.joined(separator: " "))' exited with status \(outcome.status).")
+            }
+        }
+        report.line()
+        report.line(
+            "After \(Self.nightlyRuns) nightly collects".padding(toLength: 40, withPad: " ", startingAt: 0)
+                + "   median      (best)")
+        let goals = try measure(runs: options.runs) {
+            _ = try GoalProgress(options: GoalProgress.Options(database: aged)).run()
+        }
+        report.wall(
+            "goals", goals,
+            note: report.verdict(goals.median < Targets.querySeconds, "< \(Int(Targets.querySeconds * 1000)) ms"))
+        let wall = try Subprocess.measure(
+            designdebt, ["report", "--db", aged, "--format", "html"], runs: options.runs,
+            scratch: NSTemporaryDirectory())
+        report.wall(
+            "designdebt report --format html", wall,
+            note: report.verdict(wall.median < Targets.reportSeconds, "< \(Targets.reportSeconds) s"))
+    }
 }

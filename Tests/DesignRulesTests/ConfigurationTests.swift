@@ -1,4 +1,5 @@
 import JSONSupport
+import SwiftLexer
 import Testing
 
 @testable import DesignRules
@@ -259,5 +260,26 @@ import Testing
         #expect(parseNumber("1e3") == 1000)
         #expect(parseNumber("0x1p4") == 16)
         #expect(parseNumber("abc") == nil)
+    }
+
+    /// A literal token's value read from its bytes is the value its text parses to, bit for bit:
+    /// short decimals on the fast path, and every spelling it hands on.
+    @Test func tokenValueIsTheParsedValue() {
+        var generator = SystemRandomNumberGenerator()
+        var literals = [
+            "0", "00", "16", "0.5", "0.35", "17.50", "1.0", "0.1", "0.3", "123456789012345", "1234567890123456",
+            "99999999999999999999999", "0.000000000000001", "3.141592653589793", "1_000", "0x1F", "0b101", "0o17",
+            "1e3", "2.5E-3", "0x1p4",
+        ]
+        for _ in 0..<2_000 {
+            let whole = String(UInt64.random(in: 0...999_999, using: &generator))
+            let fraction = String(UInt64.random(in: 0...99_999_999_999, using: &generator))
+            literals.append(Bool.random(using: &generator) ? whole : whole + "." + fraction)
+        }
+        for literal in literals {
+            let file = SourceFile(bytes: Array("let x = \(literal)".utf8))
+            let index = file.tokens.count - 1
+            #expect(file.numberValue(index)?.bitPattern == parseNumber(literal)?.bitPattern, "\(literal)")
+        }
     }
 }

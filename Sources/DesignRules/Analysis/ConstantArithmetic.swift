@@ -62,7 +62,7 @@ struct ConstantArithmetic {
         }
         if kind == .integerLiteral || kind == .floatLiteral {
             defer { cursor += 1 }
-            return parseNumber(file.text(cursor))
+            return file.numberValue(cursor)
         }
         var open = cursor
         if kind == .identifier {

@@ -72,6 +72,6 @@ public struct MotionCurve: Sendable, Equatable {
     private static func literalNumber(_ range: Range<Int>, in file: SourceFile) -> Double? {
         guard range.count == 1, let kind = file.kind(range.lowerBound), kind == .integerLiteral || kind == .floatLiteral
         else { return nil }
-        return parseNumber(file.text(range.lowerBound))
+        return file.numberValue(range.lowerBound)
     }
 }

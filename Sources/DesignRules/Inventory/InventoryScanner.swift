@@ -354,7 +354,7 @@ struct InventoryScanner {
         guard upper - lower == 1 else { return nil }
         let kind = tokens[lower].kind
         guard kind == .integerLiteral || kind == .floatLiteral else { return nil }
-        return parseNumber(file.text(lower)).map { $0 * sign }
+        return file.numberValue(lower).map { $0 * sign }
     }
 
     /// `a.b.c` or `.b.c`: names joined by dots, nothing else.
@@ -413,6 +413,43 @@ struct InventoryScanner {
         if let type, range.count > 2, file.tokenIs(lower, type), tokens[lower + 1].kind == .period { lower += 1 }
         return file.normalizedText(tokens: lower..<range.upperBound)
     }
+}
+
+extension SourceFile {
+    /// The value of number literal token `index` (see `parseNumber`). Most literals are a few
+    /// decimal digits (`16`, `0.35`): read from the bytes, with no `String` made. Fifteen digits
+    /// or fewer are exact in a `Double`, as is a power of ten up to 10^22, so their quotient is
+    /// rounded once, to the value `strtod` gives; anything else goes through `parseNumber`.
+    func numberValue(_ index: Int) -> Double? {
+        let token = tokens[index]
+        let start = Int(token.start)
+        let end = Int(token.end)
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits: Int?
+        var offset = start
+        while offset < end {
+            let byte = bytes[offset]
+            if byte &- 0x30 < 10 {
+                guard digits < 15 else { return parseNumber(text(index)) }
+                mantissa = mantissa * 10 + UInt64(byte &- 0x30)
+                digits += 1
+                if let fraction = fractionDigits { fractionDigits = fraction + 1 }
+            } else if byte == UInt8(ascii: "."), fractionDigits == nil, offset > start {
+                fractionDigits = 0
+            } else {
+                return parseNumber(text(index))
+            }
+            offset += 1
+        }
+        guard digits > 0, fractionDigits != 0 else { return parseNumber(text(index)) }
+        return Double(mantissa) / exactPowersOfTen[fractionDigits ?? 0]
+    }
+}
+
+/// 10^0 through 10^15, each exact in a `Double`.
+private let exactPowersOfTen: [Double] = (0...15).map { exponent in
+    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
 }
 
 /// Parses a Swift numeric literal's text: `1_000`, `17.5`, `0x1F`, `0b101`, `0o17`, `1e3`.

@@ -221,7 +221,7 @@ struct TokenDefinitionFinder {
             lower += 1
         }
         guard upper - lower == 1, let kind = file.kind(lower), kind == .integerLiteral || kind == .floatLiteral,
-            let number = parseNumber(file.text(lower))
+            let number = file.numberValue(lower)
         else { return nil }
         return (number * sign, lower)
     }
