@@ -177,12 +177,6 @@ struct Scanner {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
                 // > Whitespace: space, tab, vertical tab, form feed, null.
                 pos += 1
-                // Indentation is runs of spaces: eight at a time while a whole word is spaces.
-                while pos + 8 <= count,
-                    UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                {
-                    pos += 8
-                }
                 while pos < count, classes[Int(base[pos])] & ByteClass.horizontalSpace != 0 { pos += 1 }
                 pendingFlags.insert(.spaceBefore)
             case ASCII.lineFeed, ASCII.carriageReturn:

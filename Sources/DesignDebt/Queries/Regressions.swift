@@ -143,9 +143,9 @@ public struct Regressions {
         let bounds: [String: SQLValue] = [
             ":from_seq": .integer(Int64(range.lowerBound)), ":to_seq": .integer(Int64(range.upperBound)),
         ]
-        var deltas = try Self.counters(reader.rows("commit-deltas", bounds))
+        var deltas = try Self.counters("commit-deltas", bounds, reader: reader)
         // At a rebaselined commit, the part of its change that is the new analyzer's.
-        var measures = try Self.counters(reader.rows("rebaseline-deltas", bounds))
+        var measures = try Self.counters("rebaseline-deltas", bounds, reader: reader)
         let counter: (kind: String, key: String) =
             options.rule.map { ("rule", $0) } ?? options.family.map { ("family", $0) } ?? ("total", "")
         let floor = try options.severity.map { try SeverityFloor($0, root: reader.root) }
@@ -219,29 +219,39 @@ public struct Regressions {
             query[":seqs"] = .text("[" + only.map(String.init).joined(separator: ",") + "]")
         }
         // A blob's rows are read once, though it is the after side of one commit and the before
-        // side of the next; only the findings left unmatched are decoded.
-        var packed: [String: StoredFindingRows.Packed] = [:]
+        // side of the next; only the findings left unmatched are decoded. Columns: seq, side,
+        // path, blob_id, analyzer_id, finding_rows.
+        var packed: [BlobResultKey: StoredFindingRows.Packed] = [:]
         var changes: [Int: Change] = [:]
-        for row in try reader.rows("changed-files-between", query) {
-            let blob = "\(row.int("blob_id") ?? 0)/\(row.int("analyzer_id") ?? 0)"
-            let rows = packed[blob] ?? StoredFindingRows.Packed(row.text("finding_rows") ?? "")
+        try reader.forEachRow("changed-files-between", query) { row in
+            let blob = BlobResultKey(blob: row.int(3), analyzer: row.int(4))
+            let rows = packed[blob] ?? StoredFindingRows.Packed(row.text(5) ?? "")
             packed[blob] = rows
-            let seq = Int(row.int("seq") ?? 0)
-            if row.text("side") == "before" {
-                changes[seq, default: Change()].before.append((row.text("path") ?? "", rows))
+            let seq = Int(row.int(0))
+            if row.text(1) == "before" {
+                changes[seq, default: Change()].before.append((row.text(2) ?? "", rows))
             } else {
-                changes[seq, default: Change()].after.append((row.text("path") ?? "", rows))
+                changes[seq, default: Change()].after.append((row.text(2) ?? "", rows))
             }
         }
         return changes
     }
 
-    /// Counter changes per commit, by kind and key, as `commit-deltas` and `rebaseline-deltas` list them.
-    static func counters(_ rows: [Row]) -> [Int: [String: [String: Int]]] {
+    /// A blob's results under one analyzer.
+    private struct BlobResultKey: Hashable {
+        let blob: Int64
+        let analyzer: Int64
+    }
+
+    /// Counter changes per commit, by kind and key, as `commit-deltas` and `rebaseline-deltas` list
+    /// them (columns: seq, key_kind, key, delta).
+    static func counters(_ query: String, _ bounds: [String: SQLValue], reader: HistoryReader) throws -> [Int: [String:
+        [String: Int]]]
+    {
         var counters: [Int: [String: [String: Int]]] = [:]
-        for row in rows {
-            counters[Int(row.int("seq") ?? 0), default: [:]][row.text("key_kind") ?? "", default: [:]][
-                row.text("key") ?? ""] = Int(row.int("delta") ?? 0)
+        try reader.forEachRow(query, bounds) { row in
+            counters[Int(row.int(0)), default: [:]][row.text(1) ?? "", default: [:]][row.text(2) ?? ""] = Int(
+                row.int(3))
         }
         return counters
     }

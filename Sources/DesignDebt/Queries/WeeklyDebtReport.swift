@@ -217,7 +217,7 @@ public struct WeeklyDebtReport {
     {
         guard first <= last else { return [] }
         let bounds: [String: SQLValue] = [":from_seq": .integer(Int64(first)), ":to_seq": .integer(Int64(last))]
-        let totals = try Regressions.counters(reader.rows("commit-deltas", bounds)).mapValues {
+        let totals = try Regressions.counters("commit-deltas", bounds, reader: reader).mapValues {
             (floor?.narrowed($0) ?? $0)["total"]?[""] ?? 0
         }
         let improved = try reader.rows("commits-between", bounds).map(HistoryReader.commitInfo).filter {
