@@ -294,7 +294,13 @@ public struct BuildGraph: Sendable, Equatable {
         paths.filter { $0.hasSuffix(".swift") && isUnbuilt($0) }.sorted().joined(separator: ",")
     }
 
+    /// Whether `path` is under `folder` ("" holds everything). Asked for every file against every
+    /// folder a target compiles or leaves out: compared in place, with no `folder + "/"` made per ask.
     fileprivate static func isInside(_ path: String, _ folder: String) -> Bool {
-        folder.isEmpty || path.hasPrefix(folder + "/")
+        guard !folder.isEmpty else { return true }
+        let path = path.utf8
+        let folder = folder.utf8
+        guard path.count > folder.count, path.starts(with: folder) else { return false }
+        return path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
     }
 }

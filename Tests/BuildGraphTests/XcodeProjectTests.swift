@@ -194,6 +194,9 @@ let sampleProject = """
         #expect(graph.deployment(for: "Client/Share/ShareView.swift").lowest[.iOS]?.version == OSVersion(15))
         // A synchronized folder's file: the Mac target's.
         #expect(graph.deployment(for: "Client/Widgets/Clock.swift").platforms == [.macOS])
+        // A folder whose name only starts like the synchronized one's is not inside it.
+        #expect(graph.targets(building: "Client/WidgetsKit/Clock.swift").isEmpty)
+        #expect(graph.targets(building: "Client/Widgets").isEmpty)
         // A package's file: the package's; a file no target names: the app's as a whole.
         #expect(
             graph.deployment(for: "Client/Packages/Kit/Sources/Kit/Button.swift").lowest[.iOS]?.version == OSVersion(16)
