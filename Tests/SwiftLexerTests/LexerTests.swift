@@ -19,6 +19,25 @@ import Testing
         #expect(lex(source) == [Lexeme(.identifier, source)])
     }
 
+    /// A name of every length from 1 to 40, its bytes drawn from every class a name holds (a
+    /// non-ASCII letter among them), ended by each kind of byte that can follow it, at every
+    /// distance from the end of the source: the name is one token, whole, whatever its length.
+    @Test func namesOfEveryLengthEndWhereTheirLettersDo() {
+        var generator = SeededGenerator(seed: 0x1DE7)
+        let letters = Array("abcxyzABCXYZ0189_".utf8).map { [$0] } + [Array("é".utf8), Array("变".utf8)]
+        let enders = [" ", "(", ".", ":", "\n", "+", "\"", "é ", ""]
+        for length in 1...40 {
+            for ender in enders {
+                var name = [UInt8(ascii: "n")]
+                while name.count < length { name += letters.randomElement(using: &generator) ?? [] }
+                let text = String(decoding: name, as: UTF8.self)
+                let padding = String(repeating: " ", count: Int.random(in: 0...20, using: &generator))
+                let lexed = lex(padding + text + ender)
+                #expect(lexed.first == Lexeme(.identifier, ender == "é " ? text + "é" : text), "\(text + ender)")
+            }
+        }
+    }
+
     @Test func dollarIdentifiersAreNeverKeywords() {
         #expect(lex("$self $in") == [Lexeme(.identifier, "$self"), Lexeme(.identifier, "$in")])
     }
