@@ -41,6 +41,8 @@ public struct BuildGraph: Sendable, Equatable {
     private var targetsByName: [String: [Int]] = [:]
     /// Each project's folder, lowercased ("" at the root).
     private var projectFolders: [String] = []
+    /// Each package's folder, lowercased, as `packages` has them: asked of every file of a tree.
+    private var packageFolders: [String] = []
     /// Every project's targets, merged: their platforms, the lowest minimum per platform.
     private var projects = DeploymentTargets()
     /// Every `.xcconfig`'s settings, merged.
@@ -97,7 +99,9 @@ public struct BuildGraph: Sendable, Equatable {
         defer { app = mergedApp() }
         var components = path.split(separator: "/").map(String.init)
         if components.last == "Package.swift" {
-            packages[components.dropLast().joined(separator: "/"), default: DeploymentTargets()].read(text, file: path)
+            let folder = components.dropLast().joined(separator: "/")
+            packages[folder, default: DeploymentTargets()].read(text, file: path)
+            if !packageFolders.contains(folder.lowercased()) { packageFolders.append(folder.lowercased()) }
             return
         }
         if path.hasSuffix(".xcconfig") {
@@ -233,8 +237,9 @@ public struct BuildGraph: Sendable, Equatable {
     /// `Package.swift` lists iOS and macOS, linked by the Mac app alone, is built for macOS.
     private func asLinked(_ package: DeploymentTargets, folder: String, path: String) -> DeploymentTargets {
         let sources = folder.isEmpty ? "Sources/" : folder + "/Sources/"
-        let module = path.hasPrefix(sources) ? path.dropFirst(sources.count).prefix { $0 != "/" } : nil
-        func links(_ product: XcodeProject.LocalProduct, module: Substring?) -> Bool {
+        // A `String`, not a `Substring`: it is compared with every product of every target.
+        let module = path.hasPrefix(sources) ? String(path.dropFirst(sources.count).prefix { $0 != "/" }) : nil
+        func links(_ product: XcodeProject.LocalProduct, module: String?) -> Bool {
             guard let module else { return product.package == folder }
             return product.name == module && (product.package == nil || product.package == folder)
         }
@@ -283,7 +288,7 @@ public struct BuildGraph: Sendable, Equatable {
     public func isUnbuilt(_ path: String) -> Bool {
         let path = path.lowercased()
         guard projectFolders.contains(where: { Self.isInside(path, $0) }) else { return false }
-        if packages.keys.contains(where: { Self.isInside(path, $0.lowercased()) }) { return false }
+        if packageFolders.contains(where: { Self.isInside(path, $0) }) { return false }
         return building(path).isEmpty
     }
 
