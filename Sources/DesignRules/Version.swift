@@ -169,7 +169,11 @@ public enum DesignDebtTool {
     /// shadows written by hand in the app's colours too.
     /// 48: no rule reports code in the fallback of an `#available` check that every platform the
     /// code builds for has outgrown (`if #available(iOS 16, *) { } else { here }` at iOS 17.6).
-    public static let analysisRevision = 48
+    /// 49: the inventory reads the fonts of the app's font set (a type of three or more UIKit fonts
+    /// made at fixed sizes, `let normal: UIFont = UIFont.systemFont(ofSize: 14)`) as fixed UIKit font
+    /// constants, and a UIKit font made at a fixed size (`fontSet.size(10)`, an app helper) as a
+    /// fixed size however the app makes a SwiftUI font of it (`.asFont`, its own extension).
+    public static let analysisRevision = 49
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

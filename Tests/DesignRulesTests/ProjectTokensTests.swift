@@ -249,6 +249,36 @@ import Testing
         #expect(discover(["A.swift": view]).fixedFontHelpers.isEmpty)
     }
 
+    /// A type of three or more UIKit fonts made at fixed sizes is the app's font set: each font is a
+    /// fixed-size UIKit font of the app's, by name. Fewer, a view's, a static one (a token already),
+    /// a private one and a scaled one are not.
+    @Test func aFontSetsFontsAreFixedUIKitFonts() {
+        let fonts = """
+            import UIKit
+            public struct SystemDefaultFontSet: FontSet {
+                public let big: UIFont = UIFont.systemFont(ofSize: 18)
+                public let normal: UIFont = UIFont.systemFont(ofSize: 14)
+                let subNormal = UIFont.systemFont(ofSize: 12, weight: .bold)
+                private let hidden: UIFont = UIFont.systemFont(ofSize: 30)
+                let scaled = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 16))
+                static let shared: UIFont = UIFont.systemFont(ofSize: 20)
+                func size(_ size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }
+            }
+            struct Pair {
+                let title: UIFont = UIFont.systemFont(ofSize: 18)
+                let subtitle: UIFont = UIFont.systemFont(ofSize: 13)
+            }
+            struct Badge: View {
+                let a: UIFont = UIFont.systemFont(ofSize: 9)
+                let b: UIFont = UIFont.systemFont(ofSize: 10)
+                let c: UIFont = UIFont.systemFont(ofSize: 11)
+                var body: some View { Text("a") }
+            }
+            """
+        let project = discover(["FontSet.swift": fonts])
+        #expect(project.fixedUIKitFonts == ["big": 18, "normal": 14, "subNormal": 12, "shared": 20])
+    }
+
     @Test func aSizeOfTheAppsFontSizeConstantsIsFixed() throws {
         let tokens = """
             import SwiftUI

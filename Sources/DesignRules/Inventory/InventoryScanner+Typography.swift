@@ -430,7 +430,11 @@ extension InventoryScanner {
             ? range
             : file.tokenIs(start, "Font") && file.kind(start + 1) == .leftParen
                 ? file.match(start + 1).map { (start + 2)..<$0 } : nil
-        if let uiKitFont, let size = fixedUIKitSize(in: uiKitFont) {
+        // `Font(UIFont.systemFont(ofSize: 14))`; and a UIKit font made at a fixed size however the
+        // app makes a SwiftUI font of it (`.font(appearance.fontSet.size(10).asFont)`, through its
+        // own `UIFont` extension). A member of `Font` is SwiftUI's own.
+        let madeOfUIKitFont = uiKitFont ?? (tokens[start].kind != .period ? range : nil)
+        if let madeOfUIKitFont, let size = fixedUIKitSize(in: madeOfUIKitFont) {
             record(
                 .typography, site, size.isStep ? .token : .literal, value: size.value, text: text,
                 onScale: size.isStep, anchor: size.anchor, traits: traits)

@@ -134,6 +134,9 @@ extension ProjectTokens {
                 let size = FixedFontHelper.fixedUIKitSize(in: range, of: file).flatMap { Double(file.text($0)) }
                 return UIKitFont(name: found.definition.name, size: size)
             }
+            if file.bytes.withUnsafeBufferPointer({ FontSets.mayBeDeclared(in: $0) }) {
+                uiKitFonts += FontSets.declared(in: file, landmarks: landmarks)
+            }
             paletteColors = finder.found.compactMap { found in
                 guard found.definition.family == .color, found.definition.isVisibleEverywhere,
                     let color = LiteralColor.read(at: found.value.lowerBound, in: file)

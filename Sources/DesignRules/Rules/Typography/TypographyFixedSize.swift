@@ -79,6 +79,10 @@ public struct TypographyFixedSize: Rule {
             "enum Style { static let titleFont = UIFont.systemFont(ofSize: 28, weight: .bold) }\nText(\"a\").font(Font(uiFont: Style.↓titleFont))",
             "struct HeaderConstants { static var titleFont = UIFont(name: \"Avenir\", size: 24)! }\nlet c = HeaderConstants.self\nText(\"a\").font(c.↓titleFont.font)",
             "private enum Constants { static let titleFont: Font = Font(UIFont.boldSystemFont(ofSize: ↓14)) }\nText(\"a\").font(Constants.titleFont)",
+            // The app's font set (a type of three or more fixed-size UIKit fonts), and a UIKit font helper,
+            // made SwiftUI fonts through the app's own `UIFont` extension.
+            "struct SystemFontSet {\n    let big: UIFont = UIFont.systemFont(ofSize: 18)\n    let normal: UIFont = UIFont.systemFont(ofSize: 14)\n    let small = UIFont.systemFont(ofSize: 12, weight: .medium)\n}\nextension UIFont { var asFont: Font { Font(self as CTFont) } }\nText(\"a\").font(appearance.fontSet.↓normal.asFont)",
+            "struct FontSet {\n    func size(_ size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont { UIFont.systemFont(ofSize: size, weight: weight) }\n}\nextension UIFont { var asFont: Font { Font(self as CTFont) } }\nText(\"a\").font(fontSet.size(↓16, weight: .semibold).asFont)\nText(\"b\").font(UIFont.systemFont(ofSize: ↓13).asFont)",
             "struct Tender: View {\n    var body: some View { Text(change).font(.system(size: Layout.↓amountFontSize, weight: .bold)) }\n    private enum Layout { static let amountFontSize: CGFloat = 30 }\n}",
             "enum FontSize { static let caption: CGFloat = 12 }\nText(\"a\").font(.system(size: FontSize.↓caption))",
             "struct TextSizePreference {\n    var tagFontSize: CGFloat = 12\n    var tag: Font { .system(size: ↓tagFontSize) }\n}",
@@ -130,6 +134,10 @@ public struct TypographyFixedSize: Rule {
             "enum BMFont {\n    static func bold(_ size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: UIFont(name: \"Apercu-Bold\", size: size)!) }\n}\nText(\"a\").font(Font(BMFont.bold(20)))",
             "enum Style { static let titleFont = UIFont.preferredFont(forTextStyle: .title1) }\nText(\"a\").font(Font(uiFont: Style.titleFont))",
             "enum Style { static let titleFont = UIFont.systemFont(ofSize: 48) }\nlabel.font = Style.titleFont",
+            // Fewer than three fonts is no font set; a set's fonts given to UIKit; a set that scales them.
+            "struct Header {\n    let title: UIFont = UIFont.systemFont(ofSize: 18)\n    let subtitle: UIFont = UIFont.systemFont(ofSize: 14)\n}\nextension UIFont { var asFont: Font { Font(self as CTFont) } }\nText(\"a\").font(header.title.asFont)",
+            "struct SystemFontSet {\n    let big: UIFont = UIFont.systemFont(ofSize: 18)\n    let normal: UIFont = UIFont.systemFont(ofSize: 14)\n    let small: UIFont = UIFont.systemFont(ofSize: 12)\n}\nlabel.font = fontSet.normal",
+            "struct ScaledFontSet {\n    let big = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 18))\n    let normal = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 14))\n    let small = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 12))\n}\nextension UIFont { var asFont: Font { Font(self as CTFont) } }\nText(\"a\").font(fontSet.normal.asFont)",
             "enum Style { static let body = UIFont.systemFont(ofSize: 17) }\nText(\"a\").font(.body)\nText(\"b\").font(Font.body)",
             // The app's scale scaled by `UIFontMetrics`, a scale of icon sizes on a symbol, a custom font that scales.
             "extension UIFont {\n    enum Style { case label, text, title }\n    static func fontSize(of style: Style) -> CGFloat {\n        switch style {\n        case .label: return 12\n        case .text: return 15\n        case .title: return 22\n        }\n    }\n    static func font(of style: Style) -> UIFont { UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: fontSize(of: style))) }\n}\nText(\"a\").font(Font(UIFont.font(of: .text)))\nText(\"b\").font(.custom(\"Inter\", size: UIFont.fontSize(of: .title)))",
