@@ -101,7 +101,8 @@ public struct BuildGraph: Sendable, Equatable {
         if components.last == "Package.swift" {
             let folder = components.dropLast().joined(separator: "/")
             packages[folder, default: DeploymentTargets()].read(text, file: path)
-            if !packageFolders.contains(folder.lowercased()) { packageFolders.append(folder.lowercased()) }
+            let lowercased = folder.lowercased()
+            if !packageFolders.contains(lowercased) { packageFolders.append(lowercased) }
             return
         }
         if path.hasSuffix(".xcconfig") {

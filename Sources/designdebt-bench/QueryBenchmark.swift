@@ -58,10 +58,7 @@ struct QueryBenchmark {
                 ))
         }
         for (name, body) in cases {
-            let samples = try measure(runs: options.runs, body)
-            let verdict = report.verdict(
-                samples.median < Targets.querySeconds, "< \(Int(Targets.querySeconds * 1000)) ms")
-            report.wall(name, samples, note: verdict)
+            try measureQuery(name, report: &report, body)
         }
         // The report's target is its wall time as a process, below; its query time is shown for scale.
         let weekly = try measure(runs: options.runs) {
@@ -70,14 +67,29 @@ struct QueryBenchmark {
         report.wall("report (weekly), query time", weekly, note: "informational")
         let version = try Subprocess.measure(
             designdebt, ["--version"], runs: options.runs, scratch: NSTemporaryDirectory())
+        report.wall("designdebt --version", version, note: "process start, the baseline")
+        let wall = try measureHTMLReport(of: database, report: &report)
+        report.line(Report.label("report / process start") + String(format: "%8.1f", wall.median / version.median))
+    }
+
+    /// One report command's query time in process, against the query target.
+    private func measureQuery(_ name: String, report: inout Report, _ body: () throws -> Void) throws {
+        let samples = try measure(runs: options.runs, body)
+        report.wall(
+            name, samples,
+            note: report.verdict(samples.median < Targets.querySeconds, "< \(Int(Targets.querySeconds * 1000)) ms"))
+    }
+
+    /// `designdebt report --format html` on `database` as a process, against the report target.
+    @discardableResult
+    private func measureHTMLReport(of database: String, report: inout Report) throws -> Samples {
         let wall = try Subprocess.measure(
             designdebt, ["report", "--db", database, "--format", "html"], runs: options.runs,
             scratch: NSTemporaryDirectory())
-        report.wall("designdebt --version", version, note: "process start, the baseline")
         report.wall(
             "designdebt report --format html", wall,
             note: report.verdict(wall.median < Targets.reportSeconds, "< \(Targets.reportSeconds) s"))
-        report.line(Report.label("report / process start") + String(format: "%8.1f", wall.median / version.median))
+        return wall
     }
 
     /// Nightly collects a year of nights leave on a quiet branch: each finds nothing new, and each
@@ -105,17 +117,9 @@ struct QueryBenchmark {
         report.line(
             "After \(Self.nightlyRuns) nightly collects".padding(toLength: 40, withPad: " ", startingAt: 0)
                 + "   median      (best)")
-        let goals = try measure(runs: options.runs) {
+        try measureQuery("goals", report: &report) {
             _ = try GoalProgress(options: GoalProgress.Options(database: aged)).run()
         }
-        report.wall(
-            "goals", goals,
-            note: report.verdict(goals.median < Targets.querySeconds, "< \(Int(Targets.querySeconds * 1000)) ms"))
-        let wall = try Subprocess.measure(
-            designdebt, ["report", "--db", aged, "--format", "html"], runs: options.runs,
-            scratch: NSTemporaryDirectory())
-        report.wall(
-            "designdebt report --format html", wall,
-            note: report.verdict(wall.median < Targets.reportSeconds, "< \(Targets.reportSeconds) s"))
+        try measureHTMLReport(of: aged, report: &report)
     }
 }

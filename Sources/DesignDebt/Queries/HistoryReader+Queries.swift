@@ -60,10 +60,8 @@ extension HistoryReader {
 
     /// A named query's rows, `:repository` bound to this reader's.
     func rows(_ query: String, _ parameters: [String: SQLValue] = [:]) throws -> [Row] {
-        var bound = parameters
         do {
-            let statement = try database.cachedStatement(NamedQuery.sql(query))
-            if statement.hasParameter(":repository") { bound[":repository"] = .integer(repositoryID) }
+            let (statement, bound) = try prepared(query, parameters)
             return try statement.rows(bound)
         } catch {
             throw DesignDebtError.runtime("Cannot read the database: \(error.message)")
@@ -75,14 +73,23 @@ extension HistoryReader {
     func forEachRow(
         _ query: String, _ parameters: [String: SQLValue] = [:], _ body: (Statement) throws -> Void
     ) throws {
-        var bound = parameters
         do {
-            let statement = try database.cachedStatement(NamedQuery.sql(query))
-            if statement.hasParameter(":repository") { bound[":repository"] = .integer(repositoryID) }
+            let (statement, bound) = try prepared(query, parameters)
             try statement.forEachRow(bound, body)
         } catch let error as SQLiteError {
             throw DesignDebtError.runtime("Cannot read the database: \(error.message)")
         }
+    }
+
+    /// A named query's statement and its parameters, with `:repository` bound to this reader's
+    /// when the query asks for it.
+    private func prepared(_ query: String, _ parameters: [String: SQLValue]) throws(SQLiteError) -> (
+        Statement, [String: SQLValue]
+    ) {
+        let statement = try database.cachedStatement(NamedQuery.sql(query))
+        var bound = parameters
+        if statement.hasParameter(":repository") { bound[":repository"] = .integer(repositoryID) }
+        return (statement, bound)
     }
 
     /// The findings of the files commit `seq` changed: before it and after it.

@@ -27,6 +27,11 @@ struct Declarations: Sendable {
 
         /// The name's first token: the type's own name for a declaration, the extended type's for an extension.
         var simpleName: Int { written.lowerBound }
+
+        /// Its header names `View` (`struct Card: View`, `struct Row<Label: View>: View`).
+        func namesView(in file: SourceFile) -> Bool {
+            header.contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
+        }
     }
 
     /// In source order.

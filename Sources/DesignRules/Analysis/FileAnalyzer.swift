@@ -214,9 +214,7 @@ public struct FileAnalyzer: Sendable {
         if imports.isEmpty || imports.contains(where: { $0.module == "SwiftUI" || modules.contains($0.module) }) {
             return true
         }
-        return landmarks.declarations.all.contains { declaration in
-            declaration.header.contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
-        } && containsBytes(file.bytes, "some View")
+        return landmarks.declarations.all.contains { $0.namesView(in: file) } && containsBytes(file.bytes, "some View")
     }
 }
 

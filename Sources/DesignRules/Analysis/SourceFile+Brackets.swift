@@ -3,6 +3,30 @@ import SwiftLexer
 /// Walks out of the brackets around a token: the analysis, the rules and `fix` ask what call or
 /// block a token sits in.
 extension SourceFile {
+    /// The last token of the expression starting at `start`: it runs until a line that
+    /// does not continue it (a continuation starts with `.` or an operator), a `;` or a
+    /// closing bracket of the enclosing scope.
+    func expressionEnd(from start: Int) -> Int {
+        var index = start
+        var last = start
+        while let kind = kind(index) {
+            if index > start, tokens[index].flags.contains(.newlineBefore), kind != .period, kind != .operator,
+                self.kind(last) != .operator
+            {
+                break
+            }
+            if kind == .semicolon || kind == .comma || kind.isClosingBracket { break }
+            if kind.isOpeningBracket, let close = match(index) {
+                last = close
+                index = close + 1
+                continue
+            }
+            last = index
+            index += 1
+        }
+        return max(start, last)
+    }
+
     /// The `(` whose argument list holds token `index`, looking back over balanced brackets; nil
     /// when another bracket opens first.
     func enclosingParen(of index: Int) -> Int? {

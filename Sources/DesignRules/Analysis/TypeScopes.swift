@@ -38,9 +38,7 @@ struct TypeScopes: Sendable {
             hasPlatformTypes = hasPlatformTypes || role == .platform
             scopes.append((declaration.name, declaration.bytes, role))
             // A `private` or `fileprivate` view is a helper of this file's view, kept beside its only user.
-            let isView =
-                !declaration.isPrivate
-                && declaration.header.contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
+            let isView = !declaration.isPrivate && declaration.namesView(in: file)
             declarations.append((declaration.keyword, declaration.brace, role, declaration.isTopLevel, isView))
             // `struct Chip: ToggleStyle`: an inherited name ending in `Style`.
             if declaration.inherits.contains(where: { TypeScopes.endsWith(file, $0, "Style") }) {

@@ -433,7 +433,10 @@ extension InventoryScanner {
         // `Font(UIFont.systemFont(ofSize: 14))`; and a UIKit font made at a fixed size however the
         // app makes a SwiftUI font of it (`.font(appearance.fontSet.size(10).asFont)`, through its
         // own `UIFont` extension). A member of `Font` is SwiftUI's own.
-        let madeOfUIKitFont = uiKitFont ?? (tokens[start].kind != .period ? range : nil)
+        // Only a call makes one: a font named by a path alone (`theme.title`) is not searched.
+        let madeOfUIKitFont =
+            uiKitFont
+            ?? (tokens[start].kind != .period && range.contains { tokens[$0].kind == .leftParen } ? range : nil)
         if let madeOfUIKitFont, let size = fixedUIKitSize(in: madeOfUIKitFont) {
             record(
                 .typography, site, size.isStep ? .token : .literal, value: size.value, text: text,

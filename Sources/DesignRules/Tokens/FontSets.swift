@@ -16,8 +16,7 @@ enum FontSets {
     /// The fixed-size UIKit fonts of the font sets `file` declares: each property's name and size.
     static func declared(in file: SourceFile, landmarks: Landmarks) -> [ProjectTokens.UIKitFont] {
         landmarks.declarations.all.flatMap { declaration -> [ProjectTokens.UIKitFont] in
-            let isView = declaration.header.contains { file.kind($0) == .identifier && file.tokenIs($0, "View") }
-            guard !isView else { return [] }
+            guard !declaration.namesView(in: file) else { return [] }
             let fonts = fixedFonts(in: declaration, of: file)
             return fonts.count >= 3 ? fonts : []
         }
@@ -47,30 +46,13 @@ enum FontSets {
                 guard file.tokenIs(equals + 1, "UIFont") || file.tokenIs(equals + 1, "NSFont") else { continue }
                 equals += 2
             }
-            guard file.tokenIs(equals, "="),
-                let value = valueRange(from: equals + 1, before: declaration.close, in: file),
-                value.contains(where: { file.tokenIs($0, "UIFont") || file.tokenIs($0, "NSFont") }),
+            guard file.tokenIs(equals, "="), equals + 1 < declaration.close else { continue }
+            let value = (equals + 1)..<(file.expressionEnd(from: equals + 1) + 1)
+            guard value.contains(where: { file.tokenIs($0, "UIFont") || file.tokenIs($0, "NSFont") }),
                 let size = FixedFontHelper.fixedUIKitSize(in: value, of: file), let points = file.numberValue(size)
             else { continue }
             fonts.append(ProjectTokens.UIKitFont(name: file.text(name), size: points))
         }
         return fonts
-    }
-
-    /// The tokens of a property's value from `start`: to the end of its line, brackets matched
-    /// across lines.
-    private static func valueRange(from start: Int, before end: Int, in file: SourceFile) -> Range<Int>? {
-        var cursor = start
-        while cursor < end {
-            if cursor > start, file.tokens[cursor].flags.contains(.newlineBefore), file.kind(cursor) != .period {
-                break
-            }
-            if let kind = file.kind(cursor), kind.isOpeningBracket, let close = file.match(cursor) {
-                cursor = close + 1
-                continue
-            }
-            cursor += 1
-        }
-        return cursor > start ? start..<cursor : nil
     }
 }

@@ -100,7 +100,7 @@ struct TokenDefinitionFinder {
         landmarks.declarations.all.map { declaration in
             Body(
                 name: declaration.written, open: declaration.brace, close: declaration.close,
-                isView: declaration.header.contains { file.kind($0) == .identifier && file.tokenIs($0, "View") })
+                isView: declaration.namesView(in: file))
         }
     }
 
@@ -142,7 +142,7 @@ struct TokenDefinitionFinder {
         }
         let value: ClosedRange<Int>
         if file.kind(cursor) == .operator, file.tokenIs(cursor, "="), cursor + 1 < file.tokens.count {
-            value = (cursor + 1)...expressionEnd(from: cursor + 1)
+            value = (cursor + 1)...file.expressionEnd(from: cursor + 1)
         } else if file.kind(cursor) == .leftBrace, let close = file.match(cursor) {
             value = cursor...close
         } else {
@@ -179,30 +179,6 @@ struct TokenDefinitionFinder {
             definition: TokenDefinition(owner: owner, name: name, family: family, value: nil), value: value,
             literal: nil)
         return (found, initializer)
-    }
-
-    /// The last token of the expression starting at `start`: it runs until a line that
-    /// does not continue it (a continuation starts with `.` or an operator), a `;` or a
-    /// closing bracket of the enclosing scope.
-    func expressionEnd(from start: Int) -> Int {
-        var index = start
-        var last = start
-        while let kind = file.kind(index) {
-            if index > start, file.tokens[index].flags.contains(.newlineBefore), kind != .period, kind != .operator,
-                file.kind(last) != .operator
-            {
-                break
-            }
-            if kind == .semicolon || kind == .comma || kind.isClosingBracket { break }
-            if kind.isOpeningBracket, let close = file.match(index) {
-                last = close
-                index = close + 1
-                continue
-            }
-            last = index
-            index += 1
-        }
-        return max(start, last)
     }
 
     /// `16`, `-4`, `CGFloat(8)`, `8.0`: the number and its literal's token.
