@@ -210,36 +210,93 @@ public struct BuildGraph: Sendable, Equatable {
     /// What builds the file at `path`: the nearest package around it, else the project targets
     /// that compile it (an extension's own minimum, not the app's), else the app's.
     public func deployment(for path: String) -> DeploymentTargets {
-        // The nearest package folder holding the file: each folder of the path, deepest first.
-        if !packages.isEmpty {
-            var end = path.utf8.endIndex
-            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                let folder = String(path[..<slash])
-                if let package = packages[folder] { return asLinked(package, folder: folder, path: path) }
-                end = slash
-            }
+        if let package = nearestPackage(holding: path) {
+            return asLinked(package, module: module(of: path, inPackage: package))
         }
-        let building = targets(building: path)
+        return deployment(builtBy: building(path.lowercased()))
+    }
+
+    /// `deployment(for:)` of each of `paths`: the distinct deployments, and for each path the index
+    /// of its own. A tree's files share a few, each worked out once: a package's files by the
+    /// package and the module holding them, the others by the targets that compile them. Asked
+    /// file by file, a tree's deployments were a sixth of what `check` computes.
+    public func deployments(for paths: [String]) -> (distinct: [DeploymentTargets], index: [Int]) {
+        enum Key: Hashable {
+            case package(folder: String, module: String?)
+            case targets([Int])
+        }
+        var distinct: [DeploymentTargets] = []
+        var indexByKey: [Key: Int] = [:]
+        // The files of a folder share its nearest package.
+        var packageByFolder: [Substring: String?] = [:]
+        let index = paths.map { path -> Int in
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            let package: String?
+            if let known = packageByFolder[folder] {
+                package = known
+            } else {
+                package = nearestPackage(holding: path)
+                packageByFolder[folder] = package
+            }
+            let key: Key
+            if let package {
+                key = .package(folder: package, module: module(of: path, inPackage: package))
+            } else {
+                key = .targets(building(path.lowercased()))
+            }
+            if let known = indexByKey[key] { return known }
+            switch key {
+            case .package(let folder, let module): distinct.append(asLinked(folder, module: module))
+            case .targets(let building): distinct.append(deployment(builtBy: building))
+            }
+            indexByKey[key] = distinct.count - 1
+            return distinct.count - 1
+        }
+        return (distinct, index)
+    }
+
+    /// The folder of the nearest package holding the file at `path`: each folder of the path,
+    /// deepest first.
+    private func nearestPackage(holding path: String) -> String? {
+        guard !packages.isEmpty else { return nil }
+        var end = path.utf8.endIndex
+        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            let folder = String(path[..<slash])
+            if packages[folder] != nil { return folder }
+            end = slash
+        }
+        return nil
+    }
+
+    /// What the project targets at `building` (indices, as `building(_:)` gives them) build a
+    /// file for: the app's when there are none, or when none names a platform (left to a
+    /// settings file not read).
+    private func deployment(builtBy building: [Int]) -> DeploymentTargets {
         guard !building.isEmpty else { return app }
         var merged = DeploymentTargets()
-        for target in building {
-            for platform in target.platforms {
+        for index in building {
+            for platform in targets[index].platforms {
                 merged.name(platform)
-                merged.note(platform, target.minimums[platform], target.project)
+                merged.note(platform, targets[index].minimums[platform], targets[index].project)
             }
         }
-        // Targets whose settings name no platform (left to a file not read) say nothing: the app's do.
         return merged.platforms.isEmpty ? app : filledIn(merged)
     }
 
-    /// A local package as the app builds it: for the platforms of the project targets that link
-    /// the module holding the file (`Modules/Sources/Design/...` is module `Design`, linked as a
-    /// product of that name), else any product of the package. A module package whose
-    /// `Package.swift` lists iOS and macOS, linked by the Mac app alone, is built for macOS.
-    private func asLinked(_ package: DeploymentTargets, folder: String, path: String) -> DeploymentTargets {
+    /// The module of a package's file: `Modules/Sources/Design/...` is module `Design` of the
+    /// package in `Modules`; nil for a file outside its `Sources`.
+    private func module(of path: String, inPackage folder: String) -> String? {
         let sources = folder.isEmpty ? "Sources/" : folder + "/Sources/"
         // A `String`, not a `Substring`: it is compared with every product of every target.
-        let module = path.hasPrefix(sources) ? String(path.dropFirst(sources.count).prefix { $0 != "/" }) : nil
+        return path.hasPrefix(sources) ? String(path.dropFirst(sources.count).prefix { $0 != "/" }) : nil
+    }
+
+    /// The package in `folder` as the app builds it: for the platforms of the project targets that
+    /// link the module holding the file (module `Design`, linked as a product of that name), else
+    /// any product of the package. A module package whose `Package.swift` lists iOS and macOS,
+    /// linked by the Mac app alone, is built for macOS.
+    private func asLinked(_ folder: String, module: String?) -> DeploymentTargets {
+        let package = packages[folder] ?? DeploymentTargets()
         func links(_ product: XcodeProject.LocalProduct, module: String?) -> Bool {
             guard let module else { return product.package == folder }
             return product.name == module && (product.package == nil || product.package == folder)

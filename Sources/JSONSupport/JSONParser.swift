@@ -9,7 +9,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 /// Parses RFC 8259 JSON. Duplicate object keys are an error: in a config
 /// file the second one would silently win, which hides mistakes.
 public struct JSONParser {
-    private let bytes: [UInt8]
+    /// The document, read in place: valid only while `parse` runs.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var pos = 0
     private var allowsComments = false
 
@@ -17,21 +18,36 @@ public struct JSONParser {
     /// `allowingComments`, `// line` and `/* block */` comments count as whitespace (JSONC, as
     /// editors and VS Code settings read it): a configuration file can say why a value is there.
     public static func parse(_ bytes: [UInt8], allowingComments: Bool = false) throws(JSONSyntaxError) -> JSONValue {
+        let result = bytes.withUnsafeBufferPointer { parse(in: $0, allowingComments: allowingComments) }
+        return try result.get()
+    }
+
+    /// Parses a document held in a string, in place when the string's bytes are contiguous.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        var text = text
+        let result = text.withUTF8 { parse(in: $0, allowingComments: false) }
+        return try result.get()
+    }
+
+    /// The document in `bytes`, or why it is not one; a `Result` because the buffer's closure
+    /// cannot throw a typed error.
+    private static func parse(
+        in bytes: UnsafeBufferPointer<UInt8>, allowingComments: Bool
+    ) -> Result<JSONValue, JSONSyntaxError> {
         var parser = JSONParser(bytes: bytes)
         parser.allowsComments = allowingComments
-        try parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        try parser.skipWhitespace()
-        if parser.pos < bytes.count { throw parser.error("Unexpected content after the JSON value.") }
-        return value
+        do throws(JSONSyntaxError) {
+            try parser.skipWhitespace()
+            let value = try parser.parseValue(depth: 0)
+            try parser.skipWhitespace()
+            if parser.pos < bytes.count { throw parser.error("Unexpected content after the JSON value.") }
+            return .success(value)
+        } catch {
+            return .failure(error)
+        }
     }
 
-    /// Parses a document held in a string.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        try parse(Array(text.utf8))
-    }
-
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -115,7 +131,8 @@ public struct JSONParser {
             let key = try parseString()
             let isDuplicate: Bool
             if members.count < 16 {
-                isDuplicate = members.contains { $0.0 == key }
+                // Keys of other lengths differ: most pairs are told apart without comparing text.
+                isDuplicate = members.contains { $0.0.utf8.count == key.utf8.count && $0.0 == key }
             } else {
                 if seen == nil { seen = Set(members.map(\.0)) }
                 isDuplicate = seen?.insert(key).inserted == false
@@ -177,13 +194,14 @@ public struct JSONParser {
         while pos < bytes.count {
             let byte = bytes[pos]
             if byte == UInt8(ascii: "\"") {
-                text += String(decoding: bytes[runStart..<pos], as: UTF8.self)
+                // Most strings hold no escape: made from their bytes at once.
+                let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]), as: UTF8.self)
                 pos += 1
-                return text
+                return text.isEmpty ? run : text + run
             }
             if byte < 0x20 { throw error("Control character in string; escape it.") }
             if byte == UInt8(ascii: "\\") {
-                text += String(decoding: bytes[runStart..<pos], as: UTF8.self)
+                text += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]), as: UTF8.self)
                 pos += 1
                 guard pos < bytes.count else { break }
                 let escape = bytes[pos]
@@ -262,7 +280,8 @@ public struct JSONParser {
             if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
             guard digits(&self) > 0 else { throw error("Expected digits in exponent.") }
         }
-        guard let value = Double(String(decoding: bytes[start..<pos], as: UTF8.self)) else {
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self))
+        else {
             throw error("Invalid number.")
         }
         return .number(value)

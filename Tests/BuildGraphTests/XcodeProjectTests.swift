@@ -122,6 +122,13 @@ let sampleProject = """
         // A module no target names is built as the package is linked: by the Mac app.
         #expect(graph.deployment(for: "Modules/Sources/Defines/Sizes.swift").platforms == [.macOS])
         #expect(graph.deployment(for: "Shared/Sources/Shared/Card.swift").platforms == [.iOS, .macOS])
+        Self.expectTheTreeIsBuiltAsEachFile(
+            graph,
+            [
+                "Modules/Sources/Design/Card.swift", "Modules/Sources/RemoteCore/Client.swift",
+                "Modules/Sources/Design/Row.swift", "Modules/Sources/Defines/Sizes.swift", "Modules/Package.swift",
+                "Shared/Sources/Shared/Card.swift", "App/Main.swift", "Root.swift",
+            ])
     }
 
     @Test func notAPropertyListIsNoProject() {
@@ -204,6 +211,25 @@ let sampleProject = """
         let loose = graph.deployment(for: "Client/App/Old Screen.swift")
         #expect(loose.platforms == [.iOS, .macOS])
         #expect(loose.lowest[.iOS]?.version == OSVersion(15))
+        Self.expectTheTreeIsBuiltAsEachFile(
+            graph,
+            [
+                "Client/App/Views/Card.swift", "Client/Share/ShareView.swift", "Client/Widgets/Clock.swift",
+                "Client/App/Views/List.swift", "Client/WidgetsKit/Clock.swift",
+                "Client/Packages/Kit/Sources/Kit/Button.swift", "Client/App/Old Screen.swift",
+                "Client/Packages/Kit/Sources/Kit/Field.swift", "Client/Widgets/Face.swift",
+            ])
+    }
+
+    /// A tree's deployments asked at once are each file's asked alone, the files of one target
+    /// or one package module sharing one.
+    static func expectTheTreeIsBuiltAsEachFile(
+        _ graph: BuildGraph, _ paths: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let tree = graph.deployments(for: paths)
+        #expect(
+            tree.index.map { tree.distinct[$0] } == paths.map(graph.deployment(for:)), sourceLocation: sourceLocation)
+        #expect(tree.distinct.count < paths.count, sourceLocation: sourceLocation)
     }
 }
 

@@ -32,7 +32,7 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(ParsedArguments.repositoryDatabase(from: root) == ".designdebt/history.sqlite")
         // A database nearer than the repository's root (a nested checkout's) is the one.
         try FileManager.default.createDirectory(atPath: root + "/App/.designdebt", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/App/.designdebt/history.sqlite", contents: Data())
+        #expect(FileManager.default.createFile(atPath: root + "/App/.designdebt/history.sqlite", contents: Data()))
         #expect(ParsedArguments.repositoryDatabase(from: folder) == root + "/App/.designdebt/history.sqlite")
     }
 

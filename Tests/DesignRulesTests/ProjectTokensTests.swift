@@ -889,5 +889,12 @@ import Testing
         for text in ["", "[]", "{}", #"{"definitions": 3}"#, "garbage"] {
             #expect(ProjectTokens.ContentFacts(jsonText: text) == nil, "\(text)")
         }
+        // A member written only when it holds something is read when whole, refused when damaged.
+        let none = String(ProjectTokens.ContentFacts.none.jsonText.dropLast())
+        #expect(ProjectTokens.ContentFacts(jsonText: none + "}") == ProjectTokens.ContentFacts.none)
+        #expect(ProjectTokens.ContentFacts(jsonText: none + #","renderedViews":["Card"]}"#)?.renderedViews == ["Card"])
+        for member in [#""renderedViews":[3]"#, #""storedNames":[]"#, #""diskHelpers":[["a",true]]"#] {
+            #expect(ProjectTokens.ContentFacts(jsonText: none + "," + member + "}") == nil, "\(member)")
+        }
     }
 }

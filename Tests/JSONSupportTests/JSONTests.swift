@@ -85,6 +85,31 @@ import Testing
         #expect(error?.column == 9)
     }
 
+    /// Members are found by name in any order, each lookup starting after the last found; what
+    /// follows the last found is the rest.
+    @Test func membersAreFoundInAnyOrder() throws {
+        let value = try JSONParser.parse(#"{"a": 1, "b": "x", "c": true, "d": null, "e": [2]}"#)
+        var members = try #require(JSONMembers(value))
+        #expect(members.value("a")?.numberValue == 1)
+        #expect(members.value("c")?.boolValue == true)
+        #expect(members.rest.map(\.0) == ["d", "e"])
+        #expect(members.value("b")?.stringValue == "x")
+        #expect(members.value("missing") == nil)
+        #expect(members.value("e") == .array([.number(2)]))
+        #expect(members.rest.isEmpty)
+        #expect(members.value("a")?.numberValue == 1)
+        #expect(members.value("d") == .null)
+        #expect(JSONMembers(.array([])) == nil && JSONMembers(nil) == nil)
+        var empty = try #require(JSONMembers(.object([])))
+        #expect(empty.value("a") == nil && empty.rest.isEmpty)
+    }
+
+    /// Strings with and without escapes, among them one that is nothing but an escape.
+    @Test func stringsReadTheirEscapes() throws {
+        let value = try JSONParser.parse(#"["plain", "a\"b", "\n", "\u00e9t\u00e9", "", "x\\"]"#)
+        #expect(value == .array(["plain", "a\"b", "\n", "été", "", "x\\"].map(JSONValue.string)))
+    }
+
     @Test func aSlashInAStringIsNoComment() throws {
         let value = try JSONParser.parse(Array(#"{"url": "https://example.com//x"}"#.utf8), allowingComments: true)
         #expect(value["url"]?.stringValue == "https://example.com//x")

@@ -73,21 +73,23 @@ public struct ChangeCheck: Sendable {
         if head != nil { try reader.start() }
         // The snapshot checked, read once: the head commit's tree, or the working tree.
         let listing = DispatchTime.now()
-        let tree = try head.map { head in try gitCall { try repository.lsTree(commit: head) } }
-        Trace.phase("tree", since: listing)
+        let listed = head.map { head in Background { try gitCall { try repository.lsTree(commit: head) } } }
         let databasePath = options.database ?? Self.defaultDatabase(repository)
-        // The facts a collect stored for the head's blobs, read on a connection of their own while
-        // the settings are: most of what the token pass of a collected head needs.
-        let storedFacts = tree.map { tree in
+        // The facts a collect stored for the head's blobs, read on a connection of their own, opened
+        // while git lists the tree and read while the settings are: most of what the token pass of
+        // a collected head needs.
+        let storedFacts = listed.map { listed in
             Background { [config] in
                 var stored = StoredTokenFacts(config: config)
-                if let database = try? StoredBlobFindings.open(databasePath) {
-                    defer { database.close() }
-                    try? stored.load(from: database, tree: tree)
-                }
+                let database = try? StoredBlobFindings.open(databasePath)
+                defer { database?.close() }
+                // The tree's own failure is the caller's to report.
+                if let database, let tree = try? listed.value() { try? stored.load(from: database, tree: tree) }
                 return stored.facts
             }
         }
+        let tree = try listed?.value()
+        Trace.phase("tree", since: listing)
         let settingsRead = DispatchTime.now()
         let settings: BuildSettings
         var workingTreeProject = ProjectTokens.none

@@ -154,23 +154,30 @@ public struct BuildContexts: Sendable {
     /// moved into an extension with its own minimum is measured again, while a file added to the
     /// main target changes nothing.
     public func identity(ofTree paths: [String]) -> (common: BuildContext, text: String) {
-        // Each file's text, worked out once per distinct deployment (a tree's files share a few);
-        // the place, which the text leaves out, only for the common context.
-        var deployments: [(context: BuildContext, text: String)] = []
-        let owned = paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
-            let context = BuildContext(graph.deployment(for: path)).overridden(by: configured)
-            if let known = deployments.first(where: { $0.context == context }) { return (path: path, text: known.text) }
-            let text = context.canonicalText
-            deployments.append((context, text))
-            return (path: path, text: text)
-        }
+        // Each distinct deployment's text, worked out once (a tree's files share a few), and for
+        // each text the files that share it: how many, and the first by path, whose place (which
+        // the text leaves out) the common context takes.
+        let files = paths.filter { $0.hasSuffix(".swift") }
+        let deployments = graph.deployments(for: files)
+        let texts = deployments.distinct.map { BuildContext($0).overridden(by: configured).canonicalText }
         var counts: [String: (path: String, count: Int)] = [:]
-        for file in owned { counts[file.text, default: (file.path, 0)].count += 1 }
+        var perDeployment = [(path: String, count: Int)?](repeating: nil, count: texts.count)
+        for (path, index) in zip(files, deployments.index) {
+            let known = perDeployment[index]
+            perDeployment[index] = (known.map { min($0.path, path) } ?? path, (known?.count ?? 0) + 1)
+        }
+        for (text, files) in zip(texts, perDeployment) {
+            guard let files else { continue }
+            let known = counts[text]
+            counts[text] = (known.map { min($0.path, files.path) } ?? files.path, (known?.count ?? 0) + files.count)
+        }
         let common =
             counts.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }.map { context(of: $0.value.path) } ?? app
         let commonText = common.canonicalText
+        // Each file built otherwise, in the order of its path.
         var text = commonText
-        for file in owned where file.text != commonText { text += "\n\(file.path)=\(file.text)" }
+        let otherwise = zip(files, deployments.index).filter { texts[$0.1] != commonText }.sorted { $0.0 < $1.0 }
+        for (path, index) in otherwise { text += "\n\(path)=\(texts[index])" }
         return (common, text)
     }
 }

@@ -248,28 +248,32 @@ extension ProjectTokens {
         /// Facts kept as `jsonText` wrote them; nil for text that is not (a row from elsewhere,
         /// or damaged): the blob is then read again.
         public init?(jsonText: String) {
-            guard let object = try? JSONParser.parse(jsonText),
-                let definitions = object["definitions"]?.arrayValue,
-                let reexports = object["reexportsSwiftUI"]?.boolValue,
-                let readsReduceMotion = object["readsReduceMotion"]?.boolValue,
-                let helpers = object["fontHelpers"]?.arrayValue, let shadows = object["shadowStyles"]?.arrayValue,
-                let written = object["shadowsWritten"]?.arrayValue,
-                let views = object["views"]?.arrayValue, let typeNames = object["typeNames"]?.stringValue,
-                let ownedTypeNames = object["ownedTypeNames"]?.arrayValue,
-                let startsTheApp = object["startsTheApp"]?.boolValue,
-                let ownModifiers = object["ownModifiers"]?.arrayValue,
-                let fonts = object["uiKitFonts"]?.arrayValue, let palette = object["palette"]?.arrayValue
+            // Members are asked for in the order `jsonText` writes them, each found at once; those
+            // written only when present are read from what follows.
+            guard var object = JSONMembers(try? JSONParser.parse(jsonText)),
+                let definitions = object.value("definitions")?.arrayValue,
+                let reexports = object.value("reexportsSwiftUI")?.boolValue,
+                let readsReduceMotion = object.value("readsReduceMotion")?.boolValue,
+                let helpers = object.value("fontHelpers")?.arrayValue,
+                let shadows = object.value("shadowStyles")?.arrayValue,
+                let written = object.value("shadowsWritten")?.arrayValue,
+                let views = object.value("views")?.arrayValue, let typeNames = object.value("typeNames")?.stringValue,
+                let ownedTypeNames = object.value("ownedTypeNames")?.arrayValue,
+                let startsTheApp = object.value("startsTheApp")?.boolValue,
+                let ownModifiers = object.value("ownModifiers")?.arrayValue,
+                let fonts = object.value("uiKitFonts")?.arrayValue, let palette = object.value("palette")?.arrayValue
             else { return nil }
             for item in definitions {
-                guard let owner = item["owner"]?.stringValue, let name = item["name"]?.stringValue,
-                    let isScaleStep = item["scaleStep"]?.boolValue, let everywhere = item["everywhere"]?.boolValue,
-                    let isPublic = item["public"]?.boolValue
+                guard var fields = JSONMembers(item), let owner = fields.value("owner")?.stringValue,
+                    let name = fields.value("name")?.stringValue, let family = fields.value("family"),
+                    let value = fields.value("value"), let isScaleStep = fields.value("scaleStep")?.boolValue,
+                    let everywhere = fields.value("everywhere")?.boolValue,
+                    let isPublic = fields.value("public")?.boolValue
                 else { return nil }
-                let family = item["family"]?.stringValue.flatMap(Family.init(rawValue:))
-                guard family != nil || item["family"] == .null else { return nil }
+                let known = family.stringValue.flatMap(Family.init(rawValue:))
+                guard known != nil || family == .null else { return nil }
                 var definition = TokenDefinition(
-                    owner: owner, name: name, family: family, value: item["value"]?.numberValue,
-                    isScaleStep: isScaleStep)
+                    owner: owner, name: name, family: known, value: value.numberValue, isScaleStep: isScaleStep)
                 definition.isVisibleEverywhere = everywhere
                 definition.isPublic = isPublic
                 self.definitions.append(definition)
@@ -277,25 +281,27 @@ extension ProjectTokens {
             reexportsSwiftUI = reexports
             self.readsReduceMotion = readsReduceMotion
             for item in helpers {
-                guard let name = item["name"]?.stringValue, let isModifier = item["modifier"]?.boolValue else {
-                    return nil
-                }
-                guard let makesUIKitFont = item["uikit"]?.boolValue, let steps = ProjectTokens.sizes(item["steps"])
-                else {
-                    return nil
+                guard var fields = JSONMembers(item), let name = fields.value("name")?.stringValue,
+                    let label = fields.value("label"), let isModifier = fields.value("modifier")?.boolValue,
+                    let makesUIKitFont = fields.value("uikit")?.boolValue
+                else { return nil }
+                var steps: [String: Double] = [:]
+                var isModifierType = false
+                var defaultSize: Double?
+                for (key, value) in fields.rest {
+                    switch key {
+                    case "steps":
+                        guard let sizes = ProjectTokens.sizes(value) else { return nil }
+                        steps = sizes
+                    case "type": isModifierType = value.boolValue ?? false
+                    case "default": defaultSize = value.numberValue
+                    default: break
+                    }
                 }
                 fixedFontHelpers.append(
                     FixedFontHelper(
-                        name: name, label: item["label"]?.stringValue, isModifier: isModifier,
-                        makesUIKitFont: makesUIKitFont, steps: steps, isModifierType: item["type"]?.boolValue ?? false,
-                        defaultSize: item["default"]?.numberValue))
-            }
-            for item in object["fontSizeTables"]?.arrayValue ?? [] {
-                guard let name = item["name"]?.stringValue, let isProperty = item["property"]?.boolValue,
-                    let sizes = ProjectTokens.sizes(item["sizes"]), !sizes.isEmpty
-                else { return nil }
-                fontSizeTables.append(
-                    FontSizeTable(name: name, label: item["label"]?.stringValue, isProperty: isProperty, sizes: sizes))
+                        name: name, label: label.stringValue, isModifier: isModifier, makesUIKitFont: makesUIKitFont,
+                        steps: steps, isModifierType: isModifierType, defaultSize: defaultSize))
             }
             for item in shadows {
                 guard let style = item.stringValue else { return nil }
@@ -321,47 +327,77 @@ extension ProjectTokens {
                 else { return nil }
                 self.ownedTypeNames.append(ShippedViews.OwnedNames(owner: owner, names: names))
             }
-            for item in object["diskHelpers"]?.arrayValue ?? [] {
-                guard let fields = item.arrayValue, fields.count == 4, let name = fields[0].stringValue,
-                    let isFunction = fields[1].boolValue, let reads = fields[2].stringValue,
-                    let mentions = fields[3].stringValue
-                else { return nil }
-                diskHelpers.append(
-                    DiskReads.Helper(name: name, isFunction: isFunction, reads: reads, mentions: mentions))
-            }
-            for item in object["renderedViews"]?.arrayValue ?? [] {
-                guard let name = item.stringValue else { return nil }
-                renderedViews.append(name)
-            }
-            for item in object["imageConstants"]?.arrayValue ?? [] {
-                guard let pair = item.arrayValue, pair.count == 2, let name = pair[0].stringValue,
-                    let asset = pair[1].stringValue
-                else { return nil }
-                imageConstants.append(ImageConstants.Constant(name: name, asset: asset))
-            }
-            for item in object["pictureViews"]?.arrayValue ?? [] {
-                guard let name = item.stringValue else { return nil }
-                pictureViews.append(name)
-            }
-            for item in object["schemeColors"]?.arrayValue ?? [] {
-                guard let name = item.stringValue else { return nil }
-                schemeColors.append(name)
-            }
-            if let stored = object["storedNames"] {
-                guard let names = stored.stringValue else { return nil }
-                storedNames = names.split(separator: " ").map(String.init)
-            }
             for item in fonts {
-                guard let name = item["name"]?.stringValue else { return nil }
-                uiKitFonts.append(UIKitFont(name: name, size: item["size"]?.numberValue))
+                guard var fields = JSONMembers(item), let name = fields.value("name")?.stringValue else { return nil }
+                uiKitFonts.append(UIKitFont(name: name, size: fields.value("size")?.numberValue))
             }
             for item in palette {
-                guard let reference = item["reference"]?.stringValue,
-                    let rgb = item["rgb"]?.arrayValue?.compactMap(\.numberValue), rgb.count == 3
+                guard var fields = JSONMembers(item), let reference = fields.value("reference")?.stringValue,
+                    let rgb = fields.value("rgb")?.arrayValue?.compactMap(\.numberValue), rgb.count == 3
                 else { return nil }
                 paletteColors.append(
                     PaletteColor(reference: reference, color: LiteralColor(red: rgb[0], green: rgb[1], blue: rgb[2])))
             }
+            guard readOptional(object.rest) else { return nil }
+        }
+
+        /// The members `jsonText` writes only when they hold something; false when one is damaged.
+        private mutating func readOptional(_ members: ArraySlice<(String, JSONValue)>) -> Bool {
+            for (key, value) in members {
+                switch key {
+                case "fontSizeTables":
+                    for item in value.arrayValue ?? [.null] {
+                        guard var fields = JSONMembers(item), let name = fields.value("name")?.stringValue,
+                            let label = fields.value("label"), let isProperty = fields.value("property")?.boolValue,
+                            let sizes = ProjectTokens.sizes(fields.value("sizes")), !sizes.isEmpty
+                        else { return false }
+                        fontSizeTables.append(
+                            FontSizeTable(name: name, label: label.stringValue, isProperty: isProperty, sizes: sizes))
+                    }
+                case "renderedViews":
+                    guard let names = Self.strings(value) else { return false }
+                    renderedViews = names
+                case "imageConstants":
+                    for item in value.arrayValue ?? [.null] {
+                        guard let pair = item.arrayValue, pair.count == 2, let name = pair[0].stringValue,
+                            let asset = pair[1].stringValue
+                        else { return false }
+                        imageConstants.append(ImageConstants.Constant(name: name, asset: asset))
+                    }
+                case "pictureViews":
+                    guard let names = Self.strings(value) else { return false }
+                    pictureViews = names
+                case "schemeColors":
+                    guard let names = Self.strings(value) else { return false }
+                    schemeColors = names
+                case "diskHelpers":
+                    for item in value.arrayValue ?? [.null] {
+                        guard let fields = item.arrayValue, fields.count == 4, let name = fields[0].stringValue,
+                            let isFunction = fields[1].boolValue, let reads = fields[2].stringValue,
+                            let mentions = fields[3].stringValue
+                        else { return false }
+                        diskHelpers.append(
+                            DiskReads.Helper(name: name, isFunction: isFunction, reads: reads, mentions: mentions))
+                    }
+                case "storedNames":
+                    guard let names = value.stringValue else { return false }
+                    storedNames = names.split(separator: " ").map(String.init)
+                default: break
+                }
+            }
+            return true
+        }
+
+        /// An array of strings, or nil.
+        private static func strings(_ value: JSONValue) -> [String]? {
+            guard let items = value.arrayValue else { return nil }
+            var strings: [String] = []
+            strings.reserveCapacity(items.count)
+            for item in items {
+                guard let string = item.stringValue else { return nil }
+                strings.append(string)
+            }
+            return strings
         }
     }
 
