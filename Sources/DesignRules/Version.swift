@@ -173,7 +173,9 @@ public enum DesignDebtTool {
     /// made at fixed sizes, `let normal: UIFont = UIFont.systemFont(ofSize: 14)`) as fixed UIKit font
     /// constants, and a UIKit font made at a fixed size (`fontSet.size(10)`, an app helper) as a
     /// fixed size however the app makes a SwiftUI font of it (`.asFont`, its own extension).
-    public static let analysisRevision = 49
+    /// 50: the inventory reads SwiftUI's `Font` and `Animation` named with their module
+    /// (`SwiftUI.Font.system(size: 19)`, as beside an app's own `Font`) as it reads them bare.
+    public static let analysisRevision = 50
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -420,7 +420,7 @@ extension InventoryScanner {
     mutating func recordFont(
         _ range: Range<Int>, site: String, callee: Int, sizesSymbol: Bool = false, isUIKitFont: Bool = false
     ) {
-        var start = range.lowerBound
+        var start = skippingModule(at: range.lowerBound, of: "Font")
         if file.tokenIs(start, "Font"), file.kind(start + 1) == .period { start += 1 }
         let text = spelling(range, droppingType: "Font")
         var traits = SiteTraits()

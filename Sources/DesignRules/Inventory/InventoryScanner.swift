@@ -410,8 +410,18 @@ struct InventoryScanner {
     /// so `Font.system(size: 12)` and `.system(size: 12)` count as one spelling.
     func spelling(_ range: Range<Int>, droppingType type: StaticString? = nil) -> String {
         var lower = range.lowerBound
-        if let type, range.count > 2, file.tokenIs(lower, type), tokens[lower + 1].kind == .period { lower += 1 }
+        if let type {
+            lower = skippingModule(at: lower, of: type)
+            if lower + 2 < range.upperBound, file.tokenIs(lower, type), tokens[lower + 1].kind == .period { lower += 1 }
+        }
         return file.normalizedText(tokens: lower..<range.upperBound)
+    }
+
+    /// `index`, or past `SwiftUI.` when that names `type` there (`SwiftUI.Font.system(size: 19)`):
+    /// an app that declares a type of that name of its own writes SwiftUI's with its module.
+    func skippingModule(at index: Int, of type: StaticString) -> Int {
+        file.tokenIs(index, "SwiftUI") && file.kind(index + 1) == .period && file.tokenIs(index + 2, type)
+            ? index + 2 : index
     }
 }
 

@@ -68,6 +68,8 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.custom(\"Inter\", fixedSize: ↓15))",
             "Label(\"Play\", systemImage: \"play.fill\").font(.system(size: ↓15))",
             "Text(\"a\").font(Font(UIFont.systemFont(ofSize: ↓15)))",
+            // SwiftUI's `Font` named with its module, as beside a `Font` type of the app's own.
+            "Text(\"a\").font(SwiftUI.Font.system(size: ↓19))",
             "Text(\"a\").font(Font(UIFont(name: \"Inter\", size: ↓15)!))",
             "static let title = Font(UIFont.brandFont(ofSize: ↓22, weight: .bold))",
             "enum BMFont {\n    static func bold(_ size: CGFloat) -> UIFont { UIFont(name: \"Apercu-Bold\", size: size)! }\n}\nText(\"a\").font(Font(BMFont.bold(↓20)))",
@@ -102,6 +104,7 @@ public struct TypographyFixedSize: Rule {
             "extension Font {\n    static func brandRegular(size: CGFloat) -> Font {\n        if UIFont(name: \"Brand-Regular\", size: size) != nil {\n            return .custom(\"Brand-Regular\", size: size)\n        } else {\n            return .system(size: size)\n        }\n    }\n}\nText(\"a\").font(.brandRegular(size: 16))",
             "struct ShareCard: View {\n    var body: some View { Text(\"Trip\").font(.system(size: 21, weight: .bold)) }\n}\nfunc share() -> UIImage? { ImageRenderer(content: ShareCard()).uiImage }",
             "Text(\"a\").font(.headline)",
+            "Text(\"a\").font(SwiftUI.Font.headline)\nText(\"b\").font(SwiftUI.Font.system(.body, design: .rounded))",
             "Text(\"a\").font(isBold ? .headline : .body)\nText(\"b\").font(model?.isLarge == true ? .title : .custom(\"Inter\", size: 15))",
             "Text(\"a\").font(.system(size: fontSize))",
             "Text(\"\\(count)\")\n    .font(.system(size: 9, weight: .bold))\n    .frame(width: 20, height: 20)\n    .background(Circle().fill(.red))",
