@@ -290,27 +290,8 @@ public struct Trend {
     /// instant in UTC (`2026-07-27T01:49:41Z`), so that dates written in different time zones
     /// compare and bucket alike. Anything else comes back as it was.
     static func utc(_ date: String) -> String {
-        let bytes = Array(date.utf8)
-        func number(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[range] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard bytes.count == 25, let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-            let offsetHours = number(20..<22), let offsetMinutes = number(23..<25),
-            bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-")
-        else {
-            return date
-        }
-        let sign = bytes[19] == UInt8(ascii: "-") ? -1 : 1
-        let local = Trend.daysFromCivil(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second
-        let instant = local - sign * (offsetHours * 3_600 + offsetMinutes * 60)
-        let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
+        guard let instant = instant(ofOffsetDate: date) else { return date }
+        let days = Trend.day(ofInstant: instant)
         let (y, m, d) = Trend.civilFromDays(days)
         let time = instant - days * 86_400
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
@@ -326,11 +307,42 @@ public struct Trend {
     /// Whole days from instant `earlier` to instant `later` (ISO 8601 with offsets), by their UTC days.
     static func daysBetween(_ earlier: String, _ later: String) -> Int {
         func day(_ date: String) -> Int? {
-            let parts = utc(date).prefix(10).split(separator: "-").compactMap { Int($0) }
+            // Each finding of a report asks: the day is read from the instant's bytes, with no text made.
+            if let instant = instant(ofOffsetDate: date) { return Trend.day(ofInstant: instant) }
+            let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
             return parts.count == 3 ? daysFromCivil(parts[0], parts[1], parts[2]) : nil
         }
         guard let from = day(earlier), let to = day(later) else { return 0 }
         return max(0, to - from)
+    }
+
+    /// The UTC day, counted from 1970-01-01, of an instant in seconds since then.
+    private static func day(ofInstant instant: Int) -> Int {
+        instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
+    }
+
+    /// Seconds since 1970 of `2026-03-01T10:00:00+01:00` (git's strict ISO 8601, with an offset);
+    /// nil for any other spelling.
+    private static func instant(ofOffsetDate date: String) -> Int? {
+        var date = date
+        return date.withUTF8 { bytes -> Int? in
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for byte in bytes[range] {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            guard bytes.count == 25, bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"),
+                let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+                let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+                let offsetHours = number(20..<22), let offsetMinutes = number(23..<25)
+            else { return nil }
+            let sign = bytes[19] == UInt8(ascii: "-") ? -1 : 1
+            let local = Trend.daysFromCivil(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second
+            return local - sign * (offsetHours * 3_600 + offsetMinutes * 60)
+        }
     }
 
     /// The Monday and Sunday of ISO week `label` (`2026-W48`); nil when there is no such week

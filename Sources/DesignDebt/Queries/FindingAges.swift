@@ -104,29 +104,19 @@ public struct FindingAges {
         let analyzer: Int64
     }
 
-    /// One version of a file: the blob it held from commit `from` through `to` (nil: still).
-    typealias Version = (blob: Int64, from: Int, to: Int?, analyzer: Int64)
+    typealias Version = HistoryReader.Version
 
     /// For each finding, the position of the commit that introduced it: walking back through its
     /// file's versions while each one, adjacent to the next, still holds the fingerprint, and
     /// where a version began without it, to the finding that commit's pairing says it was
     /// (``FindingPairing``: in a file renamed, moved to another file, or in a renamed type).
     func introductions(of findings: [FindingInfo], at seq: Int, reader: HistoryReader) throws -> [Int] {
-        var versions: [String: [Version]] = [:]
-        for row in try reader.rows("path-versions", [":seq": .integer(Int64(seq))]) {
-            guard let path = row.text("path") else { continue }
-            versions[path, default: []].append(
-                (
-                    row.int("blob_id") ?? 0, Int(row.int("from_seq") ?? 0), row.int("to_seq").map { Int($0) },
-                    row.int("analyzer_id") ?? 0
-                ))
-        }
+        let versions = try reader.pathVersions(at: seq)
         // Each blob's findings under an analyzer, read at once for all the walks (a blob with
         // none has no row) and unpacked when a walk first needs them.
         var texts: [BlobUnderAnalyzer: String] = [:]
-        for row in try reader.rows("blobs-with-findings") {
-            texts[BlobUnderAnalyzer(blob: row.int("blob_id") ?? 0, analyzer: row.int("analyzer_id") ?? 0)] =
-                row.text("finding_rows")
+        try reader.forEachRow("blobs-with-findings") { row in
+            texts[BlobUnderAnalyzer(blob: row.int(0), analyzer: row.int(1))] = row.text(2)
         }
         let none = StoredFindingRows.Packed("[]")
         var packed: [BlobUnderAnalyzer: StoredFindingRows.Packed] = [:]

@@ -117,6 +117,28 @@ extension HistoryReader {
         return findings
     }
 
+    /// One version of a file: the blob it held from commit `from` through `to` (nil: still), and
+    /// the analyzer that last measured it.
+    typealias Version = (blob: Int64, from: Int, to: Int?, analyzer: Int64)
+
+    /// Every version of every file up to commit `seq`, newest first per path. A version's
+    /// analyzer is its last commit's (or `seq`'s, while it lasts), looked up in the commits'
+    /// analyzers read once.
+    func pathVersions(at seq: Int) throws -> [String: [Version]] {
+        let parameters: [String: SQLValue] = [":seq": .integer(Int64(seq))]
+        var analyzers: [Int: Int64] = [:]
+        try forEachRow("commit-analyzers", parameters) { row in analyzers[Int(row.int(0))] = row.int(1) }
+        var versions: [String: [Version]] = [:]
+        try forEachRow("path-versions", parameters) { row in
+            guard let path = row.text(0) else { return }
+            let to = row.isNull(3) ? nil : Int(row.int(3))
+            versions[path, default: []].append(
+                (row.int(1), Int(row.int(2)), to, analyzers[min(to ?? seq, seq)] ?? 0))
+        }
+        for index in versions.values.indices { versions.values[index].sort { $0.from > $1.from } }
+        return versions
+    }
+
     /// Running totals after commit `seq`: key kind, then key, then total.
     func counters(at seq: Int) throws -> Counters {
         var counters = Counters()

@@ -158,8 +158,8 @@ public struct TopOffenders {
     /// commit began is one touch.
     func commitsTouching(after since: Int, through seq: Int, reader: HistoryReader) throws -> [String: Int] {
         var touches: [String: Int] = [:]
-        for row in try reader.rows("path-versions", [":seq": .integer(Int64(seq))]) {
-            guard let path = row.text("path"), let from = row.int("from_seq"), from > since else { continue }
+        try reader.forEachRow("path-versions", [":seq": .integer(Int64(seq))]) { row in
+            guard row.int(2) > since, let path = row.text(0) else { return }
             touches[path, default: 0] += 1
         }
         return touches

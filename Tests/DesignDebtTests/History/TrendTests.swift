@@ -19,6 +19,23 @@ import Testing
         #expect(Trend.utc(date) == utc)
     }
 
+    /// Whole days between two instants count their UTC days, whatever zones they were written in;
+    /// never fewer than none.
+    @Test(arguments: [
+        ("2026-07-26T22:49:41-03:00", "2026-07-27T00:10:00+00:00", 0),
+        ("2026-07-26T20:00:00-03:00", "2026-07-27T00:10:00+00:00", 1),
+        ("2024-02-28T12:00:00+00:00", "2024-03-01T12:00:00+00:00", 2),
+        ("2023-02-28T12:00:00+00:00", "2023-03-01T12:00:00+00:00", 1),
+        ("1969-12-31T23:00:00+00:00", "1970-01-01T01:00:00+00:00", 1),
+        ("2026-01-01T00:30:00+05:30", "2026-01-01T00:00:00+00:00", 1),
+        ("2026-07-01", "2026-07-27T10:00:00+02:00", 26),
+        ("2026-07-27T10:00:00+02:00", "2026-07-01T10:00:00+02:00", 0),
+        ("not a date", "2026-07-27T10:00:00+02:00", 0),
+    ])
+    func daysBetweenCountUTCDays(earlier: String, later: String, days: Int) {
+        #expect(Trend.daysBetween(earlier, later) == days)
+    }
+
     @Test func calendarDatesAreTheOnesACalendarHas() {
         for date in ["2024-02-29", "2026-12-31", "2000-02-29", "1970-01-01"] {
             #expect(Trend.isCalendarDate(date), "\(date)")
