@@ -303,23 +303,14 @@ extension ProjectTokens {
                         name: name, label: label.stringValue, isModifier: isModifier, makesUIKitFont: makesUIKitFont,
                         steps: steps, isModifierType: isModifierType, defaultSize: defaultSize))
             }
-            for item in shadows {
-                guard let style = item.stringValue else { return nil }
-                shadowStyles.append(style)
-            }
-            for item in written {
-                guard let spelling = item.stringValue else { return nil }
-                shadowsWritten.append(spelling)
-            }
+            guard let shadowStyles = Self.strings(shadows), let shadowsWritten = Self.strings(written),
+                let ownModifiers = Self.strings(ownModifiers), let views = Self.strings(views)
+            else { return nil }
+            self.shadowStyles = shadowStyles
+            self.shadowsWritten = shadowsWritten
             self.startsTheApp = startsTheApp
-            for item in ownModifiers {
-                guard let signature = item.stringValue else { return nil }
-                self.ownModifiers.append(signature)
-            }
-            for item in views {
-                guard let name = item.stringValue else { return nil }
-                self.views.append(name)
-            }
+            self.ownModifiers = ownModifiers
+            self.views = views
             self.typeNames = typeNames
             for item in ownedTypeNames {
                 guard let pair = item.arrayValue, pair.count == 2, let owner = pair[0].stringValue,
@@ -355,7 +346,7 @@ extension ProjectTokens {
                             FontSizeTable(name: name, label: label.stringValue, isProperty: isProperty, sizes: sizes))
                     }
                 case "renderedViews":
-                    guard let names = Self.strings(value) else { return false }
+                    guard let names = value.arrayValue.flatMap(Self.strings) else { return false }
                     renderedViews = names
                 case "imageConstants":
                     for item in value.arrayValue ?? [.null] {
@@ -365,10 +356,10 @@ extension ProjectTokens {
                         imageConstants.append(ImageConstants.Constant(name: name, asset: asset))
                     }
                 case "pictureViews":
-                    guard let names = Self.strings(value) else { return false }
+                    guard let names = value.arrayValue.flatMap(Self.strings) else { return false }
                     pictureViews = names
                 case "schemeColors":
-                    guard let names = Self.strings(value) else { return false }
+                    guard let names = value.arrayValue.flatMap(Self.strings) else { return false }
                     schemeColors = names
                 case "diskHelpers":
                     for item in value.arrayValue ?? [.null] {
@@ -388,9 +379,8 @@ extension ProjectTokens {
             return true
         }
 
-        /// An array of strings, or nil.
-        private static func strings(_ value: JSONValue) -> [String]? {
-            guard let items = value.arrayValue else { return nil }
+        /// Every item a string, or nil.
+        private static func strings(_ items: [JSONValue]) -> [String]? {
             var strings: [String] = []
             strings.reserveCapacity(items.count)
             for item in items {
