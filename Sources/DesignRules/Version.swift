@@ -175,7 +175,9 @@ public enum DesignDebtTool {
     /// fixed size however the app makes a SwiftUI font of it (`.asFont`, its own extension).
     /// 50: the inventory reads SwiftUI's `Font` and `Animation` named with their module
     /// (`SwiftUI.Font.system(size: 19)`, as beside an app's own `Font`) as it reads them bare.
-    public static let analysisRevision = 50
+    /// 51: io-in-body reads a keychain search (`SecItemCopyMatching`), directly or through the app's
+    /// helpers, as a read that goes to the disk.
+    public static let analysisRevision = 51
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

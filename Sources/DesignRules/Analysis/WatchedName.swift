@@ -11,6 +11,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case button, image, onTapGesture, frame, dynamicTypeSize, nsImage, uiImage, data, fileManager, colorScheme,
         userInterfaceStyle, shadow
     case contentsOf, contentsOfFile, contentsOfURL, bundle, resourceValues, nsWorkspace, fetch, fetchCount
+    case secItemCopyMatching
     case repeatCount, matchedGeometryEffect, phaseAnimator, keyframeAnimator, scrollTransition, timelineView
     case transition, move, spring, bouncy, interpolatingSpring
     case accessibilityReduceMotion, isReduceMotionEnabled
@@ -69,6 +70,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .nsWorkspace: "NSWorkspace"
         case .fetch: "fetch"
         case .fetchCount: "fetchCount"
+        case .secItemCopyMatching: "SecItemCopyMatching"
         case .repeatCount: "repeatCount"
         case .matchedGeometryEffect: "matchedGeometryEffect"
         case .phaseAnimator: "phaseAnimator"

@@ -5,7 +5,8 @@ import SwiftLexer
 /// forResourcesOfType:)`), a file's existence or attributes asked (`fileExists`,
 /// `attributesOfItem`, `isWritableFile`, a URL's `resourceValues(forKeys:)`), a file's icon drawn
 /// (`NSWorkspace.shared.icon(forFile:)`), a Core Data or SwiftData store queried
-/// (`viewContext.fetch(request)`, `modelContext.fetchCount(descriptor)`); and the app's own functions and computed properties that do, however many
+/// (`viewContext.fetch(request)`, `modelContext.fetchCount(descriptor)`), the keychain searched
+/// (`SecItemCopyMatching`); and the app's own functions and computed properties that do, however many
 /// calls away (`amount.formattedCurrency(code)` → `getCurrencyFromCode` → `readJSONFromFile` →
 /// `Data(contentsOf:)`), which `perf/io-in-body` reports where a view's body calls them.
 enum DiskReads {
@@ -83,6 +84,12 @@ enum DiskReads {
         return method
     }
 
+    /// `SecItemCopyMatching(query as CFDictionary, &item)` at `function`: a keychain search, which
+    /// asks the security daemon for an item kept in its database on disk, and decrypts it, each time.
+    private static func keychainSearch(function: Int, in file: SourceFile) -> Int? {
+        file.kind(function + 1) == .leftParen && file.kind(function - 1) != .period ? function : nil
+    }
+
     /// How the read at `index` (what `read(at:in:)` gave) is named: its token, with the context a
     /// store's fetch asks (`viewContext.fetch`: a fetch alone could be any type's).
     static func name(ofReadAt index: Int, in file: SourceFile) -> String {
@@ -91,12 +98,14 @@ enum DiskReads {
     }
 
     /// The token that names a disk read starting at `index` (an initializer's label, `Bundle`,
-    /// `FileManager`, `resourceValues`, `NSWorkspace` or a context's `fetch`), if one starts there.
+    /// `FileManager`, `resourceValues`, `NSWorkspace`, a context's `fetch` or `SecItemCopyMatching`),
+    /// if one starts there.
     static func read(at index: Int, in file: SourceFile) -> Int? {
         if file.tokenIs(index, "FileManager") { return fileManagerCall(fileManager: index, in: file) }
         if file.tokenIs(index, "Bundle") { return bundleListing(bundle: index, in: file) }
         if file.tokenIs(index, "resourceValues") { return resourceValues(method: index, in: file) }
         if file.tokenIs(index, "NSWorkspace") { return workspaceIcon(workspace: index, in: file) }
+        if file.tokenIs(index, "SecItemCopyMatching") { return keychainSearch(function: index, in: file) }
         if file.tokenIs(index, "fetch") || file.tokenIs(index, "fetchCount") {
             return storeFetch(method: index, in: file)
         }

@@ -2,7 +2,8 @@ import SwiftLexer
 
 /// `perf/io-in-body`: the disk asked in a view's body, another view builder or a view's computed
 /// property: `Data(contentsOf:)`, `NSImage(contentsOf:)`, `UIImage(contentsOfFile:)`,
-/// `FileManager.default.fileExists(atPath:)`, a store's `viewContext.fetch(request)`, or a function
+/// `FileManager.default.fileExists(atPath:)`, a store's `viewContext.fetch(request)`, a keychain
+/// search (`SecItemCopyMatching`), or a function
 /// or computed property of the app's that does, however many calls away (`DiskReads`).
 public struct PerfIOInBody: Rule {
     public init() {}
@@ -32,6 +33,8 @@ public struct PerfIOInBody: Rule {
         // Round 56, a store's fetch (directly or through the app's helpers), on ten corpus apps
         // nobody opened while it was written: 22 of 23 (a lookup that runs only until `@Query`
         // holds the row it inserts).
+        // After round 63, a keychain search, on 112 corpus trees nobody opened while it was written:
+        // 3 rows, one to-do app's settings section asking the keychain three times (true).
         measured: Measured(53, of: 77),
         triggeringExamples: [
             "var body: some View {\n    Image(nsImage: ↓NSImage(contentsOf: url) ?? placeholder)\n}",
@@ -49,6 +52,9 @@ public struct PerfIOInBody: Rule {
             "struct Downloads: View {\n    @Environment(\\.managedObjectContext) private var context\n    var body: some View {\n        if let episodes = try? context.↓fetch(request) { List(episodes) { Text($0.title) } }\n    }\n}",
             "struct Counter: View {\n    @Environment(\\.modelContext) private var modelContext\n    var total: Int { (try? modelContext.↓fetchCount(FetchDescriptor<Item>())) ?? 0 }\n    var body: some View { Text(\"\\(total)\") }\n}",
             "extension Podcast {\n    func isSubscribed(in context: NSManagedObjectContext) -> Bool { ((try? context.fetch(request(for: id))) ?? []).isEmpty == false }\n}\nstruct Row: View {\n    @Environment(\\.managedObjectContext) private var viewContext\n    let podcast: Podcast\n    var body: some View {\n        if podcast.↓isSubscribed(in: viewContext) { Text(\"Subscribed\") }\n    }\n}",
+            // The keychain searched: the security daemon reads and decrypts the item each time.
+            "var body: some View {\n    Text(↓SecItemCopyMatching(query as CFDictionary, nil) == errSecSuccess ? \"Saved\" : \"Not saved\")\n}",
+            "enum Credentials {\n    static func savedToken() -> String? {\n        var item: CFTypeRef?\n        guard SecItemCopyMatching(query as CFDictionary, &item) == errSecSuccess else { return nil }\n        return item as? String\n    }\n}\nstruct Account: View {\n    var body: some View { Text(Credentials.↓savedToken() == nil ? \"Signed out\" : \"Signed in\") }\n}",
             // Through the app's own helpers, in any file: the call in `body` is reported.
             "extension Double {\n    func formattedCurrency(_ code: String) -> String { Currency.currencyFromCode(code).format(self) }\n}\nenum Currency {\n    static func currencyFromCode(_ code: String) -> Currency { allCurrencies().first { $0.code == code }! }\n    static func allCurrencies() -> [Currency] {\n        let data = try! Data(contentsOf: Bundle.main.url(forResource: \"Currencies\", withExtension: \"json\")!)\n        return try! JSONDecoder().decode([Currency].self, from: data)\n    }\n}\nstruct Row: View {\n    let amount: Double\n    var body: some View { Text(amount.↓formattedCurrency(\"EUR\")) }\n}",
             "enum Engine {\n    static var isInstalled: Bool { FileManager.default.fileExists(atPath: enginePath) }\n}\nstruct Toolbar: View {\n    var body: some View {\n        if Engine.↓isInstalled { Text(\"Ready\") }\n    }\n}",
@@ -57,6 +63,7 @@ public struct PerfIOInBody: Rule {
         ],
         nonTriggeringExamples: [
             "func load() { data = try? Data(contentsOf: url) }",
+            "enum Credentials {\n    static func savedToken() -> String? {\n        var item: CFTypeRef?\n        guard SecItemCopyMatching(query as CFDictionary, &item) == errSecSuccess else { return nil }\n        return item as? String\n    }\n}\nstruct Account: View {\n    @State private var token: String?\n    var body: some View {\n        Button(\"Sign in\") { token = Credentials.savedToken() }\n            .task { token = Credentials.savedToken() }\n    }\n}",
             "import WidgetKit\nstruct RecentBooksView: View {\n    let entry: Entry\n    var body: some View {\n        Image(uiImage: UIImage(contentsOfFile: entry.artworkPath) ?? UIImage())\n    }\n}",
             "var body: some View {\n    Button(\"Load\") { data = try? Data(contentsOf: url) }\n}",
             "var body: some View {\n    Text(\"a\").task { image = NSImage(contentsOf: url) }\n}",
@@ -97,7 +104,7 @@ public struct PerfIOInBody: Rule {
         // The names a read starts from, each judged as the helpers' reads are (`DiskReads.read`).
         let starts: [WatchedName] = [
             .contentsOf, .contentsOfFile, .contentsOfURL, .bundle, .fileManager, .resourceValues, .nsWorkspace,
-            .fetch, .fetchCount,
+            .fetch, .fetchCount, .secItemCopyMatching,
         ]
         let reads = starts.flatMap { context.mentions(of: $0).compactMap { DiskReads.read(at: $0, in: file) } }
         let inView = { (index: Int) in
