@@ -88,10 +88,27 @@ public struct Explain {
 
     /// Per family: the literal values that appeared and went, and token adoption before and after.
     static func inventoryChanges(at seq: Int, reader: HistoryReader) throws -> [InventoryChange] {
-        let valuesBefore = seq > 1 ? try reader.values(at: seq - 1) : [:]
-        let valuesAfter = try reader.values(at: seq)
-        let countersBefore = seq > 1 ? try reader.counters(at: seq - 1) : Counters()
-        let countersAfter = try reader.counters(at: seq)
+        // The totals after the commit and, less its own change, before it, read in one pass.
+        var valuesBefore: [String: Set<String>] = [:]
+        var valuesAfter: [String: Set<String>] = [:]
+        var countersBefore = Counters()
+        var countersAfter = Counters()
+        try reader.forEachRow("inventory-change-at", [":seq": .integer(Int64(seq))]) { row in
+            guard let kind = row.text(0), let key = row.text(1) else { return }
+            let after = Int(row.int(2))
+            let before = after - Int(row.int(3))
+            if kind == "value" {
+                // `family:value`, split at the first colon.
+                let colon = key.firstIndex(of: ":")
+                let family = colon.map { String(key[..<$0]) } ?? ""
+                let value = colon.map { String(key[key.index(after: $0)...]) } ?? key
+                if before > 0 { valuesBefore[family, default: []].insert(value) }
+                if after > 0 { valuesAfter[family, default: []].insert(value) }
+            } else {
+                if before != 0 { countersBefore.add(before, kind: kind, key: key) }
+                if after != 0 { countersAfter.add(after, kind: kind, key: key) }
+            }
+        }
         let families = Set(valuesBefore.keys).union(valuesAfter.keys)
             .union(countersBefore.keys("sites")).union(countersAfter.keys("sites"))
         return families.sorted().compactMap { family in

@@ -41,6 +41,9 @@ import Testing
         let spacing = explanation.inventory.first { $0.family == "spacing" }
         #expect(spacing?.newValues == ["7"])
         #expect(spacing?.distinctBefore == 1 && spacing?.distinctAfter == 2)
+        // Its two paddings are two more spacing sites, and no token use.
+        #expect(spacing.map { $0.sitesAfter - $0.sitesBefore } == 2 && spacing?.sitesBefore ?? 0 > 0)
+        #expect(spacing.map { $0.tokensAfter == $0.tokensBefore } == true)
         #expect(ExplanationFormat.table.render(explanation).contains("this commit added the 2nd spacing value: 7"))
 
         let report = try Regressions(options: Regressions.Options(database: database(fixture))).run()
