@@ -18,6 +18,13 @@ public struct RollupKey: Hashable, Sendable, Comparable {
 
     public static func < (lhs: RollupKey, rhs: RollupKey) -> Bool { (lhs.kind, lhs.key) < (rhs.kind, rhs.key) }
 
+    /// A literal value's key, `family:value` (`spacing:12`), split at its first colon: the family,
+    /// and the value as written (empty family when there is no colon).
+    static func valueParts(of key: String) -> (family: Substring, value: Substring) {
+        guard let colon = key.firstIndex(of: ":") else { return ("", key[...]) }
+        return (key[..<colon], key[key.index(after: colon)...])
+    }
+
     /// The findings of the file at `path`: the one counter that depends on
     /// where a blob sits, so it is kept apart from a blob's `counts`.
     public static func file(_ path: String) -> RollupKey { RollupKey("file", path) }

@@ -204,7 +204,7 @@ public struct Trend {
             let seq = Int(row.int("seq") ?? 0)
             for change in changes[seq] ?? [] {
                 if change.kind == "value" {
-                    let family = String(change.key.prefix { $0 != ":" })
+                    let family = String(RollupKey.valueParts(of: change.key).family)
                     let before = valueSites[change.key, default: 0]
                     let after = before + change.delta
                     valueSites[change.key] = after

@@ -98,12 +98,9 @@ public struct Explain {
             let after = Int(row.int(2))
             let before = after - Int(row.int(3))
             if kind == "value" {
-                // `family:value`, split at the first colon.
-                let colon = key.firstIndex(of: ":")
-                let family = colon.map { String(key[..<$0]) } ?? ""
-                let value = colon.map { String(key[key.index(after: $0)...]) } ?? key
-                if before > 0 { valuesBefore[family, default: []].insert(value) }
-                if after > 0 { valuesAfter[family, default: []].insert(value) }
+                let (family, value) = RollupKey.valueParts(of: key)
+                if before > 0 { valuesBefore[String(family), default: []].insert(String(value)) }
+                if after > 0 { valuesAfter[String(family), default: []].insert(String(value)) }
             } else {
                 if before != 0 { countersBefore.add(before, kind: kind, key: key) }
                 if after != 0 { countersAfter.add(after, kind: kind, key: key) }

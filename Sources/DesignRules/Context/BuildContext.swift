@@ -160,16 +160,18 @@ public struct BuildContexts: Sendable {
         let files = paths.filter { $0.hasSuffix(".swift") }
         let deployments = graph.deployments(for: files)
         let texts = deployments.distinct.map { BuildContext($0).overridden(by: configured).canonicalText }
-        var counts: [String: (path: String, count: Int)] = [:]
-        var perDeployment = [(path: String, count: Int)?](repeating: nil, count: texts.count)
+        // Counted per deployment, then per text: two deployments may read alike.
+        var perDeployment = [Int](repeating: 0, count: texts.count)
+        var firstPath = [String?](repeating: nil, count: texts.count)
         for (path, index) in zip(files, deployments.index) {
-            let known = perDeployment[index]
-            perDeployment[index] = (known.map { min($0.path, path) } ?? path, (known?.count ?? 0) + 1)
+            perDeployment[index] += 1
+            firstPath[index] = min(firstPath[index] ?? path, path)
         }
-        for (text, files) in zip(texts, perDeployment) {
-            guard let files else { continue }
+        var counts: [String: (path: String, count: Int)] = [:]
+        for (index, text) in texts.enumerated() {
+            guard let path = firstPath[index] else { continue }
             let known = counts[text]
-            counts[text] = (known.map { min($0.path, files.path) } ?? files.path, (known?.count ?? 0) + files.count)
+            counts[text] = (min(known?.path ?? path, path), (known?.count ?? 0) + perDeployment[index])
         }
         let common =
             counts.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }.map { context(of: $0.value.path) } ?? app
