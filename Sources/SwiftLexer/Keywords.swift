@@ -90,6 +90,27 @@ struct WordTable: Sendable {
     @inline(__always) func contains(_ start: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         guard length <= 16 else { return false }
         let (a, b) = WordTable.pack(start, length)
+        return contains(packed: a, b, length)
+    }
+
+    /// Whether the word of `length` bytes at `start` is in the table, where the sixteen bytes
+    /// from `start` are readable: two loads instead of a loop over the bytes.
+    @inline(__always) func contains(readable16 start: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        guard length <= 16 else { return false }
+        let raw = UnsafeRawPointer(start)
+        var a = raw.loadUnaligned(as: UInt64.self)
+        var b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        // Little-endian: the word's bytes are the low ones; the rest are cleared as `pack` leaves them.
+        if length < 8 {
+            a &= (1 << UInt64(length * 8)) &- 1
+            b = 0
+        } else if length < 16 {
+            b &= (1 << UInt64((length - 8) * 8)) &- 1
+        }
+        return contains(packed: a, b, length)
+    }
+
+    @inline(__always) private func contains(packed a: UInt64, _ b: UInt64, _ length: Int) -> Bool {
         var slot = WordTable.slot(a, b, length, mask)
         while true {
             let stored = lengths[slot]

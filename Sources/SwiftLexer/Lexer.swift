@@ -19,30 +19,29 @@ public enum Lexer {
     /// Tokenizes `bytes` without comments, and pairs the brackets as it goes:
     /// for each token, the index of its matching bracket, or -1 (see `BracketMatcher`).
     static func tokenizeMatchingBrackets(_ bytes: [UInt8]) -> (tokens: [Token], matching: [Int32]) {
-        let (tokens, brackets) = bytes.withUnsafeBufferPointer {
-            lex($0, keepComments: false, matchBrackets: true)
-        }
-        return (tokens, brackets.matching(tokenCount: tokens.count))
+        bytes.withUnsafeBufferPointer { lex($0, keepComments: false, matchBrackets: true) }
     }
 
     /// Runs the scanner over `bytes`, writing the tokens straight into the storage
     /// of the array it returns rather than copying them there at the end. Only a
     /// source with more tokens than estimated is copied, once.
-    /// Brackets are paired only if `matchBrackets`: `tokenize` has no use for the pairs.
+    /// Brackets are paired only if `matchBrackets` (else `matching` is empty): `tokenize` has no
+    /// use for the pairs.
     private static func lex(
         _ bytes: UnsafeBufferPointer<UInt8>, keepComments: Bool, matchBrackets: Bool
-    ) -> (tokens: [Token], brackets: BracketMatcher) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], BracketMatcher(expectedTokens: 0)) }
+    ) -> (tokens: [Token], matching: [Int32]) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], []) }
         precondition(bytes.count < Int(UInt32.max), "Sources over 4 GiB are not supported.")
-        var brackets = BracketMatcher(expectedTokens: 0)
         var overflowed: [Token]?
+        var matching: [Int32] = []
         // Real Swift averages one token per 4 to 6 bytes.
         var tokens = [Token](unsafeUninitializedCapacity: bytes.count / 5 + 16) { storage, initializedCount in
             var scanner = Scanner(
                 base: base, count: bytes.count, keepComments: keepComments, matchBrackets: matchBrackets,
                 tokens: TokenBuffer(writingInto: storage))
             scanner.run()
-            brackets = scanner.brackets
+            if matchBrackets { matching = scanner.brackets.matching(tokenCount: scanner.tokens.count) }
+            scanner.brackets.deallocate()
             if scanner.tokens.ownsStorage {
                 // The tokens outgrew the array and moved to a buffer of their own.
                 overflowed = scanner.tokens.array()
@@ -53,7 +52,7 @@ public enum Lexer {
             }
         }
         if let overflowed { tokens = overflowed }
-        return (tokens, brackets)
+        return (tokens, matching)
     }
 }
 
@@ -129,23 +128,27 @@ struct Scanner {
         if kind.isComment {
             pendingFlags.insert(.spaceBefore)
             if !keepComments { return }
-            tokens.append(
-                Token(
-                    kind: kind, flags: pendingFlags.union(extra), start: UInt32(start), end: UInt32(pos),
-                    line: startLine, column: UInt32(column)))
+            tokens.append(token(kind, from: start, line: startLine, column: column, flags: extra))
             // A comment separates what follows from what preceded it.
             pendingFlags = [.spaceBefore]
             return
         }
-        tokens.append(
-            Token(
-                kind: kind, flags: pendingFlags.union(extra), start: UInt32(start), end: UInt32(pos), line: startLine,
-                column: UInt32(column)))
+        tokens.append(token(kind, from: start, line: startLine, column: column, flags: extra))
         lastFlags = pendingFlags
         pendingFlags = []
         lastKind = kind
         lastStart = start
         lastEnd = pos
+    }
+
+    /// The token from `start` to `pos`. Offsets fit in 32 bits (`lex` refuses sources of 4 GiB
+    /// or more), so they are narrowed without a check on every token.
+    @inline(__always) func token(
+        _ kind: TokenKind, from start: Int, line startLine: UInt32, column: Int, flags extra: TokenFlags
+    ) -> Token {
+        Token(
+            kind: kind, flags: pendingFlags.union(extra), start: UInt32(truncatingIfNeeded: start),
+            end: UInt32(truncatingIfNeeded: pos), line: startLine, column: UInt32(truncatingIfNeeded: column))
     }
 
     /// Records a line break that ends just before `pos`.
@@ -177,6 +180,7 @@ struct Scanner {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed, 0:
                 // > Whitespace: space, tab, vertical tab, form feed, null.
                 pos += 1
+                skipSpaces()
                 while pos < count, classes[Int(base[pos])] & ByteClass.horizontalSpace != 0 { pos += 1 }
                 pendingFlags.insert(.spaceBefore)
             case ASCII.lineFeed, ASCII.carriageReturn:
@@ -217,6 +221,20 @@ struct Scanner {
                     single(.error)  // a control character, `'`, or another byte Swift never allows
                 }
             }
+        }
+    }
+
+    /// Steps over runs of spaces eight at a time: indentation is most of a source's whitespace.
+    @inline(__always) mutating func skipSpaces() {
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while pos + 8 <= count {
+            let different = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ spaces
+            if different != 0 {
+                // Little-endian: the lowest byte that is not a space is the first in the source.
+                pos += different.trailingZeroBitCount / 8
+                return
+            }
+            pos += 8
         }
     }
 
@@ -410,6 +428,10 @@ struct Scanner {
 
     /// Consumes identifier characters (ASCII and Unicode) from `pos`.
     @inline(__always) mutating func scanIdentifierBody() {
+        // ASCII runs on a local: the loop then keeps `pos` in a register, not in `self`.
+        var end = pos
+        while end < count, classes[Int(base[end])] & ByteClass.identifierBody != 0 { end += 1 }
+        pos = end
         while pos < count {
             let byte = base[pos]
             if classes[Int(byte)] & ByteClass.identifierBody != 0 {
@@ -430,7 +452,14 @@ struct Scanner {
         let length = pos - start
         // Most identifiers cannot be keywords by first byte and length alone.
         let possible = length < 16 && keywordLengths[Int(base[start])] & (1 << UInt16(length)) != 0
-        let kind: TokenKind = possible && keywords.contains(base + start, length) ? .keyword : .identifier
+        var kind = TokenKind.identifier
+        if possible {
+            // Sixteen bytes are read at once where the source has them.
+            let isKeyword =
+                start + 16 <= count
+                ? keywords.contains(readable16: base + start, length) : keywords.contains(base + start, length)
+            if isKeyword { kind = .keyword }
+        }
         emit(kind, from: start, line: line, column: start - lineStart + 1)
     }
 

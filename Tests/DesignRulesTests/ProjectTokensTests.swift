@@ -563,7 +563,7 @@ import Testing
         func offset(_ text: String, from: Int = 0) -> Int? {
             Array(text.utf8).withUnsafeBufferPointer { firstOffset(of: "static", in: $0, from: from) }
         }
-        // Around the eight-at-a-time fast path: at the start, the end and in between.
+        // At the start, the end and in between, and a match after false candidates.
         #expect(offset("static") == 0)
         #expect(offset("a static") == 2)
         #expect(offset("xxxxxxxxxxxxxxxstatic") == 15)
@@ -573,6 +573,19 @@ import Testing
         for text in ["", "stati", "tatic", "statiC", String(repeating: "statisticsc", count: 5)] {
             #expect(offset(text) == nil, "\(text)")
         }
+    }
+
+    /// The search anchors on the byte of the pattern rarest in Swift source: the `b` of `gndeb`,
+    /// the `P` of `isPresented`; among bytes equally rare (both outside the commonest), the first.
+    @Test func byteSearchAnchorsOnThePatternsRarestByte() {
+        func rarest(_ pattern: String) -> Int {
+            Array(pattern.utf8).withUnsafeBufferPointer { ByteRarity.rarestIndex(in: $0) }
+        }
+        #expect(rarest("gndeb") == 4)
+        #expect(rarest("isPresented") == 2)
+        #expect(rarest("ebug") == 1)
+        #expect(rarest("e") == 0)
+        #expect(rarest("e@#") == 1)
     }
 
     /// Texts of the needle's own letters put many candidates in each eight bytes (several per

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Whether `bytes` contain `needle`'s UTF-8 bytes: through pointers, not Foundation (whose
 /// `contains` on `String` bridges to `NSString`), and with no copy of the bytes.
 package func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
@@ -11,63 +15,53 @@ package func firstOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<
 }
 
 /// Where the bytes of `pattern` first occur in `bytes` at or after `from`.
+///
+/// The search looks for the pattern's rarest byte in Swift source (`ByteRarity`) with `memchr`,
+/// which reads thirty-two bytes a step, and compares the whole pattern only where that byte
+/// is: `gndeb` is looked for by its `b`, about one byte in 130 of real code, not by its `g`.
 func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
     let count = pattern.count
-    guard let base = bytes.baseAddress, count > 0, bytes.count >= count else { return nil }
-    // A position is a candidate when the needle's first byte is there and its last byte
-    // `count - 1` further on; only candidates are compared byte by byte. Thirty-two positions are
-    // tested at a time with vector compares, the last few eight at a time in a word (a zero byte
-    // in `word ^ broadcast`, by the classic has-zero-byte test).
-    let firstBroadcast = UInt64(pattern[0]) &* 0x0101_0101_0101_0101
-    let lastBroadcast = UInt64(pattern[count - 1]) &* 0x0101_0101_0101_0101
-    func zeroBytes(_ word: UInt64) -> UInt64 { (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 }
-    let raw = UnsafeRawBufferPointer(bytes)
+    guard let base = bytes.baseAddress, let needle = pattern.baseAddress, count > 0, bytes.count >= count else {
+        return nil
+    }
+    let anchor = ByteRarity.rarestIndex(in: pattern)
+    let anchorByte = Int32(pattern[anchor])
     let lastStart = bytes.count - count
-    func matches(at start: Int) -> Bool {
-        var offset = 0
-        while offset < count, base[start + offset] == pattern[offset] { offset += 1 }
-        return offset == count
-    }
     var start = max(0, from)
-    let firstLanes = SIMD32<UInt8>(repeating: pattern[0])
-    let lastLanes = SIMD32<UInt8>(repeating: pattern[count - 1])
-    while start + count - 1 + 32 <= bytes.count {
-        let first = raw.loadUnaligned(fromByteOffset: start, as: SIMD32<UInt8>.self)
-        let last = raw.loadUnaligned(fromByteOffset: start + count - 1, as: SIMD32<UInt8>.self)
-        // A flag byte per candidate, read as four words: one test for "none", the usual case.
-        let flags =
-            unsafeBitCast((first .== firstLanes) .& (last .== lastLanes), to: SIMD4<UInt64>.self)
-            & SIMD4<UInt64>(repeating: 0x8080_8080_8080_8080)
-        if (flags[0] | flags[1]) | (flags[2] | flags[3]) != 0 {
-            for word in 0..<4 {
-                var candidates = flags[word]
-                while candidates != 0 {
-                    let candidate = start + word * 8 + candidates.trailingZeroBitCount / 8
-                    if matches(at: candidate) { return candidate }
-                    candidates &= candidates &- 1
-                }
-            }
-        }
-        start += 32
-    }
-    while start + count - 1 + 8 <= bytes.count {
-        let first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) ^ firstBroadcast
-        let last = raw.loadUnaligned(fromByteOffset: start + count - 1, as: UInt64.self) ^ lastBroadcast
-        // Each candidate of the eight, lowest address first (the low byte of a little-endian
-        // load); a flag the borrow of the test sets above a true one is ruled out by the compare.
-        var candidates = zeroBytes(first) & zeroBytes(last)
-        while candidates != 0 {
-            let candidate = start + candidates.trailingZeroBitCount / 8
-            if matches(at: candidate) { return candidate }
-            candidates &= candidates &- 1
-        }
-        start += 8
-    }
     while start <= lastStart {
-        if matches(at: start) { return start }
-        start += 1
+        // The anchor of a match starting at `start ... lastStart`.
+        guard let hit = memchr(base + start + anchor, anchorByte, lastStart - start + 1) else { return nil }
+        let candidate = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base - anchor
+        if memcmp(base + candidate, needle, count) == 0 { return candidate }
+        start = candidate + 1
     }
     return nil
+}
+
+/// How common each byte is in Swift source, to pick the byte of a pattern to search for.
+enum ByteRarity {
+    /// The commonest bytes of Swift source, commonest first (counted over 2,500 files of
+    /// open-source apps); every other byte is rarer than all of them.
+    private static let commonest: StaticString = " etriano\nslcud.p:mg()yfhbvwS,CA{}k/=T\"PIxRBVEDMLF0N>-UK"
+
+    /// For each byte, how common it is: higher is commoner, 0 for bytes outside `commonest`.
+    nonisolated(unsafe) private static let commonness: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        let count = commonest.utf8CodeUnitCount
+        for rank in 0..<count { table[Int(commonest.utf8Start[rank])] = UInt8(count - rank) }
+        return UnsafePointer(table)
+    }()
+
+    /// The index in `pattern` of its rarest byte, the first of equals.
+    static func rarestIndex(in pattern: UnsafeBufferPointer<UInt8>) -> Int {
+        var best = 0
+        for index in pattern.indices.dropFirst() where commonness[Int(pattern[index])] < commonness[Int(pattern[best])]
+        {
+            best = index
+        }
+        return best
+    }
 }
 
 func containsBytes(_ bytes: [UInt8], _ needle: StaticString) -> Bool {

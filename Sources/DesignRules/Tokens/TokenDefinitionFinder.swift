@@ -149,13 +149,18 @@ struct TokenDefinitionFinder {
             return (nil, nil)
         }
         let initializer = file.kind(value.lowerBound) == .leftBrace ? nil : value
-        let owner = bodies.filter { $0.open < index && index < $0.close }.map { file.text(tokens: $0.name) }
-            .joined(separator: ".")
+        // The enclosing types' names, outermost first and dotted (`Theme.Spacing`), and each part
+        // of it (`extension Theme.Spacing` is two); a name without a dot is not split.
+        let names = bodies.filter { $0.open < index && index < $0.close }.map { file.text(tokens: $0.name) }
+        let owner = names.joined(separator: ".")
+        let components = names.flatMap { name in
+            name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").map(String.init) : [name]
+        }
         let name = file.text(nameIndex)
         // An `EnvironmentKey`'s or `PreferenceKey`'s default is plumbing, not a token.
         if name == "defaultValue" { return (nil, initializer) }
         if let number = numericLiteral(value) {
-            let (family, isScaleStep) = numericFamily(owner: owner, name: name)
+            let (family, isScaleStep) = numericFamily(owner: owner, components: components, name: name)
             let found = Found(
                 definition: TokenDefinition(
                     owner: owner, name: name, family: family, value: number.value, isScaleStep: isScaleStep),
@@ -164,7 +169,7 @@ struct TokenDefinitionFinder {
         }
         // `static var layoutPadding: CGFloat { compact ? 20 : 8 }`: a number token with no single value.
         if let typeName, TokenDefinitionFinder.numberTypes.contains(typeName) {
-            let (family, isScaleStep) = numericFamily(owner: owner, name: name)
+            let (family, isScaleStep) = numericFamily(owner: owner, components: components, name: name)
             guard let family,
                 value.contains(where: { file.kind($0) == .integerLiteral || file.kind($0) == .floatLiteral })
             else { return (nil, initializer) }
@@ -207,8 +212,9 @@ struct TokenDefinitionFinder {
     /// It is a step of a scale when its namespace alone places it there (configured, or named
     /// for the family: `DesignSystem.Spaces`, `CornerRadius`): the types that write a scale down.
     /// A view's own constants are not (`componentNamespace`).
-    private func numericFamily(owner: String, name: String) -> (family: Family?, isScaleStep: Bool) {
-        let components = owner.split(separator: ".").map(String.init)
+    private func numericFamily(owner: String, components: [String], name: String) -> (
+        family: Family?, isScaleStep: Bool
+    ) {
         let configured = [Family.spacing, .radius].first { family in
             components.contains(where: config.namespaces(family).contains)
         }
@@ -265,10 +271,17 @@ struct TokenDefinitionFinder {
     /// Whether `bytes`, ASCII letters folded to lower case, contain the lower-case `word`.
     static func containsFolded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
+        guard count > 0 else { return true }
         guard bytes.count >= count else { return false }
         let pattern = word.utf8Start
+        // A first byte that cannot start the word is passed over with one test: OR-ing 0x20 folds
+        // an upper-case letter, and only a letter's two cases fold to a lower-case letter.
+        let first = pattern[0]
+        let firstIsLetter = first >= 0x61 && first <= 0x7A
         for start in 0...(bytes.count - count) {
-            var offset = 0
+            let head = bytes[start]
+            if firstIsLetter ? head | 0x20 != first : head != first { continue }
+            var offset = 1
             while offset < count {
                 let byte = bytes[start + offset]
                 let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
