@@ -23,13 +23,15 @@ import Testing
                 "A quote \" and a backslash \\ and a tab\t.", snippet: "Text(\"Done \u{2014} now\") // \u{1F680}",
                 line: 12, fingerprint: "aa624188575875ae"),
             finding("Control \u{1} and newline\n.", snippet: "", line: 100_000, fingerprint: ""),
+            // A string's closing quote after escaped backslashes, and an escaped quote after one.
+            finding("Ends in a backslash \\", snippet: "\\\"", line: 4, fingerprint: "\\\\"),
         ]
         let stored = BlobResults(FileAnalysis(sites: [], findings: findings)).findingRows
         let decoded = StoredFindingRows.decode(stored)
         #expect(decoded.map(\.message) == findings.map(\.message))
         #expect(decoded.map(\.snippet) == findings.map(\.snippet))
         #expect(decoded.map(\.line) == findings.map(\.line))
-        #expect(decoded.map(\.column) == [7, 7, 7])
+        #expect(decoded.map(\.column) == [7, 7, 7, 7])
         #expect(decoded.map(\.fingerprint) == findings.map(\.fingerprint))
         #expect(decoded.allSatisfy { $0.rule == "copy/em-dash" && $0.severity == "warning" && $0.path.isEmpty })
         let parsed = try JSONParser.parse(stored).arrayValue?.compactMap { $0.arrayValue?[4].stringValue }
