@@ -92,23 +92,29 @@ enum FindingPairing {
         /// Pairs each finding left after with the first one left before of the same key, in order.
         mutating func pass<Key: Hashable>(_ beforeKey: (Int) -> Key, _ afterKey: (Int) -> Key) {
             guard !leftBefore.isEmpty, !leftAfter.isEmpty else { return }
-            var waiting: [Key: [Int]] = [:]
-            for index in leftBefore { waiting[beforeKey(index), default: []].append(index) }
-            var taken: [Key: Int] = [:]
-            var paired = Set<Int>()
-            var unmatched: [Int] = []
-            for index in leftAfter {
-                let key = afterKey(index)
-                let next = taken[key, default: 0]
-                if let candidates = waiting[key], next < candidates.count {
-                    pairs.append((candidates[next], index))
-                    paired.insert(candidates[next])
-                    taken[key] = next + 1
-                } else {
-                    unmatched.append(index)
+            // The findings before of each key, in order, as a list through `next` (positions in
+            // `leftBefore`) from the key's first: one dictionary of positions, not an array per key.
+            var first: [Key: Int] = [:]
+            first.reserveCapacity(leftBefore.count)
+            var next = [Int](repeating: -1, count: leftBefore.count)
+            for position in leftBefore.indices.reversed() {
+                if let following = first.updateValue(position, forKey: beforeKey(leftBefore[position])) {
+                    next[position] = following
                 }
             }
-            leftBefore.removeAll { paired.contains($0) }
+            var paired = [Bool](repeating: false, count: leftBefore.count)
+            var unmatched: [Int] = []
+            for index in leftAfter {
+                guard let slot = first.index(forKey: afterKey(index)) else {
+                    unmatched.append(index)
+                    continue
+                }
+                let position = first.values[slot]
+                pairs.append((leftBefore[position], index))
+                paired[position] = true
+                if next[position] >= 0 { first.values[slot] = next[position] } else { first.remove(at: slot) }
+            }
+            leftBefore = leftBefore.indices.filter { !paired[$0] }.map { leftBefore[$0] }
             leftAfter = unmatched
         }
     }

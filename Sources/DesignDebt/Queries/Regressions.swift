@@ -317,7 +317,11 @@ public struct Regressions {
             row.isAfter ? after[row.file] : before[row.file]
         }
 
-        func fingerprint(of row: Row) -> UInt64 { file(of: row).rows.fingerprints[row.index] }
+        /// Read through the side's storage, not a copy of its file (a path and packed rows to
+        /// retain and release for every key a pairing asks).
+        func fingerprint(of row: Row) -> UInt64 {
+            row.isAfter ? after[row.file].rows.fingerprints[row.index] : before[row.file].rows.fingerprints[row.index]
+        }
 
         func finding(_ row: Row) -> FindingInfo? {
             let file = file(of: row)
