@@ -125,7 +125,9 @@ public struct BuildGraph: Sendable, Equatable {
             let project =
                 project
                 ?? XcodeProject(text) { relative in
-                    settings(ofConfigFile: XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative))
+                    settings(
+                        ofConfigFile: XcodeProject.fromRoot(
+                            XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative)))
                 }
             // A project that does not parse still names its settings, read as text.
             projects.read(text, file: path, project: project)
@@ -135,7 +137,8 @@ public struct BuildGraph: Sendable, Equatable {
         }
         let folder = components.joined(separator: "/")
         func rooted(_ relative: String) -> String {
-            XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative).lowercased()
+            XcodeProject.fromRoot(XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative))
+                .lowercased()
         }
         // Only a project's own list of files says what is left out: a generator's specification is
         // read in part (globs, templates, names computed in Swift), so its folder skips nothing.
@@ -152,7 +155,7 @@ public struct BuildGraph: Sendable, Equatable {
                         XcodeProject.LocalProduct(
                             name: product.name,
                             package: product.package.map {
-                                XcodeProject.normalized(folder.isEmpty ? $0 : folder + "/" + $0)
+                                XcodeProject.fromRoot(XcodeProject.normalized(folder.isEmpty ? $0 : folder + "/" + $0))
                             })
                     },
                     sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted),

@@ -157,6 +157,37 @@ let sampleProject = """
         #expect(!BuildGraph.unknown.isUnbuilt("Client/App/Old Screen.swift"))
     }
 
+    /// Xcode places a group by the checkout's own folder name (`../budgetify-swift/Budgetify`
+    /// from the project's folder, the root): its files are the repository's, whatever the
+    /// checkout is called.
+    @Test func aGroupPlacedThroughTheRepositorysOwnFolderIsInside() {
+        let project = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    P1 = {isa = PBXProject; mainGroup = G0; };
+                    G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1, ); name = Budgetify; path = "../budgetify-swift/Budgetify"; sourceTree = SOURCE_ROOT; };
+                    F1 = {isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    SP = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                    T1 = {isa = PBXNativeTarget; name = Budgetify; buildPhases = (SP, ); productType = "com.apple.product-type.application"; };
+                };
+                rootObject = P1;
+            }
+            """
+        var graph = BuildGraph()
+        graph.read(project, path: "Budgetify.xcodeproj/project.pbxproj")
+        #expect(!graph.isUnbuilt("Budgetify/Home.swift"))
+        #expect(graph.isUnbuilt("Budgetify/Unused.swift"))
+        #expect(XcodeProject.fromRoot("../any-name/App/Home.swift") == "App/Home.swift")
+        // Further out, or out and no further: not the repository's.
+        #expect(XcodeProject.fromRoot("../../x/App/Home.swift") == "../../x/App/Home.swift")
+        #expect(XcodeProject.fromRoot("../Home.swift") == "../Home.swift")
+        #expect(XcodeProject.fromRoot("App/Home.swift") == "App/Home.swift")
+    }
+
     @Test func synchronizedGroupsMembershipExceptionsLeaveOutAndAddFiles() throws {
         // `Screens` is the app's folder, less a kept-for-later file and a folder of drafts;
         // `Controllers` belongs to no target, and its exceptions give two of its files to the app.
