@@ -73,6 +73,12 @@ public struct ScanResult: Sendable {
                 "No \(family.rawValue) tokens found: the \(literals) literal \(noun) on the scale are not reported as raw; off-scale values still are. Name your tokens' namespaces in designdebt.json if they live outside this tree."
             )
         }
+        // A project read wrongly shows as most of the app left out: said, not reported as a part.
+        if let unbuilt = skipped[.unbuilt], unbuilt > files.count {
+            notes.append(
+                "\(unbuilt) Swift files are left out as unbuilt (no target of the Xcode projects here compiles them), against \(files.count) scanned: if the app builds them, its project file was misread."
+            )
+        }
         let uiKit = nonSwiftUIFiles
         if uiKit > 0 {
             notes.append(

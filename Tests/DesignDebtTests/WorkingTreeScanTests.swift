@@ -37,6 +37,19 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(!result.sites.contains { $0.site.value == 7 && $0.site.family == .spacing }, "previews")
     }
 
+    /// A project read wrongly leaves most of the app out as unbuilt: the report says so, and is
+    /// silent while the scanned files are the most.
+    @Test func mostOfTheAppLeftOutAsUnbuiltIsSaid() {
+        let file = ScannedFile(path: "App/Home.swift", FileAnalysis(sites: [], findings: []), bytes: 10)
+        let misread = ScanResult(root: ".", files: [file], skipped: [.unbuilt: 2], configSource: "defaults")
+        #expect(
+            misread.notes.contains {
+                $0.hasPrefix("2 Swift files are left out as unbuilt") && $0.contains("against 1 scanned")
+            })
+        let dropped = ScanResult(root: ".", files: [file, file], skipped: [.unbuilt: 2], configSource: "defaults")
+        #expect(!dropped.notes.contains { $0.contains("unbuilt") })
+    }
+
     /// The literal values a family uses, most used first; as many uses, in numeric order.
     @Test func theHistogramReadsInNumericOrder() {
         let sites = [10, 200, 20, 200, 8, 8].map { value in
