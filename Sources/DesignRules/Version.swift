@@ -177,7 +177,10 @@ public enum DesignDebtTool {
     /// (`SwiftUI.Font.system(size: 19)`, as beside an app's own `Font`) as it reads them bare.
     /// 51: io-in-body reads a keychain search (`SecItemCopyMatching`), directly or through the app's
     /// helpers, as a read that goes to the disk.
-    public static let analysisRevision = 51
+    /// 52: a helper that hands the size an app's table of text-style sizes gives for its parameter
+    /// to a fixed-size helper is itself a helper of that scale (`.brandFont(.title)`); a table's
+    /// `@unknown default:` ends the case before it.
+    public static let analysisRevision = 52
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -124,7 +124,7 @@ extension InventoryScanner {
         let member = index + 2
         var end = member + 1
         if file.kind(end) == .leftParen, let close = file.match(end) {
-            guard file.tokenIs(member, "system") || file.tokenIs(member, "custom") || fontHelper(named: member) != nil
+            guard file.tokenIs(member, "system") || file.tokenIs(member, "custom") || fontHelpers(named: member) != nil
             else { return }
             end = close + 1
         } else if !Configuration.platformTextStyles.contains(file.text(member)) {
@@ -183,11 +183,13 @@ extension InventoryScanner {
     /// call of one of the app's fixed-size font helpers outside `.font(...)` (inside, `recordFont`
     /// reads it with the rest of the value).
     /// `.modifier(TextModifier(fontSize: 17))`: one of the app's modifier types that keeps a size.
-    mutating func scanFontHelperCall(_ helper: FixedFontHelper, at index: Int) {
-        guard !isCovered(.typography, index), index > 0,
-            helper.isModifierType ? tokens[index - 1].kind != .period : tokens[index - 1].kind == .period,
-            let call = file.call(at: index), let close = call.closeParen
+    mutating func scanFontHelperCall(_ helpers: [FixedFontHelper], at index: Int) {
+        guard !isCovered(.typography, index), index > 0, let call = file.call(at: index), let close = call.closeParen
         else { return }
+        let helper = FixedFontHelper.called(helpers, by: call, in: file)
+        guard helper.isModifierType ? tokens[index - 1].kind != .period : tokens[index - 1].kind == .period else {
+            return
+        }
         if helper.isModifierType {
             // `.modifier(X(...))` sizes what the chain it is applied to shows.
             let applied = file.kind(index - 1) == .leftParen && file.tokenIs(index - 2, "modifier") ? index - 2 : index
@@ -288,12 +290,13 @@ extension InventoryScanner {
         return FixedSize(value: step.value, anchor: step.anchor, isStep: true)
     }
 
-    /// The helper of the app's that token `name` calls, if any.
-    func fontHelper(named name: Int) -> FixedFontHelper? {
-        guard let word = tables.words.lookup(tokens[name], in: file.bytes), case .fontHelper(let helper) = word else {
+    /// The helpers of the app's named as token `name` is, if any (`FixedFontHelper.called` picks
+    /// the one a call names).
+    func fontHelpers(named name: Int) -> [FixedFontHelper]? {
+        guard let word = tables.words.lookup(tokens[name], in: file.bytes), case .fontHelper(let helpers) = word else {
             return nil
         }
-        return helper
+        return helpers
     }
 
     /// Records a helper call's size: a literal when the argument is one, an expression otherwise.
@@ -534,8 +537,8 @@ extension InventoryScanner {
             record(.typography, site, .expression, value: nil, text: text, onScale: nil, anchor: name)
             return
         }
-        if let helper = fontHelper(named: name), !helper.isModifier, let call = file.call(at: name),
-            call.closeParen != nil
+        if let helpers = fontHelpers(named: name), let call = file.call(at: name), call.closeParen != nil,
+            case let helper = FixedFontHelper.called(helpers, by: call, in: file), !helper.isModifier
         {
             recordHelperSize(helper, call, site: site, text: text, traits: traits)
             return

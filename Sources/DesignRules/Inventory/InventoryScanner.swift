@@ -162,8 +162,8 @@ struct InventoryScanner {
             scanTokenReference(family, at: index)
         case .colorName(let name):
             scanImplicitColor(name, at: index)
-        case .fontHelper(let helper):
-            scanFontHelperCall(helper, at: index)
+        case .fontHelper(let helpers):
+            scanFontHelperCall(helpers, at: index)
         case .callee(let callee):
             switch callee {
             case .padding: scanPadding(at: index, site: "padding")

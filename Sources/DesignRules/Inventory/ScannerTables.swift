@@ -31,16 +31,21 @@ struct ScannerTables: Sendable {
                 add(String(owner), family)
             }
         }
-        var helpers: [(String, Word)] = []
         // A UIKit font helper is a size only where `Font(...)` is handed what it makes (`recordFont`).
+        var helpers: [(name: String, overloads: [FixedFontHelper])] = []
         for helper in project.fixedFontHelpers
         where !helper.makesUIKitFont && !vocabulary.contains(helper.name)
             && !entries.contains(where: { $0.0 == helper.name })
-            && !helpers.contains(where: { $0.0 == helper.name })
         {
-            helpers.append((helper.name, .fontHelper(helper)))
+            if let slot = helpers.firstIndex(where: { $0.name == helper.name }) {
+                helpers[slot].overloads.append(helper)
+            } else {
+                helpers.append((helper.name, [helper]))
+            }
         }
-        words = NameTable(Vocabulary.entries + entries.map { ($0.0, Word.namespace($0.1)) } + helpers)
+        words = NameTable(
+            Vocabulary.entries + entries.map { ($0.0, Word.namespace($0.1)) }
+                + helpers.map { ($0.name, Word.fontHelper($0.overloads)) })
         colorNamespaces = colors
     }
 }

@@ -30,8 +30,9 @@ enum Word: Sendable {
     case colorName(ColorName)
     /// A namespace of the app's tokens (`Palette`, `Radii`) and the family of its members.
     case namespace(Family)
-    /// One of the app's fixed-size font helpers (`ProjectTokens.fixedFontHelpers`).
-    case fontHelper(FixedFontHelper)
+    /// The app's fixed-size font helpers of one name (`ProjectTokens.fixedFontHelpers`), its
+    /// overloads apart (`brand(size:)`, `brand(_ style:)`): a call is read as the one it names.
+    case fontHelper([FixedFontHelper])
 }
 
 /// A named colour and how the design system treats it.

@@ -53,6 +53,15 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             .joined(separator: " ") + "]"
     }
 
+    /// The one of `helpers` (overloads of one name, in order) that `call` names: the first whose
+    /// label one of its arguments has, else the first called without a label when an argument has
+    /// none, else the first. `.brand(.bold, size: 15)` and `.brand(.title)` are two helpers.
+    static func called(_ helpers: [FixedFontHelper], by call: CallSite, in file: SourceFile) -> FixedFontHelper {
+        let labels = call.arguments.map { $0.label.map(file.text) }
+        return helpers.first { $0.label != nil && labels.contains($0.label) }
+            ?? helpers.first { $0.label == nil && labels.contains(nil) } ?? helpers[0]
+    }
+
     /// The size a call of this helper is given through `argument`: a step's (`.text3`,
     /// `Style.text3`) for a helper given a step of the app's type scale.
     func stepSize(_ argument: Range<Int>, in file: SourceFile) -> (value: Double, anchor: Int)? {
@@ -129,7 +138,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         }
         // A helper made of a helper, then one made of that: a few rounds reach any chain a file writes.
         for _ in 0..<3 where !others.isEmpty {
-            let found = others.map { handsOn($0, to: helpers, in: file) }
+            let found = others.map { handsOn($0, to: helpers, in: file, tables: tables) }
             guard found.contains(where: { $0 != nil }) else { break }
             helpers += found.compactMap { $0 }
             others = zip(others, found).filter { $0.1 == nil }.map(\.0)
@@ -333,10 +342,11 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     }
 
     /// The parameter a size at token `value` asks one of `tables` for (`fontSize(of: style)`,
-    /// `Self.fontSize(style)`, `style.pointSize`), with the table's sizes.
+    /// `Self.fontSize(style)`, `style.pointSize`), with the table's sizes and the last token of
+    /// the asking.
     private static func stepParameter(
         at value: Int, of function: Function, in file: SourceFile, tables: [FontSizeTable]
-    ) -> (parameter: Parameter, sizes: [String: Double])? {
+    ) -> (parameter: Parameter, sizes: [String: Double], end: Int)? {
         guard !tables.isEmpty else { return nil }
         var callee = value
         while file.kind(callee + 1) == .period, file.kind(callee + 2) == .identifier { callee += 2 }
@@ -348,20 +358,22 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             guard let table = tables.first(where: { !$0.isProperty && $0.name == name && $0.label == label }),
                 let parameter = function.parameters.first(where: { $0.name == file.text(argument.value.lowerBound) })
             else { return nil }
-            return (parameter, table.sizes)
+            return (parameter, table.sizes, call.end)
         }
         // `style.pointSize`: the property of the step the helper is given.
         guard callee == value + 2, let parameter = function.parameters.first(where: { $0.name == file.text(value) }),
             let table = tables.first(where: { $0.isProperty && $0.name == file.text(callee) })
         else { return nil }
-        return (parameter, table.sizes)
+        return (parameter, table.sizes, callee)
     }
 
     /// `function` as a helper when it passes one of its parameters, as the size, to one of
-    /// `helpers` (`.fontWithSize(size, weight: .bold)`, `brand(size: points)`).
-    private static func handsOn(_ function: Function, to helpers: [FixedFontHelper], in file: SourceFile)
-        -> FixedFontHelper?
-    {
+    /// `helpers` (`.fontWithSize(size, weight: .bold)`, `brand(size: points)`), or the size one of
+    /// `tables` gives for it (`.brand(weight, size: Fonts.getSize(for: textStyle))`: a helper
+    /// given a step of the app's type scale).
+    private static func handsOn(
+        _ function: Function, to helpers: [FixedFontHelper], in file: SourceFile, tables: [FontSizeTable]
+    ) -> FixedFontHelper? {
         guard let returns = returns(function, in: file) else { return nil }
         for index in function.body where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
             if scalingWords.contains(file.text(index)) { return nil }
@@ -370,20 +382,32 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             guard !named.isEmpty, let call = file.call(at: index) else { continue }
             // `font(of: style)` where the app has both `font(of size: CGFloat)` and `font(of style:
             // Style)`: a parameter named for a size is a size, any other a step of the scale.
-            var found: (helper: FixedFontHelper, parameter: Parameter)?
-            for helper in named {
+            var found: (helper: FixedFontHelper, parameter: Parameter, steps: [String: Double])?
+            // A helper the call names by its label first (`.brand(weight, size: size)` is `brand(size:)`),
+            // one called without a label only when none is: overloads share a name across types.
+            for helper in named.filter({ $0.label != nil }) + named.filter({ $0.label == nil }) {
+                if helper.label == nil, found?.helper.label != nil { break }
                 let size = call.arguments.first { argument in argument.label.map(file.text) == helper.label }
-                guard let size, size.value.count == 1, file.kind(size.value.lowerBound) == .identifier,
+                guard let size else { continue }
+                // A helper given a size, handed the size a table gives for a step: a step helper.
+                if helper.steps.isEmpty, size.value.count > 1,
+                    let step = stepParameter(at: size.value.lowerBound, of: function, in: file, tables: tables),
+                    step.end == size.value.upperBound - 1
+                {
+                    if found == nil { found = (helper, step.parameter, step.sizes) }
+                    continue
+                }
+                guard size.value.count == 1, file.kind(size.value.lowerBound) == .identifier,
                     let parameter = function.parameters.first(where: { $0.name == file.text(size.value.lowerBound) })
                 else { continue }
                 let namesASize = TokenDefinitionFinder.containsFolded(parameter.name, "size")
-                if found == nil || helper.steps.isEmpty == namesASize { found = (helper, parameter) }
+                if found == nil || helper.steps.isEmpty == namesASize { found = (helper, parameter, helper.steps) }
             }
-            guard let (helper, parameter) = found else { continue }
+            guard let (_, parameter, steps) = found else { continue }
             // A helper made of a UIKit one makes a UIKit font too, unless it hands it to `Font(...)`.
             return FixedFontHelper(
                 name: function.name, label: parameter.label, isModifier: returns == .view,
-                makesUIKitFont: returns == .uiKitFont, steps: helper.steps)
+                makesUIKitFont: returns == .uiKitFont, steps: steps)
         }
         return nil
     }

@@ -110,7 +110,11 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
                 guard file.kind(position) == .colon, !labels.isEmpty else { return nil }
                 caseStart = position + 1
             } else if file.tokenIs(position, "default") {
-                guard closeCase(at: position) else { return nil }
+                // `@unknown default:` (a `Font.TextStyle` switched on): the case before ends at the attribute.
+                let end =
+                    file.kind(position - 1) == .attribute && file.tokenIs(position - 1, "@unknown")
+                    ? position - 1 : position
+                guard closeCase(at: end) else { return nil }
                 labels = []
                 caseStart = nil
             } else if let kind = file.kind(position), kind.isOpeningBracket, let match = file.match(position) {
