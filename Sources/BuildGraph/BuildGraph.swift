@@ -125,9 +125,7 @@ public struct BuildGraph: Sendable, Equatable {
             let project =
                 project
                 ?? XcodeProject(text) { relative in
-                    settings(
-                        ofConfigFile: XcodeProject.fromRoot(
-                            XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative)))
+                    settings(ofConfigFile: XcodeProject.rootPath(relative, folder: folder))
                 }
             // A project that does not parse still names its settings, read as text.
             projects.read(text, file: path, project: project)
@@ -137,8 +135,7 @@ public struct BuildGraph: Sendable, Equatable {
         }
         let folder = components.joined(separator: "/")
         func rooted(_ relative: String) -> String {
-            XcodeProject.fromRoot(XcodeProject.normalized(folder.isEmpty ? relative : folder + "/" + relative))
-                .lowercased()
+            XcodeProject.rootPath(relative, folder: folder).lowercased()
         }
         // Only a project's own list of files says what is left out: a generator's specification is
         // read in part (globs, templates, names computed in Swift), so its folder skips nothing.
@@ -154,9 +151,7 @@ public struct BuildGraph: Sendable, Equatable {
                     localProducts: target.localProducts.map { product in
                         XcodeProject.LocalProduct(
                             name: product.name,
-                            package: product.package.map {
-                                XcodeProject.fromRoot(XcodeProject.normalized(folder.isEmpty ? $0 : folder + "/" + $0))
-                            })
+                            package: product.package.map { XcodeProject.rootPath($0, folder: folder) })
                     },
                     sources: Set(target.sources.map(rooted)), sourceFolders: target.sourceFolders.map(rooted),
                     excludedPaths: target.excludedPaths.map(rooted)))

@@ -229,13 +229,19 @@ public struct XcodeProject: Sendable {
         self.targets = targets.sorted { $0.name < $1.name }
     }
 
+    /// The root-relative path of `relative`, a path a project or specification in `folder` (root
+    /// relative, empty at the root) names: joined, normalized and read from the root (`fromRoot`).
+    static func rootPath(_ relative: String, folder: String) -> String {
+        fromRoot(normalized(folder.isEmpty ? relative : folder + "/" + relative))
+    }
+
     /// A normalized path of the repository's files as seen from its root: one that climbs out of
     /// the root and straight back into a folder (`../budgetify-swift/Budgetify/App.swift`, as
     /// Xcode writes a group placed by the folder's own name) is read from the root
     /// (`Budgetify/App.swift`). It is the repository's own folder when the checkout has the name
     /// the project's author gave it; the name is not compared, so a history does not depend on
     /// what a checkout is called. Any other path is returned as it is.
-    public static func fromRoot(_ path: String) -> String {
+    static func fromRoot(_ path: String) -> String {
         guard path.hasPrefix("../") else { return path }
         let rest = path.dropFirst(3)
         guard let slash = rest.firstIndex(of: "/"), !rest[..<slash].isEmpty, rest[..<slash] != ".." else {

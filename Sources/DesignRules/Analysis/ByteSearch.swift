@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Whether `bytes` contain `needle`'s UTF-8 bytes: through pointers, not Foundation (whose

@@ -53,13 +53,18 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             .joined(separator: " ") + "]"
     }
 
-    /// The one of `helpers` (overloads of one name, in order) that `call` names: the first whose
-    /// label one of its arguments has, else the first called without a label when an argument has
-    /// none, else the first. `.brand(.bold, size: 15)` and `.brand(.title)` are two helpers.
+    /// Overloads of one name in the order a call is read as them: those called by a label before
+    /// those called without one. `.brand(.bold, size: 15)` is `brand(size:)`, not `brand(_ style:)`.
+    static func inCallOrder(_ helpers: [FixedFontHelper]) -> [FixedFontHelper] {
+        helpers.filter { $0.label != nil } + helpers.filter { $0.label == nil }
+    }
+
+    /// The one of `helpers` (overloads of one name, in order) that `call` names: the first, in
+    /// call order, whose label one of its arguments gives (an unlabelled argument for a helper
+    /// called without one), else the first.
     static func called(_ helpers: [FixedFontHelper], by call: CallSite, in file: SourceFile) -> FixedFontHelper {
         let labels = call.arguments.map { $0.label.map(file.text) }
-        return helpers.first { $0.label != nil && labels.contains($0.label) }
-            ?? helpers.first { $0.label == nil && labels.contains(nil) } ?? helpers[0]
+        return inCallOrder(helpers).first { labels.contains($0.label) } ?? helpers[0]
     }
 
     /// The size a call of this helper is given through `argument`: a step's (`.text3`,
@@ -383,9 +388,9 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             // `font(of: style)` where the app has both `font(of size: CGFloat)` and `font(of style:
             // Style)`: a parameter named for a size is a size, any other a step of the scale.
             var found: (helper: FixedFontHelper, parameter: Parameter, steps: [String: Double])?
-            // A helper the call names by its label first (`.brand(weight, size: size)` is `brand(size:)`),
-            // one called without a label only when none is: overloads share a name across types.
-            for helper in named.filter({ $0.label != nil }) + named.filter({ $0.label == nil }) {
+            // One called without a label only when none called by its label is: overloads share a
+            // name across types.
+            for helper in inCallOrder(named) {
                 if helper.label == nil, found?.helper.label != nil { break }
                 let size = call.arguments.first { argument in argument.label.map(file.text) == helper.label }
                 guard let size else { continue }
