@@ -180,7 +180,9 @@ public enum DesignDebtTool {
     /// 52: a helper that hands the size an app's table of text-style sizes gives for its parameter
     /// to a fixed-size helper is itself a helper of that scale (`.brandFont(.title)`); a table's
     /// `@unknown default:` ends the case before it.
-    public static let analysisRevision = 52
+    /// 53: icon-only-button reads SFSafeSymbols' `Image(systemSymbol: .ellipsisCircle)` as the
+    /// symbol it names, whose own label may say the action.
+    public static let analysisRevision = 53
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`
