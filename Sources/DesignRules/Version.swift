@@ -182,7 +182,10 @@ public enum DesignDebtTool {
     /// `@unknown default:` ends the case before it.
     /// 53: icon-only-button reads SFSafeSymbols' `Image(systemSymbol: .ellipsisCircle)` as the
     /// symbol it names, whose own label may say the action.
-    public static let analysisRevision = 53
+    /// 54: raw-shadow reads a type named for shadows that keeps static members or cases (`enum Shadow
+    /// { static func card(for:) }`) as the app's shadow tokens; io-in-body reads a helper that fills a
+    /// dictionary its own body declares as building its result, not keeping what it read.
+    public static let analysisRevision = 54
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -89,6 +89,7 @@ extension ProjectTokens {
             if file.bytes.withUnsafeBufferPointer({ ShadowStyles.mayBeDeclared(in: $0) }) {
                 shadowStyles = ShadowStyles.declared(in: file)
             }
+            shadowStyles += ShadowStyles.tokenTypes(in: file, declarations: landmarks.declarations)
             shadowsWritten = ShadowStyles.written(in: file, landmarks: landmarks)
             // Previews and debug code make no view ship, and their own views are no app's.
             let previewsAndDebug = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges

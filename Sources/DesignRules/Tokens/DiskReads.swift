@@ -139,6 +139,8 @@ enum DiskReads {
         // off the caller's thread), and whether it is a type's body.
         var frames: [(helper: Int, isType: Bool)] = []
         var pendingBody: (brace: Int, helper: Int)?
+        // Where each helper's body opens: a dictionary it declares there is its result, not a cache.
+        var bodyBraces: [Int] = []
         var index = 0
         let count = file.tokens.count
         while index < count {
@@ -149,6 +151,7 @@ enum DiskReads {
             case .leftBrace:
                 if let pending = pendingBody, pending.brace == index {
                     frames.append((pending.helper, false))
+                    bodyBraces[pending.helper] = index
                     pendingBody = nil
                 } else if typeBraces.contains(index) {
                     frames.append((-1, true))
@@ -162,6 +165,7 @@ enum DiskReads {
                     if let brace = body(after: index + 2, in: file), !file.opensSomeView(brace) {
                         pendingBody = (brace, helpers.count)
                         helpers.append((index + 1, true, nil, false, []))
+                        bodyBraces.append(brace)
                     }
                 } else if file.tokenIs(index, "var") {
                     let brace = body(after: index + 2, in: file)
@@ -174,13 +178,16 @@ enum DiskReads {
                     } else if let brace, !file.tokenIs(brace + 1, "didSet"), !file.tokenIs(brace + 1, "willSet") {
                         pendingBody = (brace, helpers.count)
                         helpers.append((index + 1, false, nil, false, []))
+                        bodyBraces.append(brace)
                     } else {
                         stored.append(file.text(index + 1))
                     }
                 } else if file.tokenIs(index, "let") || file.tokenIs(index, "case") {
                     stored.append(file.text(index + 1))
                 }
-            case .operator where current >= 0 && file.tokenIs(index, "=") && storesInACache(before: index, in: file):
+            case .operator
+            where current >= 0 && file.tokenIs(index, "=")
+                && storesInACache(before: index, body: bodyBraces[current], in: file):
                 helpers[current].caches = true
             case .identifier where current >= 0:
                 if helpers[current].reads == nil, let read = read(at: index, in: file) {
@@ -255,10 +262,17 @@ enum DiskReads {
     }
 
     /// Whether the `=` at `index` stores into a subscript (`loadedImages[id] = image`): a helper
-    /// that keeps what it read goes to the disk once, not at every call.
-    private static func storesInACache(before index: Int, in file: SourceFile) -> Bool {
+    /// that keeps what it read goes to the disk once, not at every call. A dictionary the helper's
+    /// body (from `body`, its `{`) declares is what it builds and returns, made again at each call
+    /// (`var emojis: [Group: [Emoji]] = [:]` ... `emojis[group] = list`).
+    private static func storesInACache(before index: Int, body: Int, in file: SourceFile) -> Bool {
         guard file.kind(index - 1) == .rightBracket, let open = file.match(index - 1) else { return false }
-        return file.kind(open - 1) == .identifier && !file.tokens[open].flags.contains(.spaceBefore)
+        let name = open - 1
+        guard file.kind(name) == .identifier, !file.tokens[open].flags.contains(.spaceBefore) else { return false }
+        return !(body..<name).contains { declaration in
+            file.kind(declaration) == .keyword && (file.tokenIs(declaration, "var") || file.tokenIs(declaration, "let"))
+                && file.sameTokens((declaration + 1)..<(declaration + 2), name..<(name + 1))
+        }
     }
 
     /// Labels of a closure the caller runs later, on an event or when work ends.

@@ -84,6 +84,45 @@ enum ShadowStyles {
         return found
     }
 
+    /// The app's shadow tokens kept in a type named for shadows (`enum Shadow { static func card(for:)
+    /// -> (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) }`, `struct Shadows { static let card
+    /// = ... }`, `enum ShadowLevel { case low, high }`), named as a view reads the first of them:
+    /// `DesignSystem.Shadow.card`. A private type is its file's; a view, a view modifier or a type
+    /// named for an edge is a component's.
+    static func tokenTypes(in file: SourceFile, declarations: Declarations) -> [String] {
+        declarations.all.compactMap { type in
+            guard !type.isPrivate, file.tokenIs(type.keyword, "enum") || file.tokenIs(type.keyword, "struct"),
+                namesShadow(at: type.simpleName, in: file, orAGlow: false),
+                !namesAnEdge(file.text(type.simpleName)),
+                !type.inherits.contains(where: { file.tokenIs($0, "View") || file.tokenIs($0, "ViewModifier") }),
+                let member = firstTokenMember(of: type, in: file)
+            else { return nil }
+            return "\(type.name).\(member)"
+        }
+    }
+
+    /// The name of the first `static` member or `case` written directly in `type`'s body.
+    private static func firstTokenMember(of type: Declarations.Declaration, in file: SourceFile) -> String? {
+        var cursor = type.brace + 1
+        while cursor < type.close {
+            let kind = file.kind(cursor)
+            if kind == .leftBrace || kind == .leftParen || kind == .leftBracket, let close = file.match(cursor) {
+                cursor = close + 1
+                continue
+            }
+            if kind == .keyword, file.tokenIs(cursor, "case"), file.kind(cursor + 1) == .identifier {
+                return file.text(cursor + 1)
+            }
+            if kind == .keyword, file.tokenIs(cursor, "static"), file.kind(cursor + 2) == .identifier,
+                file.tokenIs(cursor + 1, "let") || file.tokenIs(cursor + 1, "var") || file.tokenIs(cursor + 1, "func")
+            {
+                return file.text(cursor + 2)
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
     /// How many copies of one shadow make it the app's unnamed style.
     static let copiesThatMakeAStyle = 3
 
@@ -142,7 +181,9 @@ enum ShadowStyles {
         return nil
     }
 
-    /// Inside the app's own shadow: a function, a `ViewModifier` or a constant named for one.
+    /// Inside the app's own shadow (a function, a `ViewModifier` or a constant named for one) or
+    /// one of its style modifiers (`func destructiveButtonStyle() -> some View`), written once where
+    /// everything that wears it gets it.
     private static func isInsideShadowDeclaration(_ index: Int, in file: SourceFile) -> Bool {
         var cursor = index - 1
         while cursor >= 0 {
@@ -175,7 +216,8 @@ enum ShadowStyles {
         }
     }
 
-    /// The header before the `{` at `brace` names a shadow (`func cardShadow()`, `struct ElevatedShadow`).
+    /// The header before the `{` at `brace` names a shadow (`func cardShadow()`, `struct ElevatedShadow`)
+    /// or is a style modifier's (`func primaryButtonStyle()`).
     private static func declaresShadow(before brace: Int, in file: SourceFile) -> Bool {
         var cursor = brace - 1
         while cursor >= 0, brace - cursor < 40 {
@@ -189,6 +231,7 @@ enum ShadowStyles {
                 file.tokenIs(cursor - 1, "func") || file.tokenIs(cursor - 1, "struct")
             {
                 return namesShadow(at: cursor, in: file)
+                    || (file.tokenIs(cursor - 1, "func") && file.text(cursor).hasSuffix("Style"))
             }
             cursor -= 1
         }

@@ -1,7 +1,7 @@
 import SwiftLexer
 
 /// `color/raw-shadow`: `.shadow(color: .black.opacity(0.1), radius: 8)` in a view of an app that
-/// writes its shadows down (`.cardShadow()`, `Theme.shadowColor`).
+/// writes its shadows down (`.cardShadow()`, `Theme.shadowColor`, `enum Shadow { static let card }`).
 public struct ColorRawShadow: Rule {
     public init() {}
 
@@ -10,7 +10,7 @@ public struct ColorRawShadow: Rule {
         title: "Use the app's shadow, not one written by hand",
         rationale: """
             A shadow is part of a surface's elevation: an app that names its shadows (a modifier, a \
-            ViewModifier, a shadow colour) gets one look and one place to change it. A fixed black \
+            ViewModifier, a shadow colour, a type of shadow tokens) gets one look and one place to change it. A fixed black \
             shade written in a view is a copy that drifts, and it stays black in dark mode. Beside a glow \
             the app makes for any colour (.neonGlow(color:)), a shadow written by hand in one of the app's \
             colours is a copy of that glow too.
@@ -37,9 +37,13 @@ public struct ColorRawShadow: Rule {
             "enum Palette { static let shadowColor = Color(\"Shadow\") }\nRectangle().↓shadow(radius: 3)",
             "extension View {\n    func neonGlow(color: Color, radius: CGFloat = 8) -> some View { shadow(color: color.opacity(0.6), radius: radius) }\n}\nText(\"Score\").↓shadow(color: Color(\"NeonPink\").opacity(0.6), radius: 14)\nCircle().↓shadow(color: isCurrent ? player.color.opacity(0.5) : .clear, radius: 8)",
             "extension View { func elevatedShadow() -> some View { shadow(color: Palette.shadow, radius: 8) } }\nCard().↓shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 10, x: 0, y: 4)",
+            "enum Shadows { static let card = Color(\"CardShadow\") }\nCard().↓shadow(color: Color(light: .black.opacity(0.03), dark: .black.opacity(0.3)), radius: 8, y: 2)",
+            "enum DesignSystem {\n    enum Shadow {\n        static func card(for scheme: ColorScheme) -> (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) {\n            scheme == .dark ? (.black.opacity(0.5), 16, 0, 6) : (.black.opacity(0.08), 12, 0, 4)\n        }\n    }\n}\nCard().↓shadow(color: Color.black.opacity(0.05), radius: 20, x: 0, y: 10)",
         ],
         nonTriggeringExamples: [
             "Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4)",
+            "enum Shadow { static let card = Color.black.opacity(0.1) }\nextension View {\n    func destructiveButtonStyle() -> some View {\n        background(Color.red).shadow(color: Color.red.opacity(0.25), radius: 8, x: 0, y: 4)\n    }\n}",
+            "private enum Shadow { static let card = Color.black.opacity(0.1) }\nstruct EdgeShadow: ViewModifier {\n    func body(content: Content) -> some View { content.shadow(radius: 2) }\n}\nCard().shadow(color: .black.opacity(0.05), radius: 20, x: 0, y: 10)",
             "extension View {\n    func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8) }\n}\nButton(\"Go\", action: go).shadow(color: Color.accentColor.opacity(0.4), radius: 10)",
             "extension View {\n    func neonGlow(color: Color, radius: CGFloat = 8) -> some View { shadow(color: color.opacity(0.6), radius: radius) }\n}\nText(\"Score\").shadow(color: Theme.glowColor, radius: 14)",
             "struct LoginButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        if configuration.isPressed {\n            configuration.label.shadow(radius: 1)\n        } else {\n            configuration.label.shadow(radius: 1)\n        }\n    }\n}\nImage(\"logo\").shadow(radius: 1)",
@@ -110,7 +114,8 @@ public struct ColorRawShadow: Rule {
     }
 
     /// `.black`, `Color.black.opacity(0.1)`, `Color(white: 0, opacity: 0.2)`: a shade fixed in code,
-    /// not a token or a value from elsewhere.
+    /// not a token or a value from elsewhere; so is a pair of them made adaptive in place
+    /// (`Color(light: .black.opacity(0.03), dark: .black.opacity(0.3))`).
     private func isFixedColor(_ range: Range<Int>, in file: SourceFile) -> Bool {
         var cursor = range.lowerBound
         if file.tokenIs(cursor, "Color") || file.tokenIs(cursor, "UIColor") {
@@ -123,7 +128,9 @@ public struct ColorRawShadow: Rule {
                         || (kind == .identifier && file.kind(index + 1) == .colon)
                         || file.tokenIs(index, "sRGB")
                 }
-                return numeric && close > cursor + 1
+                if numeric { return close > cursor + 1 }
+                guard let call = file.call(at: range.lowerBound), call.arguments.count > 1 else { return false }
+                return call.arguments.allSatisfy { $0.label != nil && isFixedColor($0.value, in: file) }
             }
         }
         guard file.kind(cursor) == .period, cursor + 1 < range.upperBound,
