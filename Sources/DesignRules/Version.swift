@@ -185,7 +185,10 @@ public enum DesignDebtTool {
     /// 54: raw-shadow reads a type named for shadows that keeps static members or cases (`enum Shadow
     /// { static func card(for:) }`) as the app's shadow tokens; io-in-body reads a helper that fills a
     /// dictionary its own body declares as building its result, not keeping what it read.
-    public static let analysisRevision = 54
+    /// 55: a shadow modifier of a `private extension` is its file's, no style of the app's;
+    /// icon-only-button reads the app's own wrapper of `accessibilityLabel`
+    /// (`.fiberAccessibilityLabel(...)`) as a label.
+    public static let analysisRevision = 55
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

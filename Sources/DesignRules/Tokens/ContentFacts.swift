@@ -87,7 +87,7 @@ extension ProjectTokens {
                 fixedFontHelpers = FixedFontHelper.declared(in: file, tables: fontSizeTables)
             }
             if file.bytes.withUnsafeBufferPointer({ ShadowStyles.mayBeDeclared(in: $0) }) {
-                shadowStyles = ShadowStyles.declared(in: file)
+                shadowStyles = ShadowStyles.declared(in: file, declarations: landmarks.declarations)
             }
             shadowStyles += ShadowStyles.tokenTypes(in: file, declarations: landmarks.declarations)
             shadowsWritten = ShadowStyles.written(in: file, landmarks: landmarks)

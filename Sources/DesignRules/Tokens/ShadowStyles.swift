@@ -57,13 +57,15 @@ enum ShadowStyles {
     /// named for a shadow counts when its body makes one, or applies a modifier named for one
     /// (`func upliftShadow(_ config: ShadowConfig) -> some View { modifier(ShadowModifier(config:
     /// config)) }`).
-    static func declared(in file: SourceFile) -> [String] {
+    static func declared(in file: SourceFile, declarations: Declarations) -> [String] {
         var found: [String] = []
         let tokens = file.tokens
+        let privateBodies = declarations.all.filter(\.isPrivate).map { $0.brace...$0.close }
         for index in tokens.indices where tokens[index].kind == .keyword && file.tokenIs(index, "func") {
-            // A private one is its file's, not a style the app's other views can wear.
+            // A private one (or one of a `private extension`) is its file's, not a style the app's
+            // other views can wear.
             guard file.kind(index + 1) == .identifier, !file.tokenIs(index - 1, "private"),
-                !file.tokenIs(index - 1, "fileprivate")
+                !file.tokenIs(index - 1, "fileprivate"), !privateBodies.contains(where: { $0.contains(index) })
             else { continue }
             let name = file.text(index + 1)
             guard namesAModifier(name), name != "shadow", let body = bodyAfter(index + 1, in: file),
