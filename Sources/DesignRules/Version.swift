@@ -188,7 +188,9 @@ public enum DesignDebtTool {
     /// 55: a shadow modifier of a `private extension` is its file's, no style of the app's;
     /// icon-only-button reads the app's own wrapper of `accessibilityLabel`
     /// (`.fiberAccessibilityLabel(...)`) as a label.
-    public static let analysisRevision = 55
+    /// 56: raw-shadow no longer counts a shadow whose radius is a name (`radius:
+    /// model.titleShadow.radius`) among the copies written by hand.
+    public static let analysisRevision = 56
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

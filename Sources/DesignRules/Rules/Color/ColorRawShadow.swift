@@ -29,8 +29,9 @@ public struct ColorRawShadow: Rule {
         // Rounds 43 and 44: 7 of 8 (a card's elevation where the app's one shadow is for text) and 11 of
         // 13 (shadows made of the app's own shadow tokens, left since).
         // Round 45: 13 of 13. Round 66: 3 of 6 (a `.textShadow()` of one file's `private extension` taken
-        // for the app's style: read as the file's since).
-        measured: Measured(82, of: 129),
+        // for the app's style: read as the file's since). Round 67: 8 of 12 (three copies of a view
+        // model's named title shadow, read as named since; a legibility shadow on a glyph over video).
+        measured: Measured(90, of: 141),
         triggeringExamples: [
             "struct Intro: View {\n    @State private var glowAnimation = false\n    var body: some View {\n        VStack {\n            Text(\"a\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"b\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"c\").↓shadow(color: .black.opacity(0.6), radius: 12)\n        }\n        .scaleEffect(glowAnimation ? 1.05 : 1)\n    }\n}",
             "HStack {\n    Button(action: back) { Image(systemName: \"chevron.left\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: edit) { Image(systemName: \"pencil\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n}",
@@ -43,6 +44,7 @@ public struct ColorRawShadow: Rule {
         ],
         nonTriggeringExamples: [
             "Text(\"a\").shadow(color: .black.opacity(0.1), radius: 4)",
+            "VStack {\n    Text(title).shadow(color: model.titleShadow.color, radius: model.titleShadow.radius)\n    Text(subtitle).shadow(color: model.titleShadow.color, radius: model.titleShadow.radius)\n    Text(detail).shadow(color: model.titleShadow.color, radius: model.titleShadow.radius)\n}",
             "enum Shadow { static let card = Color.black.opacity(0.1) }\nextension View {\n    func destructiveButtonStyle() -> some View {\n        background(Color.red).shadow(color: Color.red.opacity(0.25), radius: 8, x: 0, y: 4)\n    }\n}",
             "private extension View {\n    func textShadow() -> some View { shadow(color: .black.opacity(0.6), radius: 2) }\n}\nLogo().shadow(color: .black.opacity(0.2), radius: 6)",
             "private enum Shadow { static let card = Color.black.opacity(0.1) }\nstruct EdgeShadow: ViewModifier {\n    func body(content: Content) -> some View { content.shadow(radius: 2) }\n}\nCard().shadow(color: .black.opacity(0.05), radius: 20, x: 0, y: 10)",
@@ -84,19 +86,16 @@ public struct ColorRawShadow: Rule {
                     else { return nil }
                 }
                 // `radius: ShadowEnum.fab.radius`: the app's own shadow values, not numbers written here.
-                if let radius = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "radius") }),
-                    !radius.value.contains(where: {
-                        file.kind($0) == .integerLiteral || file.kind($0) == .floatLiteral
-                    })
-                {
-                    return nil
-                }
+                if !writesItsRadius(call, in: file) { return nil }
                 return context.hit(at: call.name, "A shadow written by hand: the app's shadow is \(named).")
             }
         }
         // An app with no shadow of its own: the same shadow in a colour of its own, written three times
-        // or more in one file or across the app's files, is a style waiting for a name.
-        let copies = shadows.filter { ShadowStyles.choosesItsColor($0, in: file) }
+        // or more in one file or across the app's files, is a style waiting for a name. A shadow whose
+        // size is a name (`radius: viewModel.titleShadow.radius`) already has one.
+        let copies = shadows.filter {
+            ShadowStyles.choosesItsColor($0, in: file) && writesItsRadius($0, in: file)
+        }
         let spellings = copies.map { ShadowStyles.spelling(of: $0, in: file) }
         let counts = Dictionary(spellings.map { ($0, 1) }, uniquingKeysWith: +)
         let repeated = context.project.repeatedShadows
@@ -113,6 +112,13 @@ public struct ColorRawShadow: Rule {
                 "The same shadow is written by hand in \(ShadowStyles.copiesThatMakeAStyle) places or more across the "
                     + "app: name it once, as a modifier.")
         }
+    }
+
+    /// A shadow whose size is written as a number here, or not given: not one of the app's values
+    /// (`radius: Elevation.fab.radius`).
+    private func writesItsRadius(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard let radius = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "radius") }) else { return true }
+        return radius.value.contains { file.kind($0) == .integerLiteral || file.kind($0) == .floatLiteral }
     }
 
     /// `.black`, `Color.black.opacity(0.1)`, `Color(white: 0, opacity: 0.2)`: a shade fixed in code,
