@@ -54,12 +54,14 @@ demo: build
 
 # Built from nothing in a folder of its own: an incremental release build made after a shared value
 # type changed has crashed copying it (docs/Development.md), and a figure needs the code as shipped.
+# BENCH_ARGS passes options on (`make bench BENCH_ARGS="--history-repo ../some-app"`).
 BENCH_BUILD := .build/bench
+BENCH_ARGS ?=
 bench: check-deps
 	rm -rf $(BENCH_BUILD)
 	$(SWIFT) build $(RELEASE) --product designdebt --scratch-path $(BENCH_BUILD)
 	$(SWIFT) build $(RELEASE) --product designdebt-bench --scratch-path $(BENCH_BUILD)
-	$(BENCH_BUILD)/release/designdebt-bench
+	$(BENCH_BUILD)/release/designdebt-bench $(BENCH_ARGS)
 
 fuzz: check-deps
 	$(SWIFT) build $(RELEASE) --product designdebt-fuzz

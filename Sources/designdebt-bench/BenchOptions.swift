@@ -14,6 +14,9 @@ struct BenchOptions {
     var historyOnly = false
     /// Also time the 50,000-commit, 5,000-file history.
     var historyLarge = false
+    /// Also time collect on these repositories' own histories (a public app's clone), as the
+    /// generated one is timed.
+    var historyRepositories: [String] = []
     /// Run only the lexer and analyzer throughput over the in-memory corpus: what a profiler
     /// of the analysis wants, without the tree's processes or the history.
     var throughputOnly = false
@@ -24,7 +27,8 @@ struct BenchOptions {
         and `designdebt collect` against git alone on a generated history.
 
         USAGE: designdebt-bench [--runs <n>] [--corpus-mb <n>] [--keep-tree] [--tree <path>] [--no-history]
-                                [--history-only] [--history-large] [--throughput-only]
+                                [--history-only] [--history-large] [--history-repo <path> ...]
+                                [--throughput-only]
 
         OPTIONS:
           --runs <n>              Timed runs per measurement; the report gives the
@@ -39,6 +43,9 @@ struct BenchOptions {
           --history-only          Run only the history section.
           --history-large         Also time the 50,000-commit, 5,000-file history
                                   (slow: minutes).
+          --history-repo <path>   Also time collect on this repository's own
+                                  first-parent history (its checked-out branch)
+                                  against git alone; may be repeated.
           --throughput-only       Only the lexer and analyzer throughput over the
                                   in-memory corpus (for a profiler).
           -h, --help              Show help information.
@@ -90,6 +97,8 @@ struct BenchOptions {
                 options.historyOnly = true
             case "--history-large":
                 options.historyLarge = true
+            case "--history-repo":
+                options.historyRepositories.append(try value(for: name, inline: inline))
             case "--throughput-only":
                 options.throughputOnly = true
             default:

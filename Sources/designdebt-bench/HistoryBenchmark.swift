@@ -19,6 +19,14 @@ struct HistoryBenchmark {
 
     /// Measures the 2,500-commit history, and the 50,000-commit one when asked.
     func run(report: inout Report) throws {
+        // A mistyped checkout is said before minutes of the generated history, not after.
+        for repository in options.historyRepositories {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: repository, isDirectory: &isFolder), isFolder.boolValue
+            else {
+                throw BenchError("'\(repository)' is not a folder: --history-repo takes a git checkout.")
+            }
+        }
         let git = try Subprocess.executable(named: "git")
         let collect = try Subprocess.run(designdebt, ["collect", "--help"])
         let hasCollect = collect.status == 0
@@ -30,6 +38,86 @@ struct HistoryBenchmark {
                 DemoHistory.Options.large, name: "history-large", git: git, hasCollect: hasCollect, full: false,
                 report: &report)
         }
+        for repository in options.historyRepositories {
+            try measureExisting(repository, git: git, hasCollect: hasCollect, report: &report)
+        }
+    }
+
+    /// A repository's own history (`--history-repo`): git alone against a backfill of its checked-out
+    /// branch into a scratch database, with the ratio's target; no commits are added to it.
+    private func measureExisting(_ repository: String, git: String, hasCollect: Bool, report: inout Report)
+        throws
+    {
+        let name = (repository as NSString).lastPathComponent
+        let input = try HistoryInput(git: git, repository: repository, branch: "HEAD", scratch: scratch)
+        report.line()
+        report.line("History '\(name)' (\(repository))")
+        report.line(
+            "  \(Report.grouped(input.firstParentCommits)) first-parent commits, \(Report.grouped(input.swiftFilesAtTip)) Swift files at the tip"
+        )
+        report.line(
+            "  \(Report.grouped(input.blobCount)) distinct Swift blobs in the first-parent diffs, \(Report.megabytes(input.blobBytes))"
+        )
+        report.line()
+        report.line(
+            "Collect on the history".padding(toLength: 40, withPad: " ", startingAt: 0) + "   median      (best)")
+        let database = (scratch as NSString).appendingPathComponent("\(name)-\(UUID().uuidString).sqlite")
+        let timed = try timeBackfill(
+            repository: repository, input: input, database: database, runs: Self.backfillRuns, git: git,
+            hasCollect: hasCollect)
+        report.wall("git alone (log and Swift blobs)", timed.baseline, note: "the floor collect builds on")
+        guard hasCollect else {
+            report.line("  collect: not available in this build")
+            return
+        }
+        report.wall("designdebt collect (backfill)", timed.backfill, note: "informational")
+        let ratio = timed.backfill.median / timed.baseline.median
+        report.line(
+            Report.label("collect / git alone")
+                + String(
+                    format: "%8.2f      (per-run median %.2f, best %.2f)", ratio, timed.ratios.median, timed.ratios.min)
+                + "  "
+                + report.verdict(
+                    ratio <= Targets.backfillOverGit, "<= \(String(format: "%.1f", Targets.backfillOverGit))"))
+        if let peak = timed.peaks.sorted().last {
+            let megabytes = Double(peak) * 1024 / 1e6
+            report.line(
+                Report.label("peak RSS, collect or a git child") + String(format: "%8.1f MB", megabytes) + "  "
+                    + report.verdict(
+                        megabytes <= Targets.backfillPeakMegabytes,
+                        "<= \(String(format: "%.0f", Targets.backfillPeakMegabytes)) MB"))
+        }
+    }
+
+    /// The timings of git alone and of backfills into `database`, alternating run by run so that a burst
+    /// of load on the machine hits both alike, after one untimed run of each git command.
+    private func timeBackfill(
+        repository: String, input: HistoryInput, database: String, runs: Int, git: String, hasCollect: Bool
+    ) throws -> (log: Samples, catFile: Samples, baseline: Samples, backfill: Samples, ratios: Samples, peaks: [Int]) {
+        let logArguments = input.logArguments
+        let catFileArguments = ["-C", repository, "cat-file", "--batch"]
+        let arguments = ["collect", "--repo", repository, "--db", database]
+        _ = try Subprocess.measure(git, logArguments, runs: 0, scratch: scratch)
+        _ = try Subprocess.measure(git, catFileArguments, runs: 0, scratch: scratch, stdinPath: input.blobList)
+        var log = Samples()
+        var catFile = Samples()
+        var baseline = Samples()
+        var backfill = Samples()
+        var ratios = Samples()
+        var peaks: [Int] = []
+        for _ in 0..<runs {
+            let logRun = try Self.timed(git, logArguments)
+            let catFileRun = try Self.timed(git, catFileArguments, stdinPath: input.blobList)
+            log.append(logRun)
+            catFile.append(catFileRun)
+            baseline.append(logRun + catFileRun)
+            guard hasCollect else { continue }
+            let (seconds, peak) = try runBackfill(arguments, database: database)
+            backfill.append(seconds)
+            ratios.append(seconds / (logRun + catFileRun))
+            if let peak { peaks.append(peak) }
+        }
+        return (log, catFile, baseline, backfill, ratios, peaks)
     }
 
     /// One shape: generate, describe, time git, time collect (and, when
@@ -63,35 +151,13 @@ struct HistoryBenchmark {
             "Collect on the history".padding(toLength: 40, withPad: " ", startingAt: 0) + "   median      (best)")
 
         let runs = full ? Self.backfillRuns : 1
-        let logArguments = input.logArguments
-        let catFileArguments = ["-C", repository, "cat-file", "--batch"]
         let database = (scratch as NSString).appendingPathComponent("\(name).sqlite")
         let arguments = ["collect", "--repo", repository, "--db", database]
-        // One untimed run of each (page cache, failures shown), then git and collect alternate so
-        // that a burst of load on the machine hits both alike. The large shape is timed once,
-        // without a warm-up collect: it is there for scaling, not for the ratio's target.
-        _ = try Subprocess.measure(git, logArguments, runs: 0, scratch: scratch)
-        _ = try Subprocess.measure(git, catFileArguments, runs: 0, scratch: scratch, stdinPath: input.blobList)
-        // The warm-up collect is traced: the pages it writes to the database's log, per commit.
+        // The warm-up collect is traced: the pages it writes to the database's log, per commit. The
+        // large shape is timed once, without it: it is there for scaling, not for the ratio's target.
         let pagesWritten = hasCollect && full ? try tracedPagesWritten(arguments, database: database) : nil
-        var log = Samples()
-        var catFile = Samples()
-        var baseline = Samples()
-        var backfill = Samples()
-        var ratios = Samples()
-        var peaks: [Int] = []
-        for _ in 0..<runs {
-            let logRun = try Self.timed(git, logArguments)
-            let catFileRun = try Self.timed(git, catFileArguments, stdinPath: input.blobList)
-            log.append(logRun)
-            catFile.append(catFileRun)
-            baseline.append(logRun + catFileRun)
-            guard hasCollect else { continue }
-            let (seconds, peak) = try runBackfill(arguments, database: database)
-            backfill.append(seconds)
-            ratios.append(seconds / (logRun + catFileRun))
-            if let peak { peaks.append(peak) }
-        }
+        let (log, catFile, baseline, backfill, ratios, peaks) = try timeBackfill(
+            repository: repository, input: input, database: database, runs: runs, git: git, hasCollect: hasCollect)
         report.wall("git log --first-parent --raw", log, note: "commits and changed paths")
         report.wall("git cat-file --batch, Swift blobs", catFile, note: "every distinct Swift blob")
         report.wall("git alone (sum)", baseline, note: "the floor collect builds on")
