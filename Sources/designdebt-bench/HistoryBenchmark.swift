@@ -71,21 +71,38 @@ struct HistoryBenchmark {
             return
         }
         report.wall("designdebt collect (backfill)", timed.backfill, note: "informational")
-        let ratio = timed.backfill.median / timed.baseline.median
+        Self.reportRatioAndPeak(
+            backfill: timed.backfill, baseline: timed.baseline, ratios: timed.ratios, peaks: timed.peaks, judged: true,
+            report: &report)
+    }
+
+    /// The backfill over git alone and the peak RSS, each with its target when `judged` (the ratio
+    /// without one, the peak "informational", when not).
+    private static func reportRatioAndPeak(
+        backfill: Samples, baseline: Samples, ratios: Samples, peaks: [Int], judged: Bool, report: inout Report
+    ) {
+        let ratio = backfill.median / baseline.median
+        let ratioVerdict =
+            judged
+            ? report.verdict(ratio <= Targets.backfillOverGit, "<= \(String(format: "%.1f", Targets.backfillOverGit))")
+            : ""
         report.line(
             Report.label("collect / git alone")
-                + String(
-                    format: "%8.2f      (per-run median %.2f, best %.2f)", ratio, timed.ratios.median, timed.ratios.min)
-                + "  "
-                + report.verdict(
-                    ratio <= Targets.backfillOverGit, "<= \(String(format: "%.1f", Targets.backfillOverGit))"))
-        if let peak = timed.peaks.sorted().last {
+                + String(format: "%8.2f      (per-run median %.2f, best %.2f)", ratio, ratios.median, ratios.min)
+                + (ratioVerdict.isEmpty ? "" : "  " + ratioVerdict))
+        if let peak = peaks.sorted().last {
+            // `time` reports the largest of collect and the git processes it waited for; on a large
+            // history that is `git cat-file`, whose pack mappings grow with the history.
             let megabytes = Double(peak) * 1024 / 1e6
+            let verdict =
+                judged
+                ? report.verdict(
+                    megabytes <= Targets.backfillPeakMegabytes,
+                    "<= \(String(format: "%.0f", Targets.backfillPeakMegabytes)) MB")
+                : "informational"
             report.line(
                 Report.label("peak RSS, collect or a git child") + String(format: "%8.1f MB", megabytes) + "  "
-                    + report.verdict(
-                        megabytes <= Targets.backfillPeakMegabytes,
-                        "<= \(String(format: "%.0f", Targets.backfillPeakMegabytes)) MB"))
+                    + verdict)
         }
     }
 
@@ -173,29 +190,8 @@ struct HistoryBenchmark {
                 backfill.median <= Targets.backfillSeconds, "<= \(String(format: "%.0f", Targets.backfillSeconds)) s")
             : "informational"
         report.wall("designdebt collect (backfill)", backfill, note: backfillVerdict)
-        let ratio = backfill.median / baseline.median
-        let ratioVerdict =
-            full
-            ? report.verdict(ratio <= Targets.backfillOverGit, "<= \(String(format: "%.1f", Targets.backfillOverGit))")
-            : ""
-        report.line(
-            Report.label("collect / git alone")
-                + String(format: "%8.2f      (per-run median %.2f, best %.2f)", ratio, ratios.median, ratios.min)
-                + (ratioVerdict.isEmpty ? "" : "  " + ratioVerdict))
-        if let peak = peaks.sorted().last {
-            // `time` reports the largest of collect and the git processes it waited for; on a large
-            // history that is `git cat-file`, whose pack mappings grow with the history.
-            let megabytes = Double(peak) * 1024 / 1e6
-            let verdict =
-                full
-                ? report.verdict(
-                    megabytes <= Targets.backfillPeakMegabytes,
-                    "<= \(String(format: "%.0f", Targets.backfillPeakMegabytes)) MB")
-                : "informational"
-            report.line(
-                Report.label("peak RSS, collect or a git child") + String(format: "%8.1f MB", megabytes) + "  "
-                    + verdict)
-        }
+        Self.reportRatioAndPeak(
+            backfill: backfill, baseline: baseline, ratios: ratios, peaks: peaks, judged: full, report: &report)
         let size = Self.fileSize(database) + Self.fileSize(database + "-wal")
         report.line(
             Report.label("database size")

@@ -133,14 +133,13 @@ enum DiskReads {
     /// they are.
     static func declared(in file: SourceFile, landmarks: Landmarks) -> (helpers: [Helper], stored: [String]) {
         let typeBraces = Set(landmarks.declarations.all.map(\.brace))
-        var helpers: [(name: Int, isFunction: Bool, reads: Int?, caches: Bool, mentions: [Int])] = []
+        // Each helper's body opens at `body`: a dictionary it declares there is its result, not a cache.
+        var helpers: [(name: Int, body: Int, isFunction: Bool, reads: Int?, caches: Bool, mentions: [Int])] = []
         var stored: [String] = []
         // Per open brace: the helper its code belongs to (-1: none, a type's members or code
         // off the caller's thread), and whether it is a type's body.
         var frames: [(helper: Int, isType: Bool)] = []
         var pendingBody: (brace: Int, helper: Int)?
-        // Where each helper's body opens: a dictionary it declares there is its result, not a cache.
-        var bodyBraces: [Int] = []
         var index = 0
         let count = file.tokens.count
         while index < count {
@@ -151,7 +150,6 @@ enum DiskReads {
             case .leftBrace:
                 if let pending = pendingBody, pending.brace == index {
                     frames.append((pending.helper, false))
-                    bodyBraces[pending.helper] = index
                     pendingBody = nil
                 } else if typeBraces.contains(index) {
                     frames.append((-1, true))
@@ -164,8 +162,7 @@ enum DiskReads {
                 if file.tokenIs(index, "func") {
                     if let brace = body(after: index + 2, in: file), !file.opensSomeView(brace) {
                         pendingBody = (brace, helpers.count)
-                        helpers.append((index + 1, true, nil, false, []))
-                        bodyBraces.append(brace)
+                        helpers.append((index + 1, brace, true, nil, false, []))
                     }
                 } else if file.tokenIs(index, "var") {
                     let brace = body(after: index + 2, in: file)
@@ -177,8 +174,7 @@ enum DiskReads {
                         break
                     } else if let brace, !file.tokenIs(brace + 1, "didSet"), !file.tokenIs(brace + 1, "willSet") {
                         pendingBody = (brace, helpers.count)
-                        helpers.append((index + 1, false, nil, false, []))
-                        bodyBraces.append(brace)
+                        helpers.append((index + 1, brace, false, nil, false, []))
                     } else {
                         stored.append(file.text(index + 1))
                     }
@@ -187,7 +183,7 @@ enum DiskReads {
                 }
             case .operator
             where current >= 0 && file.tokenIs(index, "=")
-                && storesInACache(before: index, body: bodyBraces[current], in: file):
+                && storesInACache(before: index, body: helpers[current].body, in: file):
                 helpers[current].caches = true
             case .identifier where current >= 0:
                 if helpers[current].reads == nil, let read = read(at: index, in: file) {

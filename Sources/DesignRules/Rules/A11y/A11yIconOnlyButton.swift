@@ -486,7 +486,7 @@ public struct A11yIconOnlyButton: Rule {
     /// The SF Symbol an SFSafeSymbols case names: its parts joined by dots, each capital starting
     /// one (`squareAndArrowUp` is `square.and.arrow.up`; a leading `_` marks a name that starts with
     /// a digit).
-    static func symbolName(safeSymbolCase name: String) -> String {
+    private static func symbolName(safeSymbolCase name: String) -> String {
         var symbol = ""
         for character in name.drop(while: { $0 == "_" }) {
             if character.isUppercase {
