@@ -190,7 +190,10 @@ public enum DesignDebtTool {
     /// (`.fiberAccessibilityLabel(...)`) as a label.
     /// 56: raw-shadow no longer counts a shadow whose radius is a name (`radius:
     /// model.titleShadow.radius`) among the copies written by hand.
-    public static let analysisRevision = 56
+    /// 57: icon-only-button reads a label that picks its images with `switch`, and SwiftGen's asset
+    /// images (`Assets.Icons.bookmark.swiftUIImage`) picked by `if`, as images alone; a field's
+    /// `prompt: nil` names nothing.
+    public static let analysisRevision = 57
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

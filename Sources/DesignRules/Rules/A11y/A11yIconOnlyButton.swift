@@ -146,6 +146,9 @@ public struct A11yIconOnlyButton: Rule {
             "↓Button(action: {\n    toggleFlashlight()\n}) {\n    if flashOn {\n        Image(systemName: \"bolt\")\n    } else {\n        Image(systemName: \"bolt.slash\")\n    }\n}",
             "↓Button {\n    player.toggle()\n} label: {\n    ZStack {\n        if player.isPlaying {\n            Image(\"circle-stop\")\n        } else {\n            Image(\"circle-play\")\n        }\n        if player.isBuffering { ProgressView() }\n    }\n}",
             "FeedView()\n    .↓tabItem {\n        Image(systemName: \"newspaper.fill\")\n    }",
+            "↓Button(action: onToggleBookmark, label: {\n    if isFavorited {\n        Assets.Icons.bookmark.swiftUIImage\n    } else {\n        Assets.Icons.bookmarkBorder.swiftUIImage\n    }\n})",
+            "↓Menu {\n    Button(\"Delete\", role: .destructive, action: remove)\n} label: {\n    switch record.status {\n    case .downloading:\n        Image(systemName: \"arrow.down.circle\").font(.title3)\n    case .failed(let error) where error.isRetryable:\n        Image(systemName: \"exclamationmark.triangle.fill\")\n    default:\n        Image(systemName: \"checkmark.circle.fill\")\n    }\n}",
+            "↓TextField(\"\", text: $serverURL, prompt: nil)",
         ],
         nonTriggeringExamples: [
             "Button(action: viewModel.resume) { Image(systemName: \"play.fill\") }",
@@ -239,6 +242,8 @@ public struct A11yIconOnlyButton: Rule {
             "struct Actions: View {\n    var body: some View { actionButton(\"trash\") { delete() } }\n    func actionButton(_ image: String, action: @escaping () -> Void) -> some View {\n        Button { action() } label: { Image(systemName: image) }\n    }\n}",
             "struct Actions: View {\n    var body: some View { actionButton(\"bubble.right\") { reply() } }\n    func actionButton(_ image: String, action: @escaping () -> Void) -> some View {\n        Button { action() } label: { Label(\"Reply\", systemImage: image) }\n    }\n}",
             "TextField(\"\", text: $title, prompt: Text(\"Title\"))",
+            "Button(action: onToggleBookmark, label: {\n    if isFavorited {\n        Assets.Icons.bookmark.swiftUIImage\n    } else {\n        Text(\"Bookmark\")\n    }\n})",
+            "Menu {\n    Button(\"Delete\", role: .destructive, action: remove)\n} label: {\n    switch record.status {\n    case .downloading:\n        Image(systemName: \"stop.circle.fill\")\n    default:\n        Text(record.title)\n    }\n}",
             "LabeledContent(\"Title\") {\n    TextField(\"\", text: $title)\n}",
             "TextField(\"\", text: $title).accessibilityLabel(\"Title\")",
             "PhotosPicker(selection: $photos, matching: .images) {\n    Label(\"Choose a photo\", systemImage: \"photo\")\n}",
@@ -553,12 +558,16 @@ public struct A11yIconOnlyButton: Rule {
 
     /// Whether a control with an empty title or label is read by other means: a segmented picker's
     /// segments read their own titles; a control in a `LabeledContent`'s content is read with that
-    /// label; a field's `prompt:` is what it shows and says. A button with no title that carries a
-    /// keyboard shortcut (`Button("") { close() }.keyboardShortcut(.escape)`, kept out of sight) is
-    /// the shortcut's, not a control anyone sees or VoiceOver visits.
+    /// label; a field's `prompt:` is what it shows and says, unless it is `nil`. A button with no
+    /// title that carries a keyboard shortcut (`Button("") { close() }.keyboardShortcut(.escape)`,
+    /// kept out of sight) is the shortcut's, not a control anyone sees or VoiceOver visits.
     private func isNamedElsewhere(_ control: Control, _ call: CallSite, context: RuleContext) -> Bool {
         let file = context.file
-        if control.name == .textField || control.name == .secureField, file.argument(call, labeled: "prompt") != nil {
+        // `prompt: nil` shows and says nothing.
+        if control.name == .textField || control.name == .secureField,
+            let prompt = file.argument(call, labeled: "prompt"),
+            !(prompt.value.count == 1 && file.tokenIs(prompt.value.lowerBound, "nil"))
+        {
             return true
         }
         return context.modifiers(after: call).contains(where: {
@@ -712,21 +721,7 @@ public struct A11yIconOnlyButton: Rule {
     /// without an accessibility label, up to `close`.
     private func isAssetImage(from first: Int, to close: Int, context: RuleContext) -> Bool {
         let file = context.file
-        var cursor = first
-        while file.kind(cursor + 1) == .period, file.kind(cursor + 2) == .identifier,
-            !file.tokenIs(cursor, "swiftUIImage"), !(file.tokenIs(cursor, "image") && cursor > first)
-        {
-            cursor += 2
-        }
-        let last = file.text(cursor)
-        // `type.image`: a value's image (a tab's, a category's), one member deep; `self` is the view.
-        let isValueImage =
-            cursor == first + 2 && file.text(first).first?.isLowercase == true && !file.tokenIs(first, "self")
-        guard cursor > first,
-            last == "swiftUIImage"
-                || (last == "image"
-                    && (file.text(first).hasSuffix("Asset") || file.text(first).hasSuffix("Assets") || isValueImage))
-        else { return false }
+        guard let cursor = Self.assetImageEnd(at: first, in: file, orValueImage: true) else { return false }
         // Then modifiers only, none of them a label, up to the closure's end: a view beside it may name it.
         let modifiers = context.modifiers(afterToken: cursor)
         guard (modifiers.last?.end ?? cursor) + 1 == close else { return false }
@@ -734,6 +729,25 @@ public struct A11yIconOnlyButton: Rule {
             file.tokenIs($0.name, "accessibilityLabel") || file.tokenIs($0.name, "accessibilityHidden")
         }
             && !((cursor + 1)..<close).contains { file.tokenIs($0, "Text") || file.tokenIs($0, "Label") }
+    }
+
+    /// The last token of an asset image reached through SwiftGen's accessors from `first`
+    /// (`Assets.Icons.bookmark.swiftUIImage`, `Asset.Icons.close.image`), or with `orValueImage` of a
+    /// value's own image one member deep (`type.image`, a tab's or a category's; `self` is the view).
+    private static func assetImageEnd(at first: Int, in file: SourceFile, orValueImage: Bool = false) -> Int? {
+        var cursor = first
+        while file.kind(cursor + 1) == .period, file.kind(cursor + 2) == .identifier,
+            !file.tokenIs(cursor, "swiftUIImage"), !(file.tokenIs(cursor, "image") && cursor > first)
+        {
+            cursor += 2
+        }
+        guard cursor > first else { return nil }
+        if file.tokenIs(cursor, "swiftUIImage") { return cursor }
+        guard file.tokenIs(cursor, "image") else { return nil }
+        let owner = file.text(first)
+        if owner.hasSuffix("Asset") || owner.hasSuffix("Assets") { return cursor }
+        let isValueImage = cursor == first + 2 && owner.first?.isLowercase == true && !file.tokenIs(first, "self")
+        return orValueImage && isValueImage ? cursor : nil
     }
 
     /// What a label closure holding only an image is.
@@ -948,7 +962,8 @@ public struct A11yIconOnlyButton: Rule {
     /// A label drawn without a word VoiceOver could read: `{ Circle().fill(color).frame(width: 8,
     /// height: 8) }` (a page dot, a colour swatch), or images chosen by state and stacked with
     /// shapes and a spinner (`ZStack { if playing { Image("stop") } else { Image("play") } }`).
-    /// Stacks, groups, `if`/`else`, colours and gradients hold them; any other view, a call of
+    /// Stacks, groups, `if`/`else`, `switch`, colours and gradients hold them (and SwiftGen's asset
+    /// images, `Assets.Icons.bookmark.swiftUIImage`); any other view, a call of
     /// the app's (which may draw text), a string that is not an image's name, a symbol that names
     /// its action (`xmark`) or an accessibility label inside means it may have a name.
     /// `pictures` are the app's views that draw only images (`PictureViews`): one made with its
@@ -969,9 +984,14 @@ public struct A11yIconOnlyButton: Rule {
                 while index + 1 < close, !file.tokens[index + 1].flags.contains(.newlineBefore) { index += 1 }
                 continue
             }
-            if kind == .keyword, file.tokenIs(index, "if") {
+            // `switch record.status {` reads a value, and each `case .downloading:` matches one: the
+            // branches after them draw.
+            if kind == .keyword,
+                file.tokenIs(index, "if") || file.tokenIs(index, "switch") || file.tokenIs(index, "case")
+            {
+                let opensBody = !file.tokenIs(index, "case")
                 var end = index + 1
-                while end < close, file.kind(end) != .leftBrace {
+                while end < close, opensBody ? file.kind(end) != .leftBrace : file.kind(end) != .colon {
                     if let kind = file.kind(end), kind == .leftParen || kind == .leftBracket,
                         let match = file.match(end)
                     {
@@ -1017,6 +1037,12 @@ public struct A11yIconOnlyButton: Rule {
             }
             // A condition's names read values (`if isOn {` is no call of `isOn`).
             if conditions.contains(where: { $0.contains(index) }) { continue }
+            // `Assets.Icons.bookmark.swiftUIImage`: an asset image through SwiftGen's accessors.
+            if let last = assetImageEnd(at: index, in: file) {
+                drawsAnImage = true
+                index = last
+                continue
+            }
             // An argument label (`width:`) names nothing drawn, unless it hands over words
             // (`TokenIcon(url: url, name: name)`).
             if file.kind(index + 1) == .colon {
