@@ -168,7 +168,10 @@ public struct BuildGraph: Sendable, Equatable {
         guard depth < 8, let file = xcconfigs[path.lowercased()] else { return nil }
         var settings: [String: String] = [:]
         for included in file.includes {
-            settings.merge(self.settings(ofConfigFile: included, depth: depth + 1) ?? [:]) { _, later in later }
+            let read =
+                self.settings(ofConfigFile: included.besideFile, depth: depth + 1)
+                ?? self.settings(ofConfigFile: included.fromRoot, depth: depth + 1)
+            settings.merge(read ?? [:]) { _, later in later }
         }
         return settings.merging(file.settings) { _, own in own }
     }

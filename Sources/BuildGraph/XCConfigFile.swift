@@ -3,8 +3,17 @@
 /// Settings conditioned on an SDK or an architecture (`KEY[sdk=iphoneos*] = ...`) are left out:
 /// they say what one build does, not what the target supports.
 struct XCConfigFile: Sendable, Equatable {
-    /// Root-relative paths of the included files, in order.
-    var includes: [String] = []
+    /// The included files, in order, each where Xcode looks for it: beside the including file,
+    /// then (a path written from the project's folder, `#include "Xcode/Shared/Common.xcconfig"`
+    /// deep in `Xcode/tvOS/`) from the root.
+    var includes: [Include] = []
+
+    struct Include: Sendable, Equatable {
+        /// Root-relative, read from the including file's folder.
+        let besideFile: String
+        /// Root-relative, the path as written.
+        let fromRoot: String
+    }
     var settings: [String: String] = [:]
 
     /// Reads the file at the root-relative `path`.
@@ -17,7 +26,10 @@ struct XCConfigFile: Sendable, Equatable {
                     let close = line[line.index(after: open)...].firstIndex(of: "\"")
                 else { continue }
                 let included = String(line[line.index(after: open)..<close])
-                includes.append(XcodeProject.normalized(folder.isEmpty ? included : folder + "/" + included))
+                includes.append(
+                    Include(
+                        besideFile: XcodeProject.normalized(folder.isEmpty ? included : folder + "/" + included),
+                        fromRoot: XcodeProject.normalized(included)))
                 continue
             }
             if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }

@@ -193,7 +193,8 @@ public enum DesignDebtTool {
     /// 57: icon-only-button reads a label that picks its images with `switch`, and SwiftGen's asset
     /// images (`Assets.Icons.bookmark.swiftUIImage`) picked by `if`, as images alone; a field's
     /// `prompt: nil` names nothing.
-    public static let analysisRevision = 57
+    /// 58: icon-only-button reads the app's own `.accessibilityElement(label:)` as a label.
+    public static let analysisRevision = 58
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -296,4 +296,20 @@ extension XcodeProjectTests {
         #expect(graph.targets.first?.minimums == [.iOS: OSVersion(16, 4)])
         #expect(graph.deployment(for: "Client/Sources/App/Home.swift").lowest[.iOS]?.version == OSVersion(16, 4))
     }
+
+    /// Xcode finds an included file beside the one that includes it, else from the project's
+    /// folder: a TV target's settings included as `Xcode/Shared/tvOS.xcconfig` from deep inside
+    /// `Xcode/` make it a tvOS target, not one of the project's iOS default.
+    @Test func anIncludeWrittenFromTheRootIsFoundThere() {
+        let project = Self.configuredProject.replacing(
+            "Configuration/App.release.xcconfig", with: "Xcode/TV/App.release.xcconfig")
+        let tvOS = "SDKROOT = appletvos\nTVOS_DEPLOYMENT_TARGET = 14.0\n"
+        let graph = BuildGraph(files: [
+            (path: "App.xcodeproj/project.pbxproj", text: project),
+            (path: "Xcode/TV/App.release.xcconfig", text: "#include \"Xcode/Shared/tvOS.xcconfig\"\n"),
+            (path: "Xcode/Shared/tvOS.xcconfig", text: tvOS),
+        ])
+        #expect(graph.targets.first?.platforms == [.tvOS])
+        #expect(graph.targets.first?.minimums == [.tvOS: OSVersion(14, 0)])
+    }
 }

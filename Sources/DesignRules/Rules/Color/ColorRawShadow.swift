@@ -31,7 +31,8 @@ public struct ColorRawShadow: Rule {
         // Round 45: 13 of 13. Round 66: 3 of 6 (a `.textShadow()` of one file's `private extension` taken
         // for the app's style: read as the file's since). Round 67: 8 of 12 (three copies of a view
         // model's named title shadow, read as named since; a legibility shadow on a glyph over video).
-        measured: Measured(90, of: 141),
+        // Round 68: 8 of 9 (a play glyph's legibility shadow over video again).
+        measured: Measured(98, of: 150),
         triggeringExamples: [
             "struct Intro: View {\n    @State private var glowAnimation = false\n    var body: some View {\n        VStack {\n            Text(\"a\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"b\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"c\").↓shadow(color: .black.opacity(0.6), radius: 12)\n        }\n        .scaleEffect(glowAnimation ? 1.05 : 1)\n    }\n}",
             "HStack {\n    Button(action: back) { Image(systemName: \"chevron.left\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: edit) { Image(systemName: \"pencil\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n}",
