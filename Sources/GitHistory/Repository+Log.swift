@@ -51,8 +51,9 @@ extension Repository {
         return count
     }
 
-    /// Calls `body` with each commit of the branch's first-parent history, oldest first, parsing
-    /// git's output as it streams so no more than one commit is held in memory.
+    /// Calls `body` with each commit of the branch's first-parent history, oldest first (unless
+    /// `newestFirst`), parsing git's output as it streams so no more than one commit is held in
+    /// memory.
     ///
     /// Runs `git log --first-parent --reverse --raw --no-renames -z --no-abbrev --root
     /// --diff-merges=first-parent` with a NUL-separated `--format`:
@@ -77,6 +78,8 @@ extension Repository {
     ///     array reports every path.
     ///   - onlyTouching: hand `pathspecs` to git as well, so that only the commits that change a
     ///     matching path are reported.
+    ///   - newestFirst: report the newest commit first, without `--reverse`: git then writes each
+    ///     commit as its walk reaches it, where `--reverse` holds everything until the walk ends.
     ///   - body: called once per commit, in order; an error it throws stops git and is rethrown.
     /// - Throws: ``GitError/Code/unknownBranch`` (listing the branches) when `tip` names no
     ///   commit, ``GitError/Code/unknownRevision`` for `base`, ``GitError/Code/commandFailed``
@@ -88,14 +91,16 @@ extension Repository {
         maxCount: Int? = nil,
         pathspecs: [String] = ["*.swift"],
         onlyTouching: Bool = false,
+        newestFirst: Bool = false,
         body: (CommitRecord) throws -> Void
     ) throws {
         let tipSHA = try resolveBranch(tip)
         var arguments = [
-            "log", "--first-parent", "--reverse", "--raw", "--no-renames", "-z", "--no-abbrev", "--root",
+            "log", "--first-parent", "--raw", "--no-renames", "-z", "--no-abbrev", "--root",
             "--diff-merges=first-parent", "--no-color", "--no-show-signature", "--no-relative",
             "--ignore-submodules=none", "--format=" + RawLogParser.format,
         ]
+        if !newestFirst { arguments.insert("--reverse", at: 2) }
         if let date { arguments.append("--since=" + date) }
         if let maxCount { arguments.append("--max-count=\(max(0, maxCount))") }
         arguments.append(tipSHA)

@@ -120,6 +120,27 @@ import Testing
         #expect(globbed.map { $0.changes.map(\.path) } == [[], ["README.md"], [], ["Sources/B.h"]])
     }
 
+    /// Newest first, as git walks (what a search that must not wait for the whole walk reads), and
+    /// only the commits touching a path git was handed.
+    @Test func newestFirstOnlyTouchingReportsTheSameCommitsTheOtherWayRound() throws {
+        let test = try TestRepository()
+        try test.write("App/Package.swift", "// 1\n")
+        try test.commit("Package")
+        try test.write("A.swift", "let a = 1\n")
+        try test.commit("Swift")
+        try test.write("App/Package.swift", "// 2\n")
+        try test.commit("Package again")
+        let repository = try Repository(path: test.path)
+        var newestFirst: [String] = []
+        try repository.forEachFirstParentCommit(
+            branch: "main", pathspecs: ["*/Package.swift"], onlyTouching: true, newestFirst: true
+        ) { newestFirst.append($0.subject) }
+        #expect(newestFirst == ["Package again", "Package"])
+        let oldestFirst = try repository.firstParentLog(
+            branch: "main", pathspecs: ["*/Package.swift"], onlyTouching: true)
+        #expect(oldestFirst.map(\.subject) == newestFirst.reversed())
+    }
+
     @Test func pathsWithSpacesUnicodeAndNewlinesArriveVerbatim() throws {
         let test = try TestRepository()
         let names = [

@@ -96,49 +96,36 @@ struct BuildEpoch {
     /// out and put in. Read from the files' versions (`git log --raw`, then `git cat-file`), each
     /// version's facts found once: a diff of every version against the one before, which `git log
     /// -p` makes, costs git more than all of them read whole (a project file of 5,000 lines
-    /// changed in 400 commits: 0.5 s against 0.2).
+    /// changed in 400 commits: 0.5 s against 0.2). The log is read newest first, as git walks, and
+    /// the versions it names are read while git goes on: `--reverse` would hold them all until
+    /// the walk ends.
     static func settingsChanges(before tip: String, after base: String?, in repository: Repository) throws
         -> [(parent: String?, delta: [String: Int])]
     {
-        let commits = try gitCall {
-            try repository.firstParentLog(
-                branch: tip, excluding: base, pathspecs: BuildGraph.settingsPathspecs, onlyTouching: true)
-        }.filter { !$0.changes.isEmpty }
-        // Each version once, with the path it was met at: a file's kind says how it is read.
-        var versions: [(sha: String, path: String)] = []
-        var met = Set<String>()
-        for change in commits.flatMap(\.changes) where change.isRegularFile {
-            for sha in [change.oldBlob, change.newBlob].compactMap({ $0 }) where met.insert(sha + change.path).inserted
-            {
-                versions.append((sha, change.path))
+        let searching = DispatchTime.now()
+        var commits: [CommitRecord] = []
+        var versions = SettingsVersions(repository)
+        defer { versions.close() }
+        try gitCall {
+            try repository.forEachFirstParentCommit(
+                branch: tip, excluding: base, pathspecs: BuildGraph.settingsPathspecs, onlyTouching: true,
+                newestFirst: true
+            ) { commit in
+                guard !commit.changes.isEmpty else { return }
+                commits.append(commit)
+                try versions.add(commit.changes)
             }
         }
-        var factsOf: [String: [String: Int]] = [:]
-        if !versions.isEmpty {
-            let reader = try gitCall { try BlobReader(repository: repository) }
-            defer { reader.close() }
-            // A batch at a time: a large project's versions run to hundreds of megabytes.
-            for start in stride(from: 0, to: versions.count, by: Self.versionsPerRead) {
-                let batch = Array(versions[start..<min(start + Self.versionsPerRead, versions.count)])
-                let contents = try gitCall { try reader.readAll(batch.map(\.sha)) }
-                let read = zip(batch, contents).compactMap {
-                    version, content -> (key: String, bytes: [UInt8], path: String)? in
-                    guard case .content(let bytes) = content else { return nil }
-                    return (version.sha + version.path, bytes, version.path)
-                }
-                let found = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
-                    facts(inFile: $0.bytes, path: $0.path)
-                }
-                for (version, facts) in zip(read, found) { factsOf[version.key] = facts }
-            }
-        }
-        return commits.map { commit in
+        Trace.phase("settings log (\(commits.count) commits)", since: searching)
+        try versions.readPending()
+        Trace.phase("settings versions read", since: searching)
+        return commits.reversed().map { commit in
             var delta: [String: Int] = [:]
             for change in commit.changes where change.isRegularFile {
-                if let old = change.oldBlob, let facts = factsOf[old + change.path] {
+                if let old = change.oldBlob, let facts = versions.factsOf[old + change.path] {
                     delta.merge(facts.mapValues { -$0 }, uniquingKeysWith: +)
                 }
-                if let new = change.newBlob, let facts = factsOf[new + change.path] {
+                if let new = change.newBlob, let facts = versions.factsOf[new + change.path] {
                     delta.merge(facts, uniquingKeysWith: +)
                 }
             }
@@ -146,15 +133,85 @@ struct BuildEpoch {
         }
     }
 
+    /// The versions of settings files a log names, each read once and its facts found, a batch
+    /// at a time as the log goes on: a large project's versions run to hundreds of megabytes.
+    private struct SettingsVersions {
+        let repository: Repository
+        /// Each version's facts by its blob and the path it was met at: a file's kind says how it
+        /// is read.
+        private(set) var factsOf: [String: [String: Int]] = [:]
+        private var pending: [(sha: String, path: String)] = []
+        private var met = Set<String>()
+        private var reader: BlobReader?
+        /// Most versions of a project file add a file and state what the one before stated: each
+        /// distinct line is read once, however many versions hold it.
+        private var statedBy: [StatedLine: [String]] = [:]
+
+        init(_ repository: Repository) { self.repository = repository }
+
+        /// Notes the versions `changes` take out and put in, reading a batch once one is full.
+        mutating func add(_ changes: [FileChange]) throws {
+            for change in changes where change.isRegularFile {
+                for sha in [change.oldBlob, change.newBlob].compactMap({ $0 })
+                where met.insert(sha + change.path).inserted {
+                    pending.append((sha, change.path))
+                }
+            }
+            if pending.count >= BuildEpoch.versionsPerRead { try readPending() }
+        }
+
+        /// Reads the versions noted and not read yet.
+        mutating func readPending() throws {
+            guard !pending.isEmpty else { return }
+            let batch = pending
+            pending = []
+            if reader == nil { reader = try gitCall { try BlobReader(repository: repository) } }
+            guard let reader else { return }
+            let contents = try gitCall { try reader.readAll(batch.map(\.sha)) }
+            let read = zip(batch, contents).compactMap {
+                version, content -> (key: String, bytes: [UInt8], path: String)? in
+                guard case .content(let bytes) = content else { return nil }
+                return (version.sha + version.path, bytes, version.path)
+            }
+            let found = parallelMap(read, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+                markerLines(inFile: $0.bytes, path: $0.path)
+            }
+            for (version, lines) in zip(read, found) { factsOf[version.key] = facts(of: lines, known: &statedBy) }
+        }
+
+        func close() { reader?.close() }
+    }
+
     /// How many versions of settings files are read from git at a time.
     static let versionsPerRead = 64
 
-    /// What a settings file's text at `path` states, fact by fact (`facts(in:path:)`), with how
-    /// many of its lines state each. Only lines holding a marker are read: the markers are found
-    /// with a vector search, and most lines of a project file have none.
-    static func facts(inFile bytes: [UInt8], path: String) -> [String: Int] {
+    /// What a settings file's marker lines (`markerLines(inFile:path:)`) state, fact by fact
+    /// (`facts(in:path:)`), with how many of its lines state each; a line not in `known` is read
+    /// and kept there.
+    static func facts(of lines: [StatedLine: Int], known: inout [StatedLine: [String]]) -> [String: Int] {
         var counts: [String: Int] = [:]
-        var lines = Set<Int>()
+        for (line, occurrences) in lines {
+            let facts = known[line] ?? stated(line.text, inPackage: line.inPackage)
+            known[line] = facts
+            for fact in facts { counts[fact, default: 0] += occurrences }
+        }
+        return counts
+    }
+
+    /// A line holding a marker, as a settings file of its kind reads it: a package manifest's
+    /// `.iOS(.v17)` is read otherwise than a project's or an `.xcconfig`'s settings.
+    struct StatedLine: Hashable, Sendable {
+        let text: String
+        let inPackage: Bool
+    }
+
+    /// The lines of a settings file holding a marker, each with how many times it occurs. Only
+    /// those lines are read: the markers are found with a vector search, and most lines of a
+    /// project file have none.
+    static func markerLines(inFile bytes: [UInt8], path: String) -> [StatedLine: Int] {
+        let inPackage = isPackageManifest(path)
+        var lines: [StatedLine: Int] = [:]
+        var starts = Set<Int>()
         bytes.withUnsafeBufferPointer { buffer in
             for marker in factMarkers {
                 var from = 0
@@ -163,15 +220,15 @@ struct BuildEpoch {
                     while start > 0, buffer[start - 1] != 0x0A { start -= 1 }
                     var end = hit
                     while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-                    if lines.insert(start).inserted {
-                        let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-                        for fact in stated(line, path: path) { counts[fact, default: 0] += 1 }
+                    if starts.insert(start).inserted {
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                        lines[StatedLine(text: text, inPackage: inPackage), default: 0] += 1
                     }
                     from = end
                 }
             }
         }
-        return counts
+        return lines
     }
 
     /// Words without which a line states no platform or minimum.
@@ -184,13 +241,19 @@ struct BuildEpoch {
     static func facts(in line: String, path: String) -> [String] {
         // A line without a marker states nothing of the kind: ruled out before the settings reader looks.
         guard factMarkers.contains(where: { line.contains($0.description) }) else { return [] }
-        return stated(line, path: path)
+        return stated(line, inPackage: isPackageManifest(path))
     }
 
-    /// `facts(in:path:)` of a line known to hold a marker (`facts(inFile:path:)` found it by one).
-    private static func stated(_ line: String, path: String) -> [String] {
+    private static func isPackageManifest(_ path: String) -> Bool {
+        path == "Package.swift" || path.hasSuffix("/Package.swift")
+    }
+
+    /// `facts(in:path:)` of a line known to hold a marker (`markerLines(inFile:path:)` found it by
+    /// one), in a package manifest or in a project's or an `.xcconfig`'s settings, which read a line
+    /// alike.
+    private static func stated(_ line: String, inPackage: Bool) -> [String] {
         var targets = DeploymentTargets()
-        targets.read(line, file: path)
+        targets.read(line, file: inPackage ? "Package.swift" : "")
         var facts = targets.lowest.map { platform, found in
             "\(platform.rawValue)>=\(Availability.threshold(reachedBy: found.version, on: platform).map { "\($0)" } ?? "0")"
         }

@@ -148,7 +148,12 @@ import Testing
         let before = stated(Self.project, project)
         let after = stated(raised, project)
         #expect(!before.isEmpty && before != after)
-        #expect(BuildEpoch.facts(inFile: Array(Self.project.utf8), path: project) == before)
+        var known: [BuildEpoch.StatedLine: [String]] = [:]
+        let lines = BuildEpoch.markerLines(inFile: Array(Self.project.utf8), path: project)
+        #expect(BuildEpoch.facts(of: lines, known: &known) == before)
+        // Read again, each distinct line comes from what was read the first time.
+        #expect(BuildEpoch.facts(of: lines, known: &known) == before)
+        #expect(known.count == lines.count)
         let changes = try BuildEpoch.settingsChanges(before: tip, after: nil, in: Repository(path: fixture.root))
         #expect(changes.map(\.parent) == [nil, try fixture.git("rev-parse", raise + "~1"), raise, kit])
         #expect(
