@@ -98,7 +98,9 @@ struct BuildEpoch {
     /// -p` makes, costs git more than all of them read whole (a project file of 5,000 lines
     /// changed in 400 commits: 0.5 s against 0.2). The log is read newest first, as git walks, and
     /// the versions it names are read while git goes on: `--reverse` would hold them all until
-    /// the walk ends.
+    /// the walk ends. Git lists every path each commit changes and the settings files are picked
+    /// out here: handed the files' patterns (`*.pbxproj`, `*/Package.swift`), git took longer to
+    /// match them than to list everything (a feed reader's 6,245 commits: 0.24 s against 0.13).
     static func settingsChanges(before tip: String, after base: String?, in repository: Repository) throws
         -> [(parent: String?, delta: [String: Int])]
     {
@@ -108,7 +110,7 @@ struct BuildEpoch {
         defer { versions.close() }
         try gitCall {
             try repository.forEachFirstParentCommit(
-                branch: tip, excluding: base, pathspecs: BuildGraph.settingsPathspecs, onlyTouching: true,
+                branch: tip, excluding: base, pathspecs: BuildGraph.settingsPathspecs,
                 newestFirst: true
             ) { commit in
                 guard !commit.changes.isEmpty else { return }
