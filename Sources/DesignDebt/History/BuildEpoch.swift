@@ -106,28 +106,27 @@ struct BuildEpoch {
     {
         let searching = DispatchTime.now()
         var commits: [CommitRecord] = []
-        var versions = SettingsVersions(repository)
+        let versions = SettingsVersions(repository)
         defer { versions.close() }
         try gitCall {
             try repository.forEachFirstParentCommit(
-                branch: tip, excluding: base, pathspecs: BuildGraph.settingsPathspecs,
-                newestFirst: true
+                branch: tip, excluding: base, pathspecs: BuildGraph.settingsPathspecs, newestFirst: true
             ) { commit in
                 guard !commit.changes.isEmpty else { return }
                 commits.append(commit)
-                try versions.add(commit.changes)
+                versions.add(commit.changes)
             }
         }
         Trace.phase("settings log (\(commits.count) commits)", since: searching)
-        try versions.readPending()
+        let factsOf = try versions.finish()
         Trace.phase("settings versions read", since: searching)
         return commits.reversed().map { commit in
             var delta: [String: Int] = [:]
             for change in commit.changes where change.isRegularFile {
-                if let old = change.oldBlob, let facts = versions.factsOf[old + change.path] {
+                if let old = change.oldBlob, let facts = factsOf[old + change.path] {
                     delta.merge(facts.mapValues { -$0 }, uniquingKeysWith: +)
                 }
-                if let new = change.newBlob, let facts = versions.factsOf[new + change.path] {
+                if let new = change.newBlob, let facts = factsOf[new + change.path] {
                     delta.merge(facts, uniquingKeysWith: +)
                 }
             }
@@ -136,37 +135,58 @@ struct BuildEpoch {
     }
 
     /// The versions of settings files a log names, each read once and its facts found, a batch
-    /// at a time as the log goes on: a large project's versions run to hundreds of megabytes.
-    private struct SettingsVersions {
+    /// at a time on a queue of its own while the log goes on: a large project's versions run to
+    /// hundreds of megabytes, and reading them holds up neither git's log nor its reading.
+    private final class SettingsVersions: @unchecked Sendable {
         let repository: Repository
-        /// Each version's facts by its blob and the path it was met at: a file's kind says how it
-        /// is read.
-        private(set) var factsOf: [String: [String: Int]] = [:]
+        /// Touched only by the thread reading the log.
         private var pending: [(sha: String, path: String)] = []
         private var met = Set<String>()
+        /// Touched only on `queue`; read once `finish()` has waited for it.
+        private var factsOf: [String: [String: Int]] = [:]
         private var reader: BlobReader?
+        private var failure: Error?
         /// Most versions of a project file add a file and state what the one before stated: each
         /// distinct line is read once, however many versions hold it.
         private var statedBy: [StatedLine: [String]] = [:]
+        private let queue = DispatchQueue(label: "designdebt.settings-versions")
 
         init(_ repository: Repository) { self.repository = repository }
 
-        /// Notes the versions `changes` take out and put in, reading a batch once one is full.
-        mutating func add(_ changes: [FileChange]) throws {
+        /// Notes the versions `changes` take out and put in, handing a batch over once one is full.
+        func add(_ changes: [FileChange]) {
             for change in changes where change.isRegularFile {
                 for sha in [change.oldBlob, change.newBlob].compactMap({ $0 })
                 where met.insert(sha + change.path).inserted {
                     pending.append((sha, change.path))
                 }
             }
-            if pending.count >= BuildEpoch.versionsPerRead { try readPending() }
+            if pending.count >= BuildEpoch.versionsPerRead { handOver() }
         }
 
-        /// Reads the versions noted and not read yet.
-        mutating func readPending() throws {
+        /// Each version's facts by its blob and the path it was met at (a file's kind says how it
+        /// is read), once every version noted is read.
+        func finish() throws -> [String: [String: Int]] {
+            handOver()
+            return try queue.sync {
+                if let failure { throw failure }
+                return factsOf
+            }
+        }
+
+        func close() { queue.sync { reader?.close() } }
+
+        private func handOver() {
             guard !pending.isEmpty else { return }
             let batch = pending
             pending = []
+            queue.async { [self] in
+                guard failure == nil else { return }
+                do { try read(batch) } catch { failure = error }
+            }
+        }
+
+        private func read(_ batch: [(sha: String, path: String)]) throws {
             if reader == nil { reader = try gitCall { try BlobReader(repository: repository) } }
             guard let reader else { return }
             let contents = try gitCall { try reader.readAll(batch.map(\.sha)) }
@@ -180,8 +200,6 @@ struct BuildEpoch {
             }
             for (version, lines) in zip(read, found) { factsOf[version.key] = facts(of: lines, known: &statedBy) }
         }
-
-        func close() { reader?.close() }
     }
 
     /// How many versions of settings files are read from git at a time.
