@@ -194,7 +194,9 @@ public enum DesignDebtTool {
     /// images (`Assets.Icons.bookmark.swiftUIImage`) picked by `if`, as images alone; a field's
     /// `prompt: nil` names nothing.
     /// 58: icon-only-button reads the app's own `.accessibilityElement(label:)` as a label.
-    public static let analysisRevision = 58
+    /// 59: a file named for a debug screen inside its name (`PreferencesDebugPane.swift`,
+    /// `CacheDebugView.swift`) is debug code, as one whose name starts with "Debug" is.
+    public static let analysisRevision = 59
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

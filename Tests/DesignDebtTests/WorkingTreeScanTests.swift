@@ -68,6 +68,13 @@ let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
         #expect(scope.skipReason(forPath: "App/Settings/DebugMenuView.swift") == .debug)
         #expect(scope.skipReason(forPath: "Examples/Gallery/ButtonsView.swift") == .debug)
         #expect(scope.skipReason(forPath: "App/Debugger.swift") == .debug)
+        // A screen named for debugging inside its name, not a logger or a description.
+        #expect(scope.skipReason(forPath: "Sources/App/PreferencesDebugPane.swift") == .debug)
+        #expect(scope.skipReason(forPath: "Sources/App/CacheDebugView.swift") == .debug)
+        #expect(scope.skipReason(forPath: "Sources/App/Player/MPVDebugOverlay.swift") == .debug)
+        #expect(scope.skipReason(forPath: "Sources/App/UpdaterDebugLogger.swift") == nil)
+        #expect(scope.skipReason(forPath: "Sources/App/Item+CustomDebugStringConvertible.swift") == nil)
+        #expect(scope.skipReason(forPath: "Sources/App/RemoteDebugViewer.swift") == nil)
         #expect(scope.skipReason(forPath: "App/Settings/SettingsView.swift") == nil)
         #expect(scope.skipReason(forPath: "App/Quality/QAView.swift") == nil)
         // Folded without case, spaces, dashes or underscores, as a whole name or a prefix.

@@ -96,7 +96,7 @@ public struct FileScope: Sendable {
                 isGenerated = true
             }
             if FileScope.endsWith(name, "Tests.swift") { isTest = true }
-            if FileScope.folded(name, hasPrefix: "debug") { isDebug = true }
+            if FileScope.folded(name, hasPrefix: "debug") || FileScope.namesDebugScreen(name) { isDebug = true }
         }
     }
 
@@ -131,6 +131,30 @@ public struct FileScope: Sendable {
         }
         return false
     }
+
+    /// A screen named for debugging inside its name: "Debug", then a word that names a screen
+    /// (`PreferencesDebugPane.swift`, `CacheDebugView.swift`, `PlayerDebugOverlay.swift`), not a
+    /// logger or a description (`UpdaterDebugLogger`, `CustomDebugStringConvertible`).
+    static func namesDebugScreen(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let debug: StaticString = "Debug"
+        let count = debug.utf8CodeUnitCount
+        guard name.count > count else { return false }
+        let spelled = UnsafeBufferPointer(start: debug.utf8Start, count: count)
+        for start in 0...(name.count - count) where name[start] == UInt8(ascii: "D") {
+            guard name[start..<(start + count)].elementsEqual(spelled) else { continue }
+            let rest = name[(start + count)...]
+            for screen in debugScreens where rest.starts(with: screen.utf8) {
+                let end = start + count + screen.utf8.count
+                if end == name.count || !(name[end] >= 0x61 && name[end] <= 0x7A) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Words that name a screen, after "Debug" in a file's name.
+    static let debugScreens = [
+        "View", "Pane", "Screen", "Menu", "Panel", "Settings", "Overlay", "Window", "Sheet", "Console",
+    ]
 
     /// `name`'s ASCII letters lowercased, with spaces, dashes and underscores dropped, compared
     /// with the start of `word` (lowercase): every name compared is ASCII, so nothing else can
