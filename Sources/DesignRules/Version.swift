@@ -196,7 +196,9 @@ public enum DesignDebtTool {
     /// 58: icon-only-button reads the app's own `.accessibilityElement(label:)` as a label.
     /// 59: a file named for a debug screen inside its name (`PreferencesDebugPane.swift`,
     /// `CacheDebugView.swift`) is debug code, as one whose name starts with "Debug" is.
-    public static let analysisRevision = 59
+    /// 60: raw-shadow leaves out a shadow type inside a UIKit or AppKit type (`extension UIView {
+    /// enum ShadowStyle }`), a layer's; icon-only-button reads the app's `...ImageView` as an image.
+    public static let analysisRevision = 60
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

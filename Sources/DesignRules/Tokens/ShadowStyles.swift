@@ -90,10 +90,12 @@ enum ShadowStyles {
     /// -> (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) }`, `struct Shadows { static let card
     /// = ... }`, `enum ShadowLevel { case low, high }`), named as a view reads the first of them:
     /// `DesignSystem.Shadow.card`. A private type is its file's; a view, a view modifier or a type
-    /// named for an edge is a component's.
+    /// named for an edge is a component's; one inside a UIKit or AppKit type (`extension UIView {
+    /// enum ShadowStyle { ... } }`) is a layer's, which no SwiftUI view can wear.
     static func tokenTypes(in file: SourceFile, declarations: Declarations) -> [String] {
         declarations.all.compactMap { type in
             guard !type.isPrivate, file.tokenIs(type.keyword, "enum") || file.tokenIs(type.keyword, "struct"),
+                !type.name.split(separator: ".").dropLast().contains(where: PlatformTypeName.isPlatformType),
                 namesShadow(at: type.simpleName, in: file, orAGlow: false),
                 !namesAnEdge(file.text(type.simpleName)),
                 !type.inherits.contains(where: { file.tokenIs($0, "View") || file.tokenIs($0, "ViewModifier") }),

@@ -48,8 +48,9 @@ public struct ColorHandMadeAppearance: Rule {
         // Round 65: 6 of 7 (a shadow's opacity per appearance beside shadow tokens picked per appearance).
         // Round 66: 4 of 5 (a helper only previews use). Round 67: 5 of 8 (an app theme's own `isDark`,
         // which the user picks apart from the system's appearance, in its glass and a scrim).
-        // Round 68: 3 of 4 (a dynamic `UIColor` that already follows the appearance).
-        measured: Measured(153, of: 192),
+        // Round 68: 3 of 4 (a dynamic `UIColor` that already follows the appearance). Round 69: 8 of 10
+        // (a gradient of a colour picked at run time; a Live Activity's tint fixed for the Lock Screen).
+        measured: Measured(161, of: 202),
         triggeringExamples: [
             // The app's own colour of the appearance, picked by hand where it is declared and used.
             "extension ColorScheme {\n    var textColor: Color { ↓self == .dark ? .white : .black }\n}\nstruct Row: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View { Text(\"a\").foregroundColor(↓colorScheme.textColor) }\n}",
