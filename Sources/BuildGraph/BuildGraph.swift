@@ -73,10 +73,18 @@ public struct BuildGraph: Sendable, Equatable {
         let name = Substring(path.utf8[start...])
         guard
             name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name == "Package.swift"
-                || generatorSpecifications.contains(String(name))
+                || generatorSpecifications.contains(String(name)) || isTuistHelper(path)
         else { return false }
         return !path.split(separator: "/").contains { thirdPartyFolders.contains(String($0)) }
     }
+
+    /// Whether `path` is one of a Tuist project's shared helpers (`Tuist/ProjectDescriptionHelpers/
+    /// Constants.swift`), where its manifests' deployment targets are often declared once.
+    public static func isTuistHelper(_ path: String) -> Bool {
+        path.hasSuffix(".swift") && path.contains(tuistHelpersFolder + "/")
+    }
+
+    static let tuistHelpersFolder = "ProjectDescriptionHelpers"
 
     /// The files a project generator makes the Xcode project from, when the tree keeps no
     /// `.xcodeproj`: XcodeGen's `project.yml`, Tuist's `Project.swift`.
@@ -90,7 +98,7 @@ public struct BuildGraph: Sendable, Equatable {
     /// The settings files as git pathspecs (git's `*` crosses folders): what a history reads to
     /// find the commits that change what builds the app.
     public static let settingsPathspecs: [String] =
-        ["*.pbxproj", "*.xcconfig", "Package.swift", "*/Package.swift"]
+        ["*.pbxproj", "*.xcconfig", "Package.swift", "*/Package.swift", "*/\(tuistHelpersFolder)/*.swift"]
         + generatorSpecifications.sorted().flatMap { [$0, "*/" + $0] }
 
     /// Reads a settings file at a root-relative path (`project`: `text` parsed already, if it is).
@@ -108,6 +116,11 @@ public struct BuildGraph: Sendable, Equatable {
         if path.hasSuffix(".xcconfig") {
             configFiles.read(text, file: path)
             xcconfigs[path.lowercased()] = XCConfigFile(text, path: path)
+            return
+        }
+        if Self.isTuistHelper(path) {
+            // What every manifest built with the helpers targets: the app's, as a project's targets are.
+            if let defaults = TuistProject.helperDefaults(text) { projects.add([defaults], file: path) }
             return
         }
         let declared: [XcodeProject.Target]

@@ -20,18 +20,8 @@ enum TuistProject {
             if product.contains("Test") { continue }
             let platforms = platforms(
                 destinations: String(value(of: "destinations", in: arguments) + value(of: "platform", in: arguments)))
-            let deployment = String(
-                value(of: "deploymentTargets", in: arguments) + value(of: "deploymentTarget", in: arguments))
-            var minimums: [Platform: OSVersion] = [:]
-            for platform in Platform.allCases {
-                // `.iOS("17.0")`, `iOS: "17.0"`, `.iOS(targetVersion: "15.0"`
-                for marker in [".\(platform.packageName)(", "\(platform.packageName): "] {
-                    guard let range = deployment.firstRange(of: marker),
-                        let version = firstString(in: deployment[range.upperBound...]).flatMap(OSVersion.init)
-                    else { continue }
-                    minimums[platform] = version
-                }
-            }
+            let minimums = Self.minimums(
+                in: value(of: "deploymentTargets", in: arguments) + value(of: "deploymentTarget", in: arguments))
             let folders = strings(in: value(of: "sources", in: arguments)).map { glob in
                 XcodeProject.normalized(String(glob.prefix { $0 != "*" && $0 != "{" }))
             }
@@ -44,6 +34,43 @@ enum TuistProject {
                     minimums: minimums, sources: [], sourceFolders: folders, dependencies: dependencies))
         }
         return targets.isEmpty ? nil : targets
+    }
+
+    /// The minimums a deployment value states: `.iOS("17.0")`, `.multiplatform(iOS: "17.0", macOS:
+    /// "14.0")`, older `.iOS(targetVersion: "15.0", ...)`.
+    private static func minimums(in deployment: Substring) -> [Platform: OSVersion] {
+        var minimums: [Platform: OSVersion] = [:]
+        for platform in Platform.allCases {
+            for marker in [".\(platform.packageName)(", "\(platform.packageName): "] {
+                guard let range = deployment.firstRange(of: marker),
+                    let version = firstString(in: deployment[range.upperBound...]).flatMap(OSVersion.init)
+                else { continue }
+                minimums[platform] = version
+            }
+        }
+        return minimums
+    }
+
+    /// What a Tuist project's shared helpers (`Tuist/ProjectDescriptionHelpers/*.swift`) give every
+    /// manifest that builds its targets with them: the deployment targets and destinations they
+    /// declare (`static let deploymentTargets: DeploymentTargets = .iOS("15.5")`, `destinations =
+    /// [.iPhone, .iPad]`), as one target the app is built as; nil when they declare none.
+    static func helperDefaults(_ text: String) -> XcodeProject.Target? {
+        var minimums: [Platform: OSVersion] = [:]
+        var platforms = Set<Platform>()
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let declared = line[..<equals]
+            if declared.contains("deploymentTarget") {
+                minimums.merge(Self.minimums(in: line[line.index(after: equals)...])) { kept, _ in kept }
+            } else if declared.contains("destinations") {
+                platforms.formUnion(self.platforms(destinations: String(line[line.index(after: equals)...])))
+            }
+        }
+        guard !minimums.isEmpty else { return nil }
+        return XcodeProject.Target(
+            name: "", kind: .application, platforms: platforms.union(minimums.keys), minimums: minimums, sources: [],
+            sourceFolders: [], dependencies: [])
     }
 
     /// The byte range of the arguments of the next `.target(` or `Target(` call from `start`.

@@ -107,4 +107,32 @@ import Testing
         #expect(!graph.isUnbuilt("Mac/Kit/Sources/Kit/Model.swift"))
         #expect(graph.app.platforms == [.iOS, .macOS])
     }
+
+    /// Manifests that build their targets with the project's helpers (`Target.makeFrameworkTarget(...)`)
+    /// state no minimum: the helpers' own declaration is the app's, below an example project's.
+    @Test func aTuistProjectsHelpersGiveTheAppItsMinimum() throws {
+        let helpers = """
+            import ProjectDescription
+            public struct Constant {
+                public static let destinations: ProjectDescription.Destinations = [.iPhone, .iPad]
+                public static let deploymentTargets: ProjectDescription.DeploymentTargets = .iOS("15.5")
+                static let organizationName = "Olvid"
+            }
+            """
+        let defaults = try #require(TuistProject.helperDefaults(helpers))
+        #expect(defaults.platforms == [.iOS])
+        #expect(defaults.minimums == [.iOS: OSVersion(15, 5)])
+        #expect(TuistProject.helperDefaults("public enum Paths { static let root = \"Sources\" }") == nil)
+
+        let path = "tuist/ProjectDescriptionHelpers/Constant.swift"
+        #expect(BuildGraph.isSettingsFile(path))
+        #expect(!BuildGraph.isSettingsFile("App/Sources/Helpers/Constant.swift"))
+        var graph = BuildGraph()
+        graph.read(
+            "let project = Project.createProjectForFramework(frameworkTarget: .makeFrameworkTarget(name: name))",
+            path: "Sources/Kit/Project.swift")
+        graph.read(helpers, path: path)
+        #expect(graph.app.lowest[.iOS]?.version == OSVersion(15, 5))
+        #expect(graph.deployment(for: "Sources/Kit/Sources/Model.swift").lowest[.iOS]?.version == OSVersion(15, 5))
+    }
 }

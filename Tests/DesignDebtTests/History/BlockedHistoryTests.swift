@@ -148,6 +148,12 @@ import Testing
         let before = stated(Self.project, project)
         let after = stated(raised, project)
         #expect(!before.isEmpty && before != after)
+        // A Tuist helper states the minimum as a manifest does, as a call.
+        let helper = "Tuist/ProjectDescriptionHelpers/Constant.swift"
+        #expect(
+            BuildEpoch.facts(in: "static let deploymentTargets: DeploymentTargets = .iOS(\"15.5\")", path: helper) == [
+                "iOS>=15"
+            ])
         var known: [BuildEpoch.StatedLine: [String]] = [:]
         let lines = BuildEpoch.markerLines(inFile: Array(Self.project.utf8), path: project)
         #expect(BuildEpoch.facts(of: lines, known: &known) == before)
