@@ -23,6 +23,11 @@ public struct DeploymentTargets: Sendable, Equatable {
     /// Every platform the settings name, with a version or without.
     public var platforms: Set<Platform> { named.union(lowest.keys) }
 
+    /// Whether `file` is a package manifest, whose platforms are calls (`.iOS(.v17)`).
+    public static func isManifest(_ file: String) -> Bool {
+        file == "Package.swift" || file.hasSuffix("/Package.swift")
+    }
+
     /// Reads a build settings file: a project (`project.pbxproj`), an `.xcconfig`, or a
     /// `Package.swift` (`platforms: [.iOS(.v15), .macOS("12.0")]`). `project` is the project
     /// already parsed from `text`, when the caller has it.
@@ -31,7 +36,7 @@ public struct DeploymentTargets: Sendable, Equatable {
             add(project.targets, file: file)
             return
         }
-        let isPackage = file == "Package.swift" || file.hasSuffix("/Package.swift")
+        let isPackage = Self.isManifest(file)
         for platform in Platform.allCases {
             if isPackage {
                 for value in Self.values(in: text, after: ".\(platform.packageName)(") {

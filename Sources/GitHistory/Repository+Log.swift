@@ -3,18 +3,14 @@ import Foundation
 extension Repository {
     /// The first-parent history of a branch, oldest first, with each commit's changed paths.
     ///
-    /// Collects ``forEachFirstParentCommit(branch:excluding:since:maxCount:pathspecs:body:)``
+    /// Collects ``forEachFirstParentCommit(branch:excluding:since:maxCount:pathspecs:newestFirst:body:)``
     /// into an array; prefer that for very long histories.
-    ///
-    /// With `onlyTouching`, git lists only the commits that change a path `pathspecs` match: a
-    /// walk that needs those alone lets git leave the others undiffed.
     public func firstParentLog(
         branch tip: String,
         excluding base: String? = nil,
         since date: String? = nil,
         maxCount: Int? = nil,
-        pathspecs: [String] = ["*.swift"],
-        onlyTouching: Bool = false
+        pathspecs: [String] = ["*.swift"]
     ) throws(GitError) -> [CommitRecord] {
         var records: [CommitRecord] = []
         do {
@@ -23,8 +19,7 @@ extension Repository {
                 excluding: base,
                 since: date,
                 maxCount: maxCount,
-                pathspecs: pathspecs,
-                onlyTouching: onlyTouching
+                pathspecs: pathspecs
             ) { records.append($0) }
         } catch let error as GitError {
             throw error
@@ -34,7 +29,7 @@ extension Repository {
         return records
     }
 
-    /// How many commits ``forEachFirstParentCommit(branch:excluding:since:maxCount:pathspecs:body:)``
+    /// How many commits ``forEachFirstParentCommit(branch:excluding:since:maxCount:pathspecs:newestFirst:body:)``
     /// reports for the same range, counted by `git rev-list` without diffing any of them.
     public func firstParentCount(branch tip: String, excluding base: String? = nil, since date: String? = nil)
         throws(GitError) -> Int
@@ -76,8 +71,6 @@ extension Repository {
     ///   - pathspecs: which changed paths to report (see ``PathspecMatcher``'s rules: `*.swift`
     ///     matches at any depth, a plain path matches itself and everything under it); an empty
     ///     array reports every path.
-    ///   - onlyTouching: hand `pathspecs` to git as well, so that only the commits that change a
-    ///     matching path are reported.
     ///   - newestFirst: report the newest commit first, without `--reverse`: git then writes each
     ///     commit as its walk reaches it, where `--reverse` holds everything until the walk ends.
     ///   - body: called once per commit, in order; an error it throws stops git and is rethrown.
@@ -90,7 +83,6 @@ extension Repository {
         since date: String? = nil,
         maxCount: Int? = nil,
         pathspecs: [String] = ["*.swift"],
-        onlyTouching: Bool = false,
         newestFirst: Bool = false,
         body: (CommitRecord) throws -> Void
     ) throws {
@@ -105,9 +97,7 @@ extension Repository {
         if let maxCount { arguments.append("--max-count=\(max(0, maxCount))") }
         arguments.append(tipSHA)
         if let base { arguments.append("^" + (try resolveRevision(base))) }
-        if onlyTouching { arguments.insert("--full-history", at: 1) }
         arguments.append("--")
-        if onlyTouching { arguments += pathspecs }
 
         let git = try start(arguments)
         let parser = RawLogParser(reader: git.output, matcher: PathspecMatcher(pathspecs))

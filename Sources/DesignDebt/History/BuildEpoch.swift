@@ -266,7 +266,7 @@ struct BuildEpoch {
 
     /// A package manifest, or a Tuist helper, which states platforms as calls (`.iOS("15.5")`).
     private static func isPackageManifest(_ path: String) -> Bool {
-        path == "Package.swift" || path.hasSuffix("/Package.swift") || BuildGraph.isTuistHelper(path)
+        DeploymentTargets.isManifest(path) || BuildGraph.isTuistHelper(path)
     }
 
     /// `facts(in:path:)` of a line known to hold a marker (`markerLines(inFile:path:)` found it by

@@ -120,41 +120,35 @@ public struct FileScope: Sendable {
     /// "Watch" capitalized in `name`, then a new word or the end: `WatchApp`, `Watch Extension`,
     /// not `Watchlist`.
     static func namesWatch(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let word: StaticString = "Watch"
-        let count = word.utf8CodeUnitCount
-        guard name.count >= count else { return false }
-        let watch = UnsafeBufferPointer(start: word.utf8Start, count: count)
-        for start in 0...(name.count - count) where name[start] == UInt8(ascii: "W") {
-            guard name[start..<(start + count)].elementsEqual(watch) else { continue }
-            let end = start + count
-            if end == name.count || !(name[end] >= 0x61 && name[end] <= 0x7A) { return true }
-        }
-        return false
+        names(name, word: watch)
     }
+
+    private static let watch = Array("Watch".utf8)
 
     /// A screen named for debugging inside its name: "Debug", then a word that names a screen
     /// (`PreferencesDebugPane.swift`, `CacheDebugView.swift`, `PlayerDebugOverlay.swift`), not a
     /// logger or a description (`UpdaterDebugLogger`, `CustomDebugStringConvertible`).
     static func namesDebugScreen(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let debug: StaticString = "Debug"
-        let count = debug.utf8CodeUnitCount
-        guard name.count > count else { return false }
-        let spelled = UnsafeBufferPointer(start: debug.utf8Start, count: count)
-        for start in 0...(name.count - count) where name[start] == UInt8(ascii: "D") {
-            guard name[start..<(start + count)].elementsEqual(spelled) else { continue }
-            let rest = name[(start + count)...]
-            for screen in debugScreens where rest.starts(with: screen.utf8) {
-                let end = start + count + screen.utf8.count
-                if end == name.count || !(name[end] >= 0x61 && name[end] <= 0x7A) { return true }
-            }
-        }
-        return false
+        debugScreens.contains { names(name, word: $0) }
     }
 
-    /// Words that name a screen, after "Debug" in a file's name.
+    /// "Debug" and a word that names a screen, as a file's name spells them.
     static let debugScreens = [
         "View", "Pane", "Screen", "Menu", "Panel", "Settings", "Overlay", "Window", "Sheet", "Console",
     ]
+    .map { Array("Debug\($0)".utf8) }
+
+    /// Whether `word`, spelled as given, is in `name`, then a new word or the end (no lowercase
+    /// letter after it).
+    private static func names(_ name: UnsafeBufferPointer<UInt8>, word: [UInt8]) -> Bool {
+        guard let first = word.first, name.count >= word.count else { return false }
+        for start in 0...(name.count - word.count) where name[start] == first {
+            guard name[start..<(start + word.count)].elementsEqual(word) else { continue }
+            let end = start + word.count
+            if end == name.count || !(name[end] >= 0x61 && name[end] <= 0x7A) { return true }
+        }
+        return false
+    }
 
     /// `name`'s ASCII letters lowercased, with spaces, dashes and underscores dropped, compared
     /// with the start of `word` (lowercase): every name compared is ASCII, so nothing else can
