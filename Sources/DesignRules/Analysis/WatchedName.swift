@@ -16,7 +16,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
     case transition, move, spring, bouncy, interpolatingSpring
     case accessibilityReduceMotion, isReduceMotionEnabled
     case text, label, toggle, stepper, slider, picker, colorPicker, datePicker, photosPicker, section, textField,
-        secureField, link, menu
+        secureField, textEditor, link, menu
     case navigationTitle, alert, confirmationDialog, accessibilityLabel
     case isButton, accessibilityAction
     case dateFormatter, numberFormatter, dateComponentsFormatter, relativeDateTimeFormatter, iso8601DateFormatter,
@@ -96,6 +96,7 @@ enum WatchedName: Int, CaseIterable, Sendable {
         case .section: "Section"
         case .textField: "TextField"
         case .secureField: "SecureField"
+        case .textEditor: "TextEditor"
         case .link: "Link"
         case .menu: "Menu"
         case .navigationTitle: "navigationTitle"

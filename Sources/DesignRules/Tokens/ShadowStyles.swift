@@ -91,14 +91,17 @@ enum ShadowStyles {
     /// = ... }`, `enum ShadowLevel { case low, high }`), named as a view reads the first of them:
     /// `DesignSystem.Shadow.card`. A private type is its file's; a view, a view modifier or a type
     /// named for an edge is a component's; one inside a UIKit or AppKit type (`extension UIView {
-    /// enum ShadowStyle { ... } }`) is a layer's, which no SwiftUI view can wear.
+    /// enum ShadowStyle { ... } }`) is a layer's, which no SwiftUI view can wear; a preview of a style
+    /// (`struct ShadowedButtonStyle_Previews: PreviewProvider { static var previews }`) shows it.
     static func tokenTypes(in file: SourceFile, declarations: Declarations) -> [String] {
         declarations.all.compactMap { type in
             guard !type.isPrivate, file.tokenIs(type.keyword, "enum") || file.tokenIs(type.keyword, "struct"),
                 !type.name.split(separator: ".").dropLast().contains(where: PlatformTypeName.isPlatformType),
                 namesShadow(at: type.simpleName, in: file, orAGlow: false),
                 !namesAnEdge(file.text(type.simpleName)),
-                !type.inherits.contains(where: { file.tokenIs($0, "View") || file.tokenIs($0, "ViewModifier") }),
+                !type.inherits.contains(where: {
+                    file.tokenIs($0, "View") || file.tokenIs($0, "ViewModifier") || file.tokenIs($0, "PreviewProvider")
+                }),
                 let member = firstTokenMember(of: type, in: file)
             else { return nil }
             return "\(type.name).\(member)"
