@@ -198,9 +198,8 @@ public enum DesignDebtTool {
     /// `CacheDebugView.swift`) is debug code, as one whose name starts with "Debug" is.
     /// 60: raw-shadow leaves out a shadow type inside a UIKit or AppKit type (`extension UIView {
     /// enum ShadowStyle }`), a layer's; icon-only-button reads the app's `...ImageView` as an image.
-    /// 61: icon-only-button reports a `TextEditor` with no label (it takes no title); reduce-motion-
-    /// ignored reads a spring damped 0.8 or more as an ease-out curve; raw-shadow leaves out a
-    /// `PreviewProvider` named for a shadow.
+    /// 61: icon-only-button reports a `TextEditor` with no label (it takes no title), unless bound to
+    /// `.constant(...)`; raw-shadow leaves out a `PreviewProvider` named for a shadow.
     public static let analysisRevision = 61
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
