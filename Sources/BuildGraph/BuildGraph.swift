@@ -66,22 +66,50 @@ public struct BuildGraph: Sendable, Equatable {
 
     /// Whether the file at `path` is one that sets what builds the app.
     public static func isSettingsFile(_ path: String) -> Bool {
-        // Every file of a tree is asked: the name is read from the end, and the path is split
-        // only for the few that are settings.
-        let utf8 = path.utf8
-        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        let name = Substring(path.utf8[start...])
-        guard
-            name == "project.pbxproj" || name.hasSuffix(".xcconfig") || name == "Package.swift"
-                || generatorSpecifications.contains(String(name)) || isTuistHelper(path)
-        else { return false }
+        // Every file of a tree (and every path a history's commits change) is asked: its bytes are
+        // compared where they lie, the name from the end, and the path is split only for the few
+        // that are settings.
+        var path = path
+        let isSettings = path.withUTF8 { bytes in
+            let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+            let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            let isGeneratorSpecification = generatorSpecifications.contains { $0.utf8.elementsEqual(name) }
+            if hasSuffix(name, ".swift") {
+                return equals(name, "Package.swift") || isGeneratorSpecification || holdsTuistHelpers(bytes)
+            }
+            return equals(name, "project.pbxproj") || hasSuffix(name, ".xcconfig") || isGeneratorSpecification
+        }
+        guard isSettings else { return false }
         return !path.split(separator: "/").contains { thirdPartyFolders.contains(String($0)) }
     }
 
     /// Whether `path` is one of a Tuist project's shared helpers (`Tuist/ProjectDescriptionHelpers/
     /// Constants.swift`), where its manifests' deployment targets are often declared once.
     public static func isTuistHelper(_ path: String) -> Bool {
-        path.hasSuffix(".swift") && path.contains(tuistHelpersFolder + "/")
+        var path = path
+        return path.withUTF8 { hasSuffix($0, ".swift") && holdsTuistHelpers($0) }
+    }
+
+    /// Whether `bytes` hold `ProjectDescriptionHelpers/`.
+    private static func holdsTuistHelpers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let folder = tuistHelpersFolder.utf8
+        let length = folder.count + 1
+        guard bytes.count > length else { return false }
+        return (0...(bytes.count - length)).contains { start in
+            bytes[start + folder.count] == UInt8(ascii: "/")
+                && bytes[start..<(start + folder.count)].elementsEqual(folder)
+        }
+    }
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount && hasSuffix(bytes, text)
+    }
+
+    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let tail = bytes.count - count
+        return (0..<count).allSatisfy { bytes[tail + $0] == suffix.utf8Start[$0] }
     }
 
     static let tuistHelpersFolder = "ProjectDescriptionHelpers"

@@ -94,6 +94,21 @@ import Testing
         #expect(TuistProject.targets("let package = Package(name: \"x\")") == nil)
     }
 
+    /// Every path of a tree and of a history's commits is asked whether it sets what builds the app.
+    @Test(arguments: [
+        ("App.xcodeproj/project.pbxproj", true), ("Config/Shared.xcconfig", true), ("Package.swift", true),
+        ("Kit/Package.swift", true), ("project.yml", true), ("Client/project.yaml", true), ("Mac/Project.swift", true),
+        ("Tuist/ProjectDescriptionHelpers/Constants.swift", true),
+        ("Tuist/ProjectDescriptionHelpers/Targets/Framework.swift", true),
+        ("App/Views/Home.swift", false), ("App/MyProject.swift", false), ("App/Project.swift.orig", false),
+        ("Docs/project.yml.md", false), ("Tuist/ProjectDescriptionHelpers.swift", false),
+        ("ProjectDescriptionHelpers/Readme.md", false), ("Pods/Kit/Package.swift", false),
+        ("vendor/Lib/Config.xcconfig", false), ("", false), ("/", false),
+    ])
+    func settingsFilesAreToldByName(path: String, isSettings: Bool) {
+        #expect(BuildGraph.isSettingsFile(path) == isSettings)
+    }
+
     @Test func theGraphReadsGeneratedProjectsAtTheirFolder() {
         var graph = BuildGraph()
         #expect(BuildGraph.isSettingsFile("Client/project.yml"))
