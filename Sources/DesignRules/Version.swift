@@ -200,7 +200,9 @@ public enum DesignDebtTool {
     /// enum ShadowStyle }`), a layer's; icon-only-button reads the app's `...ImageView` as an image.
     /// 61: icon-only-button reports a `TextEditor` with no label (it takes no title), unless bound to
     /// `.constant(...)`; raw-shadow leaves out a `PreviewProvider` named for a shadow.
-    public static let analysisRevision = 61
+    /// 62: a font set on a container that draws images alone (`HStack { Image(...) }.font(...)`, a
+    /// button whose label is a symbol) sizes symbols, not text.
+    public static let analysisRevision = 62
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

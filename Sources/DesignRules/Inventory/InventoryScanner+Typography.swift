@@ -57,7 +57,38 @@ extension InventoryScanner {
         if let root = chainRoot(ofModifier: index), file.tokenIs(root, "Image"), file.kind(root + 1) == .leftParen {
             return true
         }
+        // `HStack { Image(.ccSymbol); Image(.bySymbol) }.font(.system(size: 24))`: a container that
+        // draws images alone, as a label that shows no word does.
+        if let brace = containerClosure(ofModifier: index),
+            A11yIconOnlyButton.wordlessDrawing(closureAt: brace, in: file, pictures: project.pictureViews) == .images
+        {
+            return true
+        }
         return chainShowsIconsOnly(from: index)
+    }
+
+    /// The opening brace of the container a modifier chain starts from (`HStack {`, `Group {`,
+    /// `HStack(spacing: 4) {`), or nil when it starts at anything else.
+    private func containerClosure(ofModifier index: Int) -> Int? {
+        var link = index
+        for _ in 0..<24 {
+            guard file.kind(link - 1) == .period else { return nil }
+            switch file.kind(link - 2) {
+            case .rightParen?:
+                guard let open = file.match(link - 2), file.kind(open - 1) == .identifier else { return nil }
+                link = open - 1
+            case .rightBrace?:
+                guard let open = file.match(link - 2) else { return nil }
+                // The container's name, before its arguments if it has any.
+                var name = open - 1
+                if file.kind(name) == .rightParen, let arguments = file.match(name) { name = arguments - 1 }
+                guard file.kind(name) == .identifier, file.startsUppercase(name) else { return nil }
+                return open
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Whether a `.labelStyle(.iconOnly)` sits in the same modifier chain as the modifier at `index`,

@@ -71,6 +71,7 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.custom(\"Inter\", fixedSize: ↓15))",
             "Label(\"Play\", systemImage: \"play.fill\").font(.system(size: ↓15))",
             "Text(\"a\").font(Font(UIFont.systemFont(ofSize: ↓15)))",
+            "HStack {\n    Image(systemName: \"star.fill\")\n    Text(rating)\n}\n.font(.system(size: ↓13))",
             // SwiftUI's `Font` named with its module, as beside a `Font` type of the app's own.
             "Text(\"a\").font(SwiftUI.Font.system(size: ↓19))",
             "Text(\"a\").font(Font(UIFont(name: \"Inter\", size: ↓15)!))",
@@ -117,6 +118,8 @@ public struct TypographyFixedSize: Rule {
             "Text(total).font(.system(size: 42, weight: .bold, design: .rounded)).minimumScaleFactor(0.5)",
             "Text(\"Oscar\").font(.custom(\"Inter\", fixedSize: 52))",
             "Image(systemName: \"lock\").font(.system(size: 80))",
+            // A stack of images alone: the font sizes symbols.
+            "HStack {\n    Image(.ccSymbol)\n    Image(.bySymbol)\n}\n.font(.system(size: 24))",
             "Image(icon: .circle).symbolVariant(.fill).font(.system(size: 10))",
             "Label(\"Play\", systemImage: \"play.fill\")\n    .font(.system(size: 36, weight: .bold))\n    .labelStyle(.iconOnly)",
             "Text(\"a\").font(.custom(\"Inter\", size: 15, relativeTo: .body))",
