@@ -202,7 +202,10 @@ public enum DesignDebtTool {
     /// `.constant(...)`; raw-shadow leaves out a `PreviewProvider` named for a shadow.
     /// 62: a font set on a container that draws images alone (`HStack { Image(...) }.font(...)`, a
     /// button whose label is a symbol) sizes symbols, not text.
-    public static let analysisRevision = 62
+    /// 63: a form section titled for debugging alone (`Section(header: Text("Debug"))`,
+    /// `"DEBUG_SECTION"`) is debug code, as a debug switch's block is, and so is a private view
+    /// property only such code (or a preview) shows.
+    public static let analysisRevision = 63
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

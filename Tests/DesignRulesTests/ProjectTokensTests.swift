@@ -430,6 +430,48 @@ import Testing
         #expect(shipped.foregroundColorLines == [10, 12, 13])
     }
 
+    /// A form's section titled for debugging is a debug screen's, as a debug switch's block is; so is
+    /// a private property only such a section shows, and a view only they make does not ship.
+    @Test func aSectionTitledDebugIsDebugCode() {
+        let prefs = """
+            import SwiftUI
+            struct Prefs: View {
+                var body: some View {
+                    Form {
+                        Section("General") { Text("Units").foregroundColor(.gray) }
+                        Section(header: Text("Debug")) {
+                            NavigationLink(destination: LogsView()) { Text("View logs").foregroundColor(.red) }
+                            logExportButton
+                        }
+                        about
+                    }
+                }
+                private var logExportButton: some View {
+                    NavigationLink(destination: StatisticsView()) { Text("Statistics").foregroundColor(.blue) }
+                }
+                private var about: some View { Text("About").foregroundColor(.green) }
+            }
+            struct LogsView: View {
+                var body: some View { Text("Log").foregroundColor(.orange) }
+            }
+            struct StatisticsView: View {
+                var body: some View { Text("Counts").foregroundColor(.purple) }
+            }
+            """
+        let shipped = shipping(prefs, startingAt: "Prefs")
+        #expect(shipped.unshipped == ["LogsView", "StatisticsView"])
+        #expect(shipped.foregroundColorLines == [5, 16])
+    }
+
+    /// Only a title that names debugging alone: a support bundle users send is a shipped screen's.
+    @Test(arguments: [
+        ("\"Debug\"", true), ("\"DEBUG_SECTION\"", true), ("\"Debug options\"", true), ("\"DeveloperDebugMenu\"", true),
+        ("\"Debug Bundle\"", false), ("\"Debugger attached\"", false), ("\"Settings\"", false), ("\"\"", false),
+    ])
+    func aDebugSectionIsTitledForDebuggingAlone(title: String, isDebug: Bool) {
+        #expect(ExcludedRegions.titlesDebugging(title) == isDebug)
+    }
+
     /// A sheet whose flag nothing sets is never shown: a view only it makes does not ship, and one
     /// another sheet shows (its flag set by a button) does.
     @Test func aViewOnlyANeverShownSheetMakesDoesNotShip() {

@@ -4,7 +4,8 @@ import SwiftLexer
 /// `#Preview` and `PreviewProvider` bodies, `#if DEBUG` blocks (the helpers
 /// and sample views previews are built from), `#if targetEnvironment(simulator)` blocks
 /// (stand-ins for what only a device has) and blocks a debug switch of the app's
-/// shows (`if settings.enableDebug { ... }`) and presentations whose flag nothing sets
+/// shows (`if settings.enableDebug { ... }`), form sections titled for debugging, the private view
+/// properties only those regions show, and presentations whose flag nothing sets
 /// (`UnsetPresentations`) unless previews are counted, and the declarations and extensions of
 /// `unshipped` views (`ProjectTokens.unshippedViews`).
 struct ExcludedRegions {
@@ -50,12 +51,99 @@ struct ExcludedRegions {
             }
         }
         if !includePreviews {
-            let flagged = (ExcludedRegions.debugFlagBlocks(file) + UnsetPresentations.ranges(in: file)).filter {
-                block in !found.contains { $0.overlaps(block) }
-            }
+            let flagged =
+                (ExcludedRegions.debugFlagBlocks(file) + ExcludedRegions.debugSections(file)
+                + UnsetPresentations.ranges(in: file)).filter { block in !found.contains { $0.overlaps(block) } }
             found = (found + flagged).sorted { $0.lowerBound < $1.lowerBound }
+            let shownByThem = ExcludedRegions.propertiesOnlyShownIn(found, file: file)
+            if !shownByThem.isEmpty { found = (found + shownByThem).sorted { $0.lowerBound < $1.lowerBound } }
         }
         ranges = found
+    }
+
+    /// `Section("Debug") { ... }`, `Section(header: Text("DEBUG_SECTION")) { ... }`: a form's section
+    /// titled for debugging (a log viewer, a cache reset) is a debug screen's, shown to the app's
+    /// developers whatever its build, as a debug switch's block is.
+    static func debugSections(_ file: SourceFile) -> [Range<Int>] {
+        var sections: [Range<Int>] = []
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var from = 0
+            while let offset = firstOffset(of: "ebug", in: bytes, from: from) {
+                from = offset + 4
+                guard let title = file.tokenIndex(containing: offset), file.kind(title) == .stringLiteral,
+                    file.kind(title - 1) == .leftParen, titlesDebugging(file.text(title))
+                else { continue }
+                // The section's own title, or the text of its `header:`.
+                var section = title - 2
+                if file.tokenIs(section, "Text"), file.kind(section - 1) == .colon, file.tokenIs(section - 2, "header"),
+                    file.kind(section - 3) == .leftParen
+                {
+                    section -= 4
+                }
+                guard file.tokenIs(section, "Section"), !sections.contains(where: { $0.contains(section) }),
+                    let call = file.call(at: section), !call.trailingClosures.isEmpty || call.arguments.count > 1
+                else { continue }
+                sections.append(section..<(call.end + 1))
+            }
+        }
+        return sections
+    }
+
+    /// A title that names debugging and nothing else a user would use (`"Debug"`, `"DEBUG_SECTION"`,
+    /// `"Debug options"`): not `"Debug Bundle"`, a report users send from a shipped screen.
+    static func titlesDebugging(_ literal: String) -> Bool {
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in literal {
+            // A word ends at anything not a letter, and where a capital follows a small letter.
+            if character.isLetter, !(character.isUppercase && previous?.isLowercase == true) {
+                word.append(Character(character.lowercased()))
+            } else {
+                if !word.isEmpty { words.append(word) }
+                word = character.isLetter ? String(character.lowercased()) : ""
+            }
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.contains { $0 == "debug" || $0 == "debugging" }
+            && words.allSatisfy { debugTitleWords.contains($0) }
+    }
+
+    private static let debugTitleWords: Set<String> = [
+        "debug", "debugging", "section", "options", "settings", "menu", "tools", "mode", "developer",
+    ]
+
+    /// `private var logExportButton: some View { NavigationLink { LogViewer() } ... }` whose every
+    /// mention in the file lies in `regions` (a debug section's rows): shown only there, as debug
+    /// as they are. A file's own properties only (`private`), read as they are declared.
+    static func propertiesOnlyShownIn(_ regions: [Range<Int>], file: SourceFile) -> [Range<Int>] {
+        guard !regions.isEmpty else { return [] }
+        // The file's private view properties outside the regions, by name.
+        var declared: [String: (name: Int, range: Range<Int>)] = [:]
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "var") {
+            guard file.tokenIs(index - 1, "private") || file.tokenIs(index - 1, "fileprivate"),
+                file.kind(index + 1) == .identifier, file.kind(index + 2) == .colon, file.tokenIs(index + 3, "some"),
+                file.tokenIs(index + 4, "View"), file.kind(index + 5) == .leftBrace, let close = file.match(index + 5),
+                !regions.contains(where: { $0.contains(index) })
+            else { continue }
+            declared[file.text(index + 1)] = (index + 1, (index - 1)..<(close + 1))
+        }
+        guard !declared.isEmpty else { return [] }
+        // Each mention read once, in order; a name only made into text when its length is one of theirs.
+        let lengths = Set(declared.keys.map(\.utf8.count))
+        var shownOutside: Set<String> = []
+        var shownInside: Set<String> = []
+        var cursor = Cursor(ranges: regions)
+        for (index, token) in file.tokens.enumerated()
+        where token.kind == .identifier && lengths.contains(Int(token.end - token.start)) {
+            let name = file.text(index)
+            guard let property = declared[name], property.name != index else { continue }
+            if cursor.skip(index) != nil { shownInside.insert(name) } else { shownOutside.insert(name) }
+        }
+        return shownInside.subtracting(shownOutside).compactMap { declared[$0]?.range }.sorted {
+            $0.lowerBound < $1.lowerBound
+        }
     }
 
     /// The first token of the branch `#if DEBUG` or `#if targetEnvironment(simulator)` at `index`

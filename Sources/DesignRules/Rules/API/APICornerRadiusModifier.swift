@@ -41,8 +41,10 @@ public struct APICornerRadiusModifier: Rule {
         // 43. Round 66: 40 of 40. Round 67: 35 of 35. Round 68: 40 of 45 (a macOS settings pane shown
         // only once its debug menu is switched on). Round 69: 44 of 45 (a debug log's sheet). Round 70:
         // 14 of 14. Round 71: 46 of 46.
-        // Round 72: 21 of 24 (a log viewer only a launch argument's debug section opens).
-        measured: Measured(1391, of: 1495),
+        // Round 72: 21 of 24 (a log viewer only a launch argument's debug section opens; a section
+        // titled for debugging is debug code since). Round 73: 30 of 33 (a log screen only a "Debug"
+        // section opens, kept as shipped since a watch app's comment names it).
+        measured: Measured(1421, of: 1528),
         triggeringExamples: [
             "extension View {\n    func cornerRadius(_ radius: Double, corners: UIRectCorner) -> some View { self }\n}\nlet card = Color.blue.frame(height: 80).↓cornerRadius(12)",
             "Image(\"a\").↓cornerRadius(12)",

@@ -50,8 +50,10 @@ public struct ColorHandMadeAppearance: Rule {
         // which the user picks apart from the system's appearance, in its glass and a scrim).
         // Round 68: 3 of 4 (a dynamic `UIColor` that already follows the appearance). Round 69: 8 of 10
         // (a gradient of a colour picked at run time; a Live Activity's tint fixed for the Lock Screen).
-        // Round 71: 1 of 1. Round 72: 2 of 2.
-        measured: Measured(164, of: 205),
+        // Round 71: 1 of 1. Round 72: 2 of 2. Round 73: 9 of 13 (a palette's own adaptive token, a
+        // window colour set in UIKit, code only a macOS branch of an iOS app builds, an appearance
+        // picker's side-by-side previews).
+        measured: Measured(173, of: 218),
         triggeringExamples: [
             // The app's own colour of the appearance, picked by hand where it is declared and used.
             "extension ColorScheme {\n    var textColor: Color { ↓self == .dark ? .white : .black }\n}\nstruct Row: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View { Text(\"a\").foregroundColor(↓colorScheme.textColor) }\n}",
