@@ -66,27 +66,38 @@ struct ExcludedRegions {
     /// developers whatever its build, as a debug switch's block is.
     static func debugSections(_ file: SourceFile) -> [Range<Int>] {
         var sections: [Range<Int>] = []
+        for title in tokensSayingDebug(in: file) {
+            guard file.kind(title) == .stringLiteral, file.kind(title - 1) == .leftParen,
+                titlesDebugging(file.text(title))
+            else { continue }
+            // The section's own title, or the text of its `header:`.
+            var section = title - 2
+            if file.tokenIs(section, "Text"), file.kind(section - 1) == .colon, file.tokenIs(section - 2, "header"),
+                file.kind(section - 3) == .leftParen
+            {
+                section -= 4
+            }
+            guard file.tokenIs(section, "Section"), !sections.contains(where: { $0.contains(section) }),
+                let call = file.call(at: section), !call.trailingClosures.isEmpty || call.arguments.count > 1
+            else { continue }
+            sections.append(section..<(call.end + 1))
+        }
+        return sections
+    }
+
+    /// The tokens whose bytes say "debug" (found by the bytes, not by reading every token), in order,
+    /// each once.
+    private static func tokensSayingDebug(in file: SourceFile) -> [Int] {
+        var found: [Int] = []
         file.bytes.withUnsafeBufferPointer { bytes in
             var from = 0
             while let offset = firstOffset(of: "ebug", in: bytes, from: from) {
                 from = offset + 4
-                guard let title = file.tokenIndex(containing: offset), file.kind(title) == .stringLiteral,
-                    file.kind(title - 1) == .leftParen, titlesDebugging(file.text(title))
-                else { continue }
-                // The section's own title, or the text of its `header:`.
-                var section = title - 2
-                if file.tokenIs(section, "Text"), file.kind(section - 1) == .colon, file.tokenIs(section - 2, "header"),
-                    file.kind(section - 3) == .leftParen
-                {
-                    section -= 4
-                }
-                guard file.tokenIs(section, "Section"), !sections.contains(where: { $0.contains(section) }),
-                    let call = file.call(at: section), !call.trailingClosures.isEmpty || call.arguments.count > 1
-                else { continue }
-                sections.append(section..<(call.end + 1))
+                guard let token = file.tokenIndex(containing: offset), found.last != token else { continue }
+                found.append(token)
             }
         }
-        return sections
+        return found
     }
 
     /// A title that names debugging and nothing else a user would use (`"Debug"`, `"DEBUG_SECTION"`,
@@ -170,20 +181,14 @@ struct ExcludedRegions {
     /// path alone (`!isDebug` and comparisons shown in release are not) that says debug. Outermost
     /// blocks only; the `else` runs in release.
     static func debugFlagBlocks(_ file: SourceFile) -> [Range<Int>] {
-        // From each name that says debug (found by its bytes, not by reading every token) back to
-        // the `if` whose condition it is.
+        // From each name that says debug back to the `if` whose condition it is.
         var blocks: [Range<Int>] = []
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var from = 0
-            while let offset = firstOffset(of: "ebug", in: bytes, from: from) {
-                from = offset + 4
-                guard let name = file.tokenIndex(containing: offset), file.kind(name) == .identifier,
-                    !blocks.contains(where: { $0.contains(name) }),
-                    TokenDefinitionFinder.containsFolded(file.text(name), "debug"),
-                    let block = debugFlagBlock(naming: name, in: file)
-                else { continue }
-                blocks.append(block)
-            }
+        for name in tokensSayingDebug(in: file) {
+            guard file.kind(name) == .identifier, !blocks.contains(where: { $0.contains(name) }),
+                TokenDefinitionFinder.containsFolded(file.text(name), "debug"),
+                let block = debugFlagBlock(naming: name, in: file)
+            else { continue }
+            blocks.append(block)
         }
         return blocks
     }
