@@ -204,7 +204,7 @@ public enum DesignDebtTool {
     /// button whose label is a symbol) sizes symbols, not text.
     /// 63: a form section titled for debugging alone (`Section(header: Text("Debug"))`,
     /// `"DEBUG_SECTION"`) is debug code, as a debug switch's block is, and so is a private view
-    /// property only such code (or a preview) shows.
+    /// property only excluded code shows, in a file with such debug code.
     public static let analysisRevision = 63
     public static let informationURI = "https://github.com/designdebt/designdebt"
 

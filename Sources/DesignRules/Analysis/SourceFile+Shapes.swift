@@ -18,6 +18,34 @@ extension SourceFile {
         tokenIs(brace - 1, "View") && tokenIs(brace - 2, "some")
     }
 
+    /// Where the modifier chain through the modifier named at `index` starts: a name (nil when the
+    /// modifier stands alone), the opening brace of a container's closure (`HStack {`, `Group {`,
+    /// `HStack(spacing: 4) {`), or anything else.
+    func chainStart(ofModifier index: Int) -> ChainStart {
+        var link = index
+        var root: Int?
+        for _ in 0..<24 {
+            guard kind(link - 1) == .period else { return .name(root) }
+            switch kind(link - 2) {
+            case .rightParen?:
+                guard let open = match(link - 2), kind(open - 1) == .identifier else { return .other }
+                link = open - 1
+            case .identifier?:
+                link -= 2
+            case .rightBrace?:
+                guard let open = match(link - 2) else { return .other }
+                // The container's name, before its arguments if it has any.
+                var name = open - 1
+                if kind(name) == .rightParen, let arguments = match(name) { name = arguments - 1 }
+                return startsUppercase(name) ? .container(open) : .other
+            default:
+                return .other
+            }
+            root = link
+        }
+        return .name(root)
+    }
+
     /// The first token of the line that holds token `index`, past a `}` that starts it (`} else
     /// if ... {`): what kind of statement the line is.
     func lineStart(of index: Int) -> Int {
@@ -25,4 +53,11 @@ extension SourceFile {
         while start > 0, !tokens[start].flags.contains(.newlineBefore) { start -= 1 }
         return kind(start) == .rightBrace ? start + 1 : start
     }
+}
+
+/// Where a modifier chain starts (`SourceFile.chainStart(ofModifier:)`).
+enum ChainStart {
+    case name(Int?)
+    case container(Int)
+    case other
 }

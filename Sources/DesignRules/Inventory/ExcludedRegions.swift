@@ -51,11 +51,14 @@ struct ExcludedRegions {
             }
         }
         if !includePreviews {
-            let flagged =
-                (ExcludedRegions.debugFlagBlocks(file) + ExcludedRegions.debugSections(file)
-                + UnsetPresentations.ranges(in: file)).filter { block in !found.contains { $0.overlaps(block) } }
+            let debug = ExcludedRegions.debugBlocks(file)
+            let flagged = (debug + UnsetPresentations.ranges(in: file)).filter { block in
+                !found.contains { $0.overlaps(block) }
+            }
             found = (found + flagged).sorted { $0.lowerBound < $1.lowerBound }
-            let shownByThem = ExcludedRegions.propertiesOnlyShownIn(found, file: file)
+            // A file with debug blocks only: a property a preview alone shows is rare, and looking
+            // for one in every file took a twentieth of the analysis.
+            let shownByThem = debug.isEmpty ? [] : ExcludedRegions.propertiesOnlyShownIn(found, file: file)
             if !shownByThem.isEmpty { found = (found + shownByThem).sorted { $0.lowerBound < $1.lowerBound } }
         }
         ranges = found
@@ -64,9 +67,17 @@ struct ExcludedRegions {
     /// `Section("Debug") { ... }`, `Section(header: Text("DEBUG_SECTION")) { ... }`: a form's section
     /// titled for debugging (a log viewer, a cache reset) is a debug screen's, shown to the app's
     /// developers whatever its build, as a debug switch's block is.
-    static func debugSections(_ file: SourceFile) -> [Range<Int>] {
+    /// The blocks a debug switch shows and the sections titled for debugging, from one search of
+    /// the file's bytes.
+    static func debugBlocks(_ file: SourceFile) -> [Range<Int>] {
+        let sayingDebug = tokensSayingDebug(in: file)
+        guard !sayingDebug.isEmpty else { return [] }
+        return debugFlagBlocks(file, sayingDebug: sayingDebug) + debugSections(file, sayingDebug: sayingDebug)
+    }
+
+    private static func debugSections(_ file: SourceFile, sayingDebug: [Int]) -> [Range<Int>] {
         var sections: [Range<Int>] = []
-        for title in tokensSayingDebug(in: file) {
+        for title in sayingDebug {
             guard file.kind(title) == .stringLiteral, file.kind(title - 1) == .leftParen,
                 titlesDebugging(file.text(title))
             else { continue }
@@ -126,28 +137,38 @@ struct ExcludedRegions {
     ]
 
     /// `private var logExportButton: some View { NavigationLink { LogViewer() } ... }` whose every
-    /// mention in the file lies in `regions` (a debug section's rows): shown only there, as debug
-    /// as they are. A file's own properties only (`private`), read as they are declared.
+    /// mention in the file lies in `regions` (a debug section's rows, a preview): shown only there,
+    /// as debug as they are. A file's own properties only (`private`), read as they are declared.
     static func propertiesOnlyShownIn(_ regions: [Range<Int>], file: SourceFile) -> [Range<Int>] {
         guard !regions.isEmpty else { return [] }
         // The file's private view properties outside the regions, by name.
+        // Found where the bytes say `private var` (or `fileprivate var`), not by reading every token.
         var declared: [String: (name: Int, range: Range<Int>)] = [:]
-        for index in file.tokens.indices where file.tokens[index].kind == .keyword && file.tokenIs(index, "var") {
-            guard file.tokenIs(index - 1, "private") || file.tokenIs(index - 1, "fileprivate"),
-                file.kind(index + 1) == .identifier, file.kind(index + 2) == .colon, file.tokenIs(index + 3, "some"),
-                file.tokenIs(index + 4, "View"), file.kind(index + 5) == .leftBrace, let close = file.match(index + 5),
-                !regions.contains(where: { $0.contains(index) })
-            else { continue }
-            declared[file.text(index + 1)] = (index + 1, (index - 1)..<(close + 1))
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var from = 0
+            while let offset = firstOffset(of: "private var ", in: bytes, from: from) {
+                from = offset + 12
+                guard let access = file.tokenIndex(containing: offset), file.tokenIs(access + 1, "var"),
+                    file.kind(access + 2) == .identifier, file.kind(access + 3) == .colon,
+                    file.tokenIs(access + 4, "some"), file.tokenIs(access + 5, "View"),
+                    file.kind(access + 6) == .leftBrace, let close = file.match(access + 6),
+                    !regions.contains(where: { $0.contains(access) })
+                else { continue }
+                declared[file.text(access + 2)] = (access + 2, access..<(close + 1))
+            }
         }
         guard !declared.isEmpty else { return [] }
         // Each mention read once, in order; a name only made into text when its length is one of theirs.
-        let lengths = Set(declared.keys.map(\.utf8.count))
+        // Lengths as bits of a mask: one test a token, where a set's hashing took a tenth of a scan.
+        let lengths = declared.keys.reduce(UInt64(0)) { mask, name in mask | (1 << UInt64(min(name.utf8.count, 63))) }
         var shownOutside: Set<String> = []
         var shownInside: Set<String> = []
         var cursor = Cursor(ranges: regions)
-        for (index, token) in file.tokens.enumerated()
-        where token.kind == .identifier && lengths.contains(Int(token.end - token.start)) {
+        for index in file.tokens.indices {
+            let token = file.tokens[index]
+            guard token.kind == .identifier, lengths & (1 << UInt64(min(token.end - token.start, 63))) != 0 else {
+                continue
+            }
             let name = file.text(index)
             guard let property = declared[name], property.name != index else { continue }
             if cursor.skip(index) != nil { shownInside.insert(name) } else { shownOutside.insert(name) }
@@ -180,10 +201,10 @@ struct ExcludedRegions {
     /// switch of the app's shows, as much debug code as `#if DEBUG`. The condition is a name or a
     /// path alone (`!isDebug` and comparisons shown in release are not) that says debug. Outermost
     /// blocks only; the `else` runs in release.
-    static func debugFlagBlocks(_ file: SourceFile) -> [Range<Int>] {
+    private static func debugFlagBlocks(_ file: SourceFile, sayingDebug: [Int]) -> [Range<Int>] {
         // From each name that says debug back to the `if` whose condition it is.
         var blocks: [Range<Int>] = []
-        for name in tokensSayingDebug(in: file) {
+        for name in sayingDebug {
             guard file.kind(name) == .identifier, !blocks.contains(where: { $0.contains(name) }),
                 TokenDefinitionFinder.containsFolded(file.text(name), "debug"),
                 let block = debugFlagBlock(naming: name, in: file)

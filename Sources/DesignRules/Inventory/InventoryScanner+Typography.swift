@@ -54,19 +54,8 @@ extension InventoryScanner {
     /// `Image(systemSymbol:)`, an app's `Image(icon:)`, a custom symbol from the asset catalogue), or
     /// the chain shows its labels as icons alone (`.labelStyle(.iconOnly)`).
     func isSymbolChain(modifier index: Int) -> Bool {
-        switch chainStart(ofModifier: index) {
-        case .name(let root?) where file.tokenIs(root, "Image") && file.kind(root + 1) == .leftParen:
+        if let root = chainRoot(ofModifier: index), file.tokenIs(root, "Image"), file.kind(root + 1) == .leftParen {
             return true
-        case .container(let brace):
-            // `HStack { Image(.ccSymbol); Image(.bySymbol) }.font(.system(size: 24))`: a container
-            // that draws images alone, as a label that shows no word does.
-            if A11yIconOnlyButton.wordlessDrawing(closureAt: brace, in: file, pictures: project.pictureViews)
-                == .images
-            {
-                return true
-            }
-        default:
-            break
         }
         return chainShowsIconsOnly(from: index)
     }
@@ -101,41 +90,8 @@ extension InventoryScanner {
     /// The name a modifier chain starts from: `Image` in `Image(systemName: "x").bold().font(...)`,
     /// `BarMark` in `BarMark(...).cornerRadius(2)`; nil when it starts at a closure or an expression.
     func chainRoot(ofModifier index: Int) -> Int? {
-        if case .name(let root) = chainStart(ofModifier: index) { return root }
+        if case .name(let root) = file.chainStart(ofModifier: index) { return root }
         return nil
-    }
-
-    /// Where a modifier chain starts: a name (nil when the modifier stands alone), the opening brace
-    /// of a container's closure (`HStack {`, `Group {`, `HStack(spacing: 4) {`), or anything else.
-    enum ChainStart {
-        case name(Int?)
-        case container(Int)
-        case other
-    }
-
-    func chainStart(ofModifier index: Int) -> ChainStart {
-        var link = index
-        var root: Int?
-        for _ in 0..<24 {
-            guard file.kind(link - 1) == .period else { return .name(root) }
-            switch file.kind(link - 2) {
-            case .rightParen?:
-                guard let open = file.match(link - 2), file.kind(open - 1) == .identifier else { return .other }
-                link = open - 1
-            case .identifier?:
-                link -= 2
-            case .rightBrace?:
-                guard let open = file.match(link - 2) else { return .other }
-                // The container's name, before its arguments if it has any.
-                var name = open - 1
-                if file.kind(name) == .rightParen, let arguments = file.match(name) { name = arguments - 1 }
-                return file.kind(name) == .identifier && file.startsUppercase(name) ? .container(open) : .other
-            default:
-                return .other
-            }
-            root = link
-        }
-        return .name(root)
     }
 
     /// A font made outside `.font(...)`, typically a token definition:

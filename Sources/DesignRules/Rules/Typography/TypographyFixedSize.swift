@@ -230,6 +230,20 @@ public struct TypographyFixedSize: Rule {
         }
     }
 
+    /// `HStack { Image(.ccSymbol); Image(.bySymbol) }.font(.system(size: 24))`, a button whose label
+    /// is a symbol: a font set on a container that draws images alone sizes symbols, as one set on
+    /// an `Image` does (the icon-only rule's reading of a wordless label).
+    private func sizesImagesAlone(_ anchor: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard anchor >= 0,
+            let open = file.enclosingOpening(
+                of: anchor, where: { file.kind($0) == .leftParen && file.tokenIs($0 - 1, "font") }),
+            case .container(let brace) = file.chainStart(ofModifier: open - 1)
+        else { return false }
+        return A11yIconOnlyButton.wordlessDrawing(closureAt: brace, in: file, pictures: context.project.pictureViews)
+            == .images
+    }
+
     /// The largest box (points on a side) whose text is sized to fit it: a badge or a tap target.
     static let largestBox = 44.0
 
@@ -255,7 +269,8 @@ public struct TypographyFixedSize: Rule {
                         + "(with minimumScaleFactor to fit).")
             }
             guard site.kind == .literal || site.kind == .token, let size = site.value, size > 2,
-                size <= TextStyleSizes.largest, !isInFixedBox(site.anchor, context: context)
+                size <= TextStyleSizes.largest, !isInFixedBox(site.anchor, context: context),
+                !sizesImagesAlone(site.anchor, context: context)
             else { return nil }
             // `.system(size: FontSize.body)`: the app's type scale, a fixed size all the same.
             let isScaleStep = site.kind == .token
