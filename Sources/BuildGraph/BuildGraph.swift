@@ -105,13 +105,6 @@ public struct BuildGraph: Sendable, Equatable {
         bytes.count == text.utf8CodeUnitCount && hasSuffix(bytes, text)
     }
 
-    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        let tail = bytes.count - count
-        return (0..<count).allSatisfy { bytes[tail + $0] == suffix.utf8Start[$0] }
-    }
-
     static let tuistHelpersFolder = "ProjectDescriptionHelpers"
 
     /// The files a project generator makes the Xcode project from, when the tree keeps no

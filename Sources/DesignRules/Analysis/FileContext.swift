@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// Facts about a whole file that change what a colour or a radius means in it. Those read from
@@ -64,21 +65,4 @@ struct FileContext: Sendable {
             }
         }
     }
-}
-
-/// Whether `bytes` start with `prefix`'s UTF-8 bytes.
-func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
-    let count = prefix.utf8CodeUnitCount
-    guard bytes.count >= count else { return false }
-    for offset in 0..<count where bytes[offset] != prefix.utf8Start[offset] { return false }
-    return true
-}
-
-/// Whether `bytes` end with `suffix`'s UTF-8 bytes.
-func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
-    let count = suffix.utf8CodeUnitCount
-    guard bytes.count >= count else { return false }
-    let start = bytes.count - count
-    for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
-    return true
 }

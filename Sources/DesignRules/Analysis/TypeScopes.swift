@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// The type declarations of a file (`struct`, `class`, `enum`, `actor`,

@@ -1,3 +1,4 @@
+import BuildGraph
 import SwiftLexer
 
 /// The shadows an app writes down for itself: a modifier any view can call (`func cardShadow() ->

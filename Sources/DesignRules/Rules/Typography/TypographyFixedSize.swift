@@ -211,11 +211,7 @@ public struct TypographyFixedSize: Rule {
     /// a text style would spill out of it. Held-out readers judged such rows deliberate.
     private func isInFixedBox(_ anchor: Int, context: RuleContext) -> Bool {
         let file = context.file
-        guard anchor >= 0,
-            let open = file.enclosingOpening(
-                of: anchor, where: { file.kind($0) == .leftParen && file.tokenIs($0 - 1, "font") }),
-            let close = file.match(open)
-        else { return false }
+        guard let open = Self.fontParen(around: anchor, in: file), let close = file.match(open) else { return false }
         let after = context.modifiers(afterToken: close).map(\.name)
         let before = context.modifierNames(before: open - 1)
         return (after + before).contains { name in
@@ -235,13 +231,17 @@ public struct TypographyFixedSize: Rule {
     /// an `Image` does (the icon-only rule's reading of a wordless label).
     private func sizesImagesAlone(_ anchor: Int, context: RuleContext) -> Bool {
         let file = context.file
-        guard anchor >= 0,
-            let open = file.enclosingOpening(
-                of: anchor, where: { file.kind($0) == .leftParen && file.tokenIs($0 - 1, "font") }),
+        guard let open = Self.fontParen(around: anchor, in: file),
             case .container(let brace) = file.chainStart(ofModifier: open - 1)
         else { return false }
         return A11yIconOnlyButton.wordlessDrawing(closureAt: brace, in: file, pictures: context.project.pictureViews)
             == .images
+    }
+
+    /// The opening parenthesis of the `.font(...)` whose size is at `anchor`.
+    private static func fontParen(around anchor: Int, in file: SourceFile) -> Int? {
+        guard anchor >= 0 else { return nil }
+        return file.enclosingOpening(of: anchor, where: { file.kind($0) == .leftParen && file.tokenIs($0 - 1, "font") })
     }
 
     /// The largest box (points on a side) whose text is sized to fit it: a badge or a tap target.
