@@ -205,7 +205,12 @@ public enum DesignDebtTool {
     /// 63: a form section titled for debugging alone (`Section(header: Text("Debug"))`,
     /// `"DEBUG_SECTION"`) is debug code, as a debug switch's block is, and so is a private view
     /// property only excluded code shows, in a file with such debug code.
-    public static let analysisRevision = 63
+    /// 64: icon-only-button reports a field whose title is empty and whose prompt is its only name
+    /// (a placeholder, read only while the field is empty), and reads the app's views that draw
+    /// images through their own properties and an `AsyncImage`'s phases, and a control whose only
+    /// words are its `.help` (a hint, not a name); a `public` view an app's own target builds is
+    /// no package's API, and ships only if shipped code makes it.
+    public static let analysisRevision = 64
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

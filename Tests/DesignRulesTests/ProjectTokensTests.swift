@@ -400,6 +400,45 @@ import Testing
         #expect(kept.unshippedViews == ["OldCard"])
     }
 
+    /// `public` makes a view a package's API, which apps outside the repository may make; in the
+    /// sources an app's own target builds it says nothing, and a public view only a preview makes
+    /// there ships no more than any other.
+    @Test func aPublicViewOfAnAppsOwnTargetIsNoAPI() {
+        let project = """
+            {
+                objects = {
+                    P = {isa = PBXProject; buildConfigurationList = L; mainGroup = G; };
+                    L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+                    C = {isa = XCBuildConfiguration; buildSettings = {MACOSX_DEPLOYMENT_TARGET = 14.0; SDKROOT = macosx; }; name = Release; };
+                    G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    T = {isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (S, ); buildConfigurationList = L; productType = "com.apple.product-type.application"; };
+                    S = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                };
+            }
+            """
+        let graph = BuildGraph(files: [(path: "App.xcodeproj/project.pbxproj", text: project)])
+        let badge = """
+            import SwiftUI
+            public struct Badge: View {
+                public var body: some View { Text("e").cornerRadius(4) }
+            }
+            #Preview { Badge() }
+            """
+        let app = "import SwiftUI\n@main struct LedgerApp: App { var body: some Scene { WindowGroup { Text(\"a\") } } }"
+        func unshipped(badgeAt path: String) -> [String] {
+            ProjectTokens.discover(
+                [
+                    (path: "App/LedgerApp.swift", file: SourceFile(bytes: Array(app.utf8))),
+                    (path: path, file: SourceFile(bytes: Array(badge.utf8))),
+                ],
+                config: .defaults, graph: graph
+            ).unshippedViews
+        }
+        #expect(unshipped(badgeAt: "App/Components/Badge.swift") == ["Badge"])
+        // A local package's view, which no app target builds, is its API.
+        #expect(unshipped(badgeAt: "Packages/Kit/Sources/Kit/Badge.swift").isEmpty)
+    }
+
     /// A block only the app's debug switch shows is debug code, as `#if DEBUG` is: its findings are
     /// out of the count, and a view only it makes does not ship. Its `else`, a negated switch and a
     /// comparison run in release.

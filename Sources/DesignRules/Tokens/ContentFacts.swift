@@ -34,6 +34,9 @@ extension ProjectTokens {
         /// `ownedTypeNames` those written inside one, by its name, which count only when that type
         /// is no view or a view that ships.
         var views: [String] = []
+        /// Those of `views` declared `public` or `open`: a package's API, which apps outside the
+        /// repository may make, unless an app's own target builds the file.
+        var publicViews: [String] = []
         var typeNames = ""
         var ownedTypeNames: [ShippedViews.OwnedNames] = []
         /// The file starts the app or hosts its views (`ShippedViews.used(in:landmarks:excluded:)`).
@@ -93,7 +96,7 @@ extension ProjectTokens {
             shadowsWritten = ShadowStyles.written(in: file, landmarks: landmarks)
             // Previews and debug code make no view ship, and their own views are no app's.
             let previewsAndDebug = ExcludedRegions(file, includePreviews: false, landmarks: landmarks).ranges
-            views = ShippedViews.declared(in: file, landmarks: landmarks, excluded: previewsAndDebug)
+            (views, publicViews) = ShippedViews.declared(in: file, landmarks: landmarks, excluded: previewsAndDebug)
             (typeNames, ownedTypeNames, startsTheApp) = ShippedViews.used(
                 in: file, landmarks: landmarks, excluded: previewsAndDebug, views: views)
             ownModifiers = OwnModifiers.declared(in: file, landmarks: landmarks)
@@ -233,6 +236,7 @@ extension ProjectTokens {
                     ("imageConstants", .array(imageConstants.map { .array([.string($0.name), .string($0.asset)]) })))
             }
             if !pictureViews.isEmpty { members.append(("pictureViews", .array(pictureViews.map(JSONValue.string)))) }
+            if !publicViews.isEmpty { members.append(("publicViews", .array(publicViews.map(JSONValue.string)))) }
             if !schemeColors.isEmpty { members.append(("schemeColors", .array(schemeColors.map(JSONValue.string)))) }
             if !diskHelpers.isEmpty || !storedNames.isEmpty {
                 let helpers = diskHelpers.map { helper -> JSONValue in
@@ -359,6 +363,9 @@ extension ProjectTokens {
                 case "pictureViews":
                     guard let names = value.arrayValue.flatMap(Self.strings) else { return false }
                     pictureViews = names
+                case "publicViews":
+                    guard let names = value.arrayValue.flatMap(Self.strings) else { return false }
+                    publicViews = names
                 case "schemeColors":
                     guard let names = value.arrayValue.flatMap(Self.strings) else { return false }
                     schemeColors = names

@@ -247,7 +247,13 @@ public struct ProjectTokens: Sendable, Equatable {
             tables.formUnion(content.fontSizeTables)
             shadows.formUnion(content.shadowStyles)
             for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
-            views.formUnion(content.views)
+            // A public view is API only where a package builds it: an app's own target makes it public
+            // for nothing (`public struct Badge: View` in an app's sources, made only by its previews).
+            if content.publicViews.isEmpty || Self.isAppCode(targets: graph.targets(building: path)) {
+                views.formUnion(content.views)
+            } else {
+                views.formUnion(Set(content.views).subtracting(content.publicViews))
+            }
             typeNames.append(content.typeNames)
             ownedTypeNames += content.ownedTypeNames
             startsTheApp = startsTheApp || content.startsTheApp
@@ -336,6 +342,12 @@ public struct ProjectTokens: Sendable, Equatable {
 
     /// The SwiftPM target a path sits in: the folder after the last `Sources`, when a file or
     /// folder follows it. Asked of every file analyzed: read as bytes, nothing split or copied.
+    /// Whether the targets that build a file are all apps or app extensions (not a framework, a
+    /// library or a package, whose public API others make).
+    private static func isAppCode(targets: [BuildGraph.Target]) -> Bool {
+        !targets.isEmpty && targets.allSatisfy { $0.kind == .application || $0.kind == .appExtension }
+    }
+
     static func moduleName(of path: String) -> String? {
         var path = path
         return path.withUTF8 { bytes -> String? in

@@ -11,19 +11,26 @@ enum ShippedViews {
     ]
 
     /// The views `file` declares (`struct Card: View`) outside `excluded` (a preview's own, debug
-    /// code's), by name; not a `public` or `open` one, a package's API that apps outside the
-    /// repository make, and not one named in lower case (`struct recents_view: View`), whose uses
-    /// `used(in:landmarks:excluded:)` does not gather.
-    static func declared(in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>]) -> [String] {
-        landmarks.declarations.all.compactMap { declaration in
+    /// code's), by name, and those of them declared `public` or `open`: a package's API, which apps
+    /// outside the repository may make, unless an app's target builds the file. Not one named in
+    /// lower case (`struct recents_view: View`), whose uses `used(in:landmarks:excluded:)` does not
+    /// gather.
+    static func declared(
+        in file: SourceFile, landmarks: Landmarks, excluded: [Range<Int>]
+    ) -> (all: [String], public: [String]) {
+        var all: [String] = []
+        var visible: [String] = []
+        for declaration in landmarks.declarations.all {
             guard file.tokenIs(declaration.keyword, "struct") || file.tokenIs(declaration.keyword, "class"),
                 !excluded.contains(where: { $0.contains(declaration.keyword) }),
                 file.startsUppercase(declaration.simpleName),
-                declaration.inherits.contains(where: { index in kinds.contains { file.tokenIs(index, $0) } }),
-                !isPublic(declaration.keyword, in: file)
-            else { return nil }
-            return file.text(declaration.simpleName)
+                declaration.inherits.contains(where: { index in kinds.contains { file.tokenIs(index, $0) } })
+            else { continue }
+            let name = file.text(declaration.simpleName)
+            all.append(name)
+            if isPublic(declaration.keyword, in: file) { visible.append(name) }
         }
+        return (all, visible)
     }
 
     /// The type names `file` writes outside `excluded` (previews, debug code): the views it may
