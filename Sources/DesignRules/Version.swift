@@ -210,7 +210,10 @@ public enum DesignDebtTool {
     /// images through their own properties and an `AsyncImage`'s phases, and a control whose only
     /// words are its `.help` (a hint, not a name); a `public` view an app's own target builds is
     /// no package's API, and ships only if shipped code makes it.
-    public static let analysisRevision = 64
+    /// 65: a static constant initialized by a closure called where it is written (`static let
+    /// light: ColorPalette = { let primary = Color(hex: 0x002048) ... }()`) is a definition, as one
+    /// initialized by a call is: the palette's own colours are no literals used.
+    public static let analysisRevision = 65
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

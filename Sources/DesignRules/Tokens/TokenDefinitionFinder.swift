@@ -148,7 +148,13 @@ struct TokenDefinitionFinder {
         } else {
             return (nil, nil)
         }
-        let initializer = file.kind(value.lowerBound) == .leftBrace ? nil : value
+        // A getter's body computes (`static var x: T { ... }`), but a closure called where it is
+        // written (`static let light: ColorPalette = { let primary = Color(hex: 0x002048) ... }()`)
+        // is the constant's initializer as much as `= ColorPalette(...)` is.
+        let isCalledClosure =
+            file.kind(value.lowerBound) == .leftBrace && value.lowerBound > cursor
+            && file.match(value.lowerBound).map { file.kind($0 + 1) == .leftParen } == true
+        let initializer = file.kind(value.lowerBound) == .leftBrace && !isCalledClosure ? nil : value
         // The enclosing types' names, outermost first and dotted (`Theme.Spacing`), and each part
         // of it (`extension Theme.Spacing` is two); a name without a dot is not split.
         let names = bodies.filter { $0.open < index && index < $0.close }.map { file.text(tokens: $0.name) }

@@ -53,7 +53,8 @@ public struct ColorHandMadeAppearance: Rule {
         // Round 71: 1 of 1. Round 72: 2 of 2. Round 73: 9 of 13 (a palette's own adaptive token, a
         // window colour set in UIKit, code only a macOS branch of an iOS app builds, an appearance
         // picker's side-by-side previews).
-        measured: Measured(173, of: 218),
+        // Round 74: 2 of 5 (a fill switched together with a glass effect, a pick beside `.accentColor`).
+        measured: Measured(175, of: 223),
         triggeringExamples: [
             // The app's own colour of the appearance, picked by hand where it is declared and used.
             "extension ColorScheme {\n    var textColor: Color { ↓self == .dark ? .white : .black }\n}\nstruct Row: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View { Text(\"a\").foregroundColor(↓colorScheme.textColor) }\n}",

@@ -37,7 +37,8 @@ public struct ColorRawShadow: Rule {
         // Round 71: 6 of 9 (a style's `_Previews` type, named for its shadow, taken for the app's
         // shadow tokens: left out since; a helper that applies the shadows each caller writes).
         // Round 72: 3 of 3. Round 73: 4 of 6 (a widget that cannot reach the app's shadow, a glow).
-        measured: Measured(114, of: 177),
+        // Rounds 74 and 75: 3 of 3 and 3 of 4 (a raw-value helper taken for the app's shadow).
+        measured: Measured(120, of: 184),
         triggeringExamples: [
             "struct Intro: View {\n    @State private var glowAnimation = false\n    var body: some View {\n        VStack {\n            Text(\"a\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"b\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"c\").↓shadow(color: .black.opacity(0.6), radius: 12)\n        }\n        .scaleEffect(glowAnimation ? 1.05 : 1)\n    }\n}",
             "HStack {\n    Button(action: back) { Image(systemName: \"chevron.left\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: edit) { Image(systemName: \"pencil\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n}",

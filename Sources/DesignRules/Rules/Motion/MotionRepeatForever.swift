@@ -15,7 +15,8 @@ public struct MotionRepeatForever: Rule {
         fix: "Use .repeatCount(n) and honour \\.accessibilityReduceMotion.",
         isOptIn: true,
         // Round 72: 0 of 3 (progress glyphs that turn only while a task runs).
-        measured: Measured(0, of: 7),
+        // Rounds 74 and 75: 1 of 2 (a skeleton's blink while loading) and 1 of 1.
+        measured: Measured(2, of: 10),
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",
