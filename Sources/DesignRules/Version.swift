@@ -213,7 +213,9 @@ public enum DesignDebtTool {
     /// 65: a static constant initialized by a closure called where it is written (`static let
     /// light: ColorPalette = { let primary = Color(hex: 0x002048) ... }()`) is a definition, as one
     /// initialized by a call is: the palette's own colours are no literals used.
-    public static let analysisRevision = 65
+    /// 66: copies of one shadow are counted however each was typed (`Color.black` or `.black`, an
+    /// offset of `0` written or left out, `0.20` or `0.2`).
+    public static let analysisRevision = 66
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

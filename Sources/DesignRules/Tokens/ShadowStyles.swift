@@ -168,10 +168,31 @@ enum ShadowStyles {
         call.arguments.contains { $0.label.map { file.tokenIs($0, "color") } ?? false }
     }
 
-    /// A call's arguments as written, without the spaces: two copies of one shadow spell the same.
+    /// A call's arguments without the spaces, and without what says nothing: an offset of `0` (the
+    /// default), `Color` before a member (`Color.black` is `.black`), a number's trailing zeros
+    /// (`0.20` is `0.2`). Two copies of one shadow spell the same, however each was typed
+    /// (`.shadow(color: .black.opacity(0.2), radius: 10, y: 4)` and `.shadow(color:
+    /// Color.black.opacity(0.2), radius: 10, x: 0, y: 4)`).
     static func spelling(of call: CallSite, in file: SourceFile) -> String {
-        guard let open = call.openParen, let close = call.closeParen else { return "" }
-        return ((open + 1)..<close).map(file.text).joined()
+        guard call.openParen != nil else { return "" }
+        return call.arguments.compactMap { argument -> String? in
+            let label = argument.label.map(file.text) ?? ""
+            let value = argument.value
+            if label == "x" || label == "y", value.count == 1, let number = Double(file.text(value.lowerBound)),
+                number == 0
+            {
+                return nil
+            }
+            var start = value.lowerBound
+            if file.tokenIs(start, "Color"), file.kind(start + 1) == .period { start += 1 }
+            let text = (start..<value.upperBound).map { index -> String in
+                guard file.kind(index) == .floatLiteral || file.kind(index) == .integerLiteral,
+                    let number = Double(file.text(index))
+                else { return file.text(index) }
+                return formatScaleValue(number)
+            }.joined()
+            return label + ":" + text
+        }.joined(separator: ",")
     }
 
     /// The braces of the body that follows a declaration's name.

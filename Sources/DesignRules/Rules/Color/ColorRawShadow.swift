@@ -38,8 +38,12 @@ public struct ColorRawShadow: Rule {
         // shadow tokens: left out since; a helper that applies the shadows each caller writes).
         // Round 72: 3 of 3. Round 73: 4 of 6 (a widget that cannot reach the app's shadow, a glow).
         // Rounds 74 and 75: 3 of 3 and 3 of 4 (a raw-value helper taken for the app's shadow).
-        measured: Measured(120, of: 184),
+        // Copies counted however each was typed (revision 66), on corpus apps nobody opened for it:
+        // 2 of 3 (a shared separator view's own shadow counted among its copies).
+        measured: Measured(122, of: 187),
         triggeringExamples: [
+            // One shadow, however each copy was typed.
+            "VStack {\n    Card().↓shadow(color: .black.opacity(0.2), radius: 10, y: 4)\n    Card().↓shadow(color: Color.black.opacity(0.20), radius: 10, x: 0, y: 4)\n    Card().↓shadow(color: .black.opacity(0.2), radius: 10.0, x: 0, y: 4)\n}",
             "struct Intro: View {\n    @State private var glowAnimation = false\n    var body: some View {\n        VStack {\n            Text(\"a\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"b\").↓shadow(color: .black.opacity(0.6), radius: 12)\n            Text(\"c\").↓shadow(color: .black.opacity(0.6), radius: 12)\n        }\n        .scaleEffect(glowAnimation ? 1.05 : 1)\n    }\n}",
             "HStack {\n    Button(action: back) { Image(systemName: \"chevron.left\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: edit) { Image(systemName: \"pencil\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n    Button(action: share) { Image(systemName: \"square.and.arrow.up\") }\n        .↓shadow(color: .accentColor.opacity(0.2), radius: 2)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: Palette.shadow, radius: 8, y: 2) } }\nText(\"a\").↓shadow(color: .black.opacity(0.1), radius: 4)",
@@ -60,6 +64,7 @@ public struct ColorRawShadow: Rule {
             "extension View {\n    func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8) }\n}\nButton(\"Go\", action: go).shadow(color: Color.accentColor.opacity(0.4), radius: 10)",
             "extension View {\n    func neonGlow(color: Color, radius: CGFloat = 8) -> some View { shadow(color: color.opacity(0.6), radius: radius) }\n}\nText(\"Score\").shadow(color: Theme.glowColor, radius: 14)",
             "struct LoginButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        if configuration.isPressed {\n            configuration.label.shadow(radius: 1)\n        } else {\n            configuration.label.shadow(radius: 1)\n        }\n    }\n}\nImage(\"logo\").shadow(radius: 1)",
+            "VStack {\n    Card().shadow(color: .black.opacity(0.2), radius: 10, y: 4)\n    Card().shadow(color: .black.opacity(0.2), radius: 10, x: 2, y: 4)\n    Card().shadow(color: .black.opacity(0.3), radius: 10, y: 4)\n}",
             "VStack {\n    Text(\"a\").shadow(radius: 2)\n    Text(\"b\").shadow(radius: 2)\n    Text(\"c\").shadow(radius: 4)\n}",
             "VStack {\n    Icon().shadow(radius: 4)\n    Icon().shadow(radius: 4)\n    Icon().shadow(radius: 4)\n}",
             "extension View { func cardShadow() -> some View { shadow(color: .black.opacity(0.1), radius: 8, y: 2) } }\nText(\"a\").cardShadow()",
