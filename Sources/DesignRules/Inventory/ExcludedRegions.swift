@@ -64,9 +64,6 @@ struct ExcludedRegions {
         ranges = found
     }
 
-    /// `Section("Debug") { ... }`, `Section(header: Text("DEBUG_SECTION")) { ... }`: a form's section
-    /// titled for debugging (a log viewer, a cache reset) is a debug screen's, shown to the app's
-    /// developers whatever its build, as a debug switch's block is.
     /// The blocks a debug switch shows and the sections titled for debugging, from one search of
     /// the file's bytes.
     static func debugBlocks(_ file: SourceFile) -> [Range<Int>] {
@@ -75,6 +72,9 @@ struct ExcludedRegions {
         return debugFlagBlocks(file, sayingDebug: sayingDebug) + debugSections(file, sayingDebug: sayingDebug)
     }
 
+    /// `Section("Debug") { ... }`, `Section(header: Text("DEBUG_SECTION")) { ... }`: a form's section
+    /// titled for debugging (a log viewer, a cache reset) is a debug screen's, shown to the app's
+    /// developers whatever its build, as a debug switch's block is.
     private static func debugSections(_ file: SourceFile, sayingDebug: [Int]) -> [Range<Int>] {
         var sections: [Range<Int>] = []
         for title in sayingDebug {

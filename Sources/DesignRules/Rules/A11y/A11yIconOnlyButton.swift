@@ -625,7 +625,7 @@ public struct A11yIconOnlyButton: Rule {
     }
 
     /// Whether a field is given a `prompt:` that shows something (`prompt: nil` shows nothing).
-    private func hasPrompt(_ call: CallSite, in file: SourceFile) -> Bool {
+    private static func hasPrompt(_ call: CallSite, in file: SourceFile) -> Bool {
         guard let prompt = file.argument(call, labeled: "prompt") else { return false }
         return !(prompt.value.count == 1 && file.tokenIs(prompt.value.lowerBound, "nil"))
     }
@@ -689,7 +689,7 @@ public struct A11yIconOnlyButton: Rule {
                 guard !isNamedElsewhere(control, call, context: context) else { return nil }
                 // `TextField("", text: $url, prompt: Text("Endpoint"))`: the prompt is a placeholder,
                 // read only while the field is empty ("No placeholder-as-label").
-                if hasPrompt(call, in: file) {
+                if Self.hasPrompt(call, in: file) {
                     return
                         "This \(control.noun)'s title is empty and its prompt is a placeholder, which VoiceOver stops reading once the field holds text: give it a title (with .labelsHidden() where it must not show)."
                 }
