@@ -215,7 +215,13 @@ public enum DesignDebtTool {
     /// initialized by a call is: the palette's own colours are no literals used.
     /// 66: copies of one shadow are counted however each was typed (`Color.black` or `.black`, an
     /// offset of `0` written or left out, `0.20` or `0.2`).
-    public static let analysisRevision = 66
+    /// 67: the app's font helpers are settled across its files (a design module's table of
+    /// tuples, UIKit font, `Font` helper, view extension and modifier type holding a step, each in
+    /// a file of its own), a style enum's table of tuples is a type scale (`var config: (weight:
+    /// W, size: CGFloat) { switch self { case .b2: (.medium, 16) } }`), the app's own `font(_:)`
+    /// given a step is a fixed size (`.font(.b2)`), and a helper that asks the scale for a
+    /// `.custom(_:size:)` font scales.
+    public static let analysisRevision = 67
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

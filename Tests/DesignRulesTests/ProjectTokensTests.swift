@@ -764,6 +764,102 @@ import Testing
         #expect(project.canonicalText.contains("sizeTables=fontSize(of:)=hero:34,label:13,text:13,title:22"))
     }
 
+    /// A design module's chain of font helpers spread over its files (a table of tuples, a UIKit
+    /// font asking it, a `Font` of that, a view extension, a modifier type holding a step and the
+    /// wrapper that applies it): each file keeps what it hands on, and the project settles the
+    /// chain, so a step given to the wrapper in a third module is a fixed size.
+    @Test func aFontHelperChainAcrossFilesIsSettled() throws {
+        let files = [
+            "DS/Font/Style.swift": """
+            public enum DSStyle: String { case t1, b2, c1 }
+            extension DSStyle {
+                var config: (weight: DSWeight, size: CGFloat, lineHeight: CGFloat) {
+                    switch self {
+                    case .t1: (.bold, 22, 1.3)
+                    case .b2: (.medium, 16, 1.25)
+                    case .c1: (weight: .regular, size: 12, lineHeight: 1.4)
+                    }
+                }
+            }
+            """,
+            "DS/Font/DSFont.swift": """
+            public struct DSFont {
+                public static func font(_ style: DSStyle) -> Font { Font(uiFont(style)) }
+                public static func uiFont(_ style: DSStyle) -> UIFont {
+                    UIFont(name: "Brand", size: style.config.size) ?? .systemFont(ofSize: style.config.size)
+                }
+            }
+            """,
+            "DS/Extension/View+Font.swift": """
+            public extension View { func font(_ style: DSStyle) -> some View { self.font(DSFont.font(style)) } }
+            """,
+            "DS/Text/DSTextStyle.swift": """
+            public struct DSTextStyle: ViewModifier {
+                private let style: DSStyle
+                private let color: Color
+                public init(style: DSStyle, color: Color) { self.style = style; self.color = color }
+                public func body(content: Content) -> some View { content.font(style).foregroundStyle(color) }
+            }
+            """,
+            "DS/Text/DSText+Style.swift": """
+            public extension DSText {
+                func style(style: DSStyle, color: Color) -> some View { self.modifier(DSTextStyle(style: style, color: color)) }
+            }
+            """,
+        ]
+        let sizes = "[b2:16 c1:12 t1:22]"
+        let facts = files.mapValues { ProjectTokens.ContentFacts.of(Array($0.utf8), config: .defaults) }
+        for (path, content) in facts {
+            #expect(ProjectTokens.ContentFacts(jsonText: content.jsonText) == content, "\(path)")
+        }
+        // No file alone makes a helper of a step but the table's own: each keeps what it hands on.
+        #expect(facts.values.allSatisfy { $0.fixedFontHelpers.isEmpty })
+        #expect(facts["DS/Font/Style.swift"]?.fontSizeTables.map(\.canonicalText) == ["config.size=b2:16,c1:12,t1:22"])
+        #expect(facts["DS/Text/DSTextStyle.swift"]?.pendingFontHelpers.map(\.name) == ["DSTextStyle"])
+        let project = discover(files)
+        #expect(
+            project.fixedFontHelpers.map(\.canonicalText) == [
+                "DSTextStyle(style:)viewtype" + sizes, "font(_:)" + sizes, "font(_:)view" + sizes,
+                "style(style:)view" + sizes, "uiFont(_:)uikit" + sizes,
+            ])
+        let screen = """
+            struct Banner: View {
+                var body: some View {
+                    VStack {
+                        DSText("Vote").style(style: .b2, color: .gray)
+                        Text("Later").font(.c1)
+                        Text("Now").font(.headline)
+                    }
+                }
+            }
+            """
+        let findings = FileAnalyzer(config: .allRules, project: project).analyze(Array(screen.utf8)).findings
+            .filter { $0.ruleID == "typography/fixed-size" }
+        #expect(findings.map(\.line) == [4, 5])
+        // A scale its UIKit font scales (`UIFontMetrics`) makes no helper.
+        var scaled = files
+        scaled["DS/Font/DSFont.swift"] = files["DS/Font/DSFont.swift"]?.replacing(
+            "?? .systemFont(ofSize: style.config.size)",
+            with: "?? .systemFont(ofSize: 12)).map { UIFontMetrics.default.scaledFont(for: $0) }!")
+        #expect(discover(scaled).fixedFontHelpers.isEmpty)
+        // A `Font` helper handing its size to another of its own name scales with it, whatever a
+        // UIKit helper of that name in another file does: a UIKit font is SwiftUI's only through `Font(...)`.
+        let overloads = discover([
+            "Font.swift": """
+            extension Font {
+                static func current(size: CGFloat) -> Font { inter(ofSize: size) }
+                static func inter(ofSize fontSize: CGFloat) -> Font { .custom("Inter", size: fontSize) }
+            }
+            """,
+            "UIFont.swift": """
+            extension UIFont {
+                static func inter(ofSize fontSize: CGFloat) -> UIFont { UIFont(name: "Inter", size: fontSize) ?? .systemFont(ofSize: fontSize) }
+            }
+            """,
+        ])
+        #expect(overloads.fixedFontHelpers.map(\.canonicalText) == ["inter(ofSize:)uikit"])
+    }
+
     /// The app's own `ViewModifier` that keeps the size it is made with is a helper named for the
     /// type, labelled by the property, with the size it keeps by default; one that scales is not.
     @Test func aModifierTypeThatKeepsASizeIsAHelper() throws {

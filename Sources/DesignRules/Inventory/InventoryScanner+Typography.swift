@@ -276,6 +276,17 @@ extension InventoryScanner {
         return FixedSize(value: step.value, anchor: step.anchor, isStep: true)
     }
 
+    /// The size of `step` of the app's type scale when the modifier named as token `callee` is
+    /// one of its own given a step (`func font(_ style: BNFontStyle) -> some View`).
+    private func modifierStep(_ step: String, _ callee: Int) -> Double? {
+        let name = file.text(callee)
+        for helper in project.fixedFontHelpers
+        where helper.isModifier && !helper.isModifierType && helper.label == nil && helper.name == name {
+            if let size = helper.steps[step] { return size }
+        }
+        return nil
+    }
+
     /// The helpers of the app's named as token `name` is, if any (`FixedFontHelper.called` picks
     /// the one a call names).
     func fontHelpers(named name: Int) -> [FixedFontHelper]? {
@@ -527,6 +538,12 @@ extension InventoryScanner {
             case let helper = FixedFontHelper.called(helpers, by: call, in: file), !helper.isModifier
         {
             recordHelperSize(helper, call, site: site, text: text, traits: traits)
+            return
+        }
+        // `.font(.b2m)`: a step of the app's type scale handed to its own `font(_:)` modifier
+        // (`func font(_ style: BNFontStyle) -> some View`), as fixed as the size it stands for.
+        if start + 2 == range.upperBound, file.kind(callee) == .identifier, let size = modifierStep(nameText, callee) {
+            record(.typography, site, .token, value: size, text: text, onScale: true, anchor: name, traits: traits)
             return
         }
         // `.font(.appTitle)`: a member the app added to `Font`, its own token.

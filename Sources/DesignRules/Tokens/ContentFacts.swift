@@ -17,6 +17,8 @@ extension ProjectTokens {
         var fixedFontHelpers: [FixedFontHelper] = []
         /// The type scales of fixed sizes the file keeps as a `switch` (`FontSizeTable`).
         var fontSizeTables: [FontSizeTable] = []
+        /// The functions that are font helpers if what they hand on to another file's is one.
+        var pendingFontHelpers: [PendingFontHelper] = []
         /// The shadow modifiers the file declares.
         var shadowStyles: [String] = []
         /// The shadows the file writes out by hand, one entry per call (`ShadowStyles.written(in:)`).
@@ -86,8 +88,10 @@ extension ProjectTokens {
             if file.bytes.withUnsafeBufferPointer({ FontSizeTable.mayBeDeclared(in: $0) }) {
                 fontSizeTables = FontSizeTable.declared(in: file)
             }
-            if file.bytes.withUnsafeBufferPointer({ FixedFontHelper.mayBeDeclared(in: $0) }) {
-                fixedFontHelpers = FixedFontHelper.declared(in: file, tables: fontSizeTables)
+            if file.bytes.withUnsafeBufferPointer({
+                FixedFontHelper.mayBeDeclared(in: $0) || FixedFontHelper.mayHandOn(in: $0)
+            }) {
+                (fixedFontHelpers, pendingFontHelpers) = FixedFontHelper.declared(in: file, tables: fontSizeTables)
             }
             if file.bytes.withUnsafeBufferPointer({ ShadowStyles.mayBeDeclared(in: $0) }) {
                 shadowStyles = ShadowStyles.declared(in: file, declarations: landmarks.declarations)
@@ -227,6 +231,9 @@ extension ProjectTokens {
                 }
                 members.append(("fontSizeTables", .array(tables)))
             }
+            if !pendingFontHelpers.isEmpty {
+                members.append(("pendingFontHelpers", .array(pendingFontHelpers.map(Self.json))))
+            }
             // Only when an opt-in rule that reads them runs: most histories keep none of any file.
             if !renderedViews.isEmpty {
                 members.append(("renderedViews", .array(renderedViews.map(JSONValue.string))))
@@ -350,6 +357,11 @@ extension ProjectTokens {
                         fontSizeTables.append(
                             FontSizeTable(name: name, label: label.stringValue, isProperty: isProperty, sizes: sizes))
                     }
+                case "pendingFontHelpers":
+                    for item in value.arrayValue ?? [.null] {
+                        guard let pending = Self.pendingFontHelper(item) else { return false }
+                        pendingFontHelpers.append(pending)
+                    }
                 case "renderedViews":
                     guard let names = value.arrayValue.flatMap(Self.strings) else { return false }
                     renderedViews = names
@@ -385,6 +397,57 @@ extension ProjectTokens {
                 }
             }
             return true
+        }
+
+        /// A pending font helper as the facts keep it: `[name, kind, hands...]`, each hand `[label,
+        /// namesASize, "helper" or "uikit" (a helper inside `Font(...)`) or "table" or "property",
+        /// name, label]`.
+        private static func json(_ pending: PendingFontHelper) -> JSONValue {
+            let kind =
+                pending.isModifierType
+                ? "type" : pending.isModifier ? "view" : pending.makesUIKitFont ? "uikit" : "font"
+            let hands = pending.hands.map { hand -> JSONValue in
+                let (target, name, label): (String, String, String?) =
+                    switch hand.target {
+                    case .helper(let name, let label, let madeIntoFont):
+                        (madeIntoFont ? "uikit" : "helper", name, label)
+                    case .table(let table): (table.isProperty ? "property" : "table", table.name, table.label)
+                    }
+                return .array([
+                    hand.label.map(JSONValue.string) ?? .null, .bool(hand.namesASize), .string(target), .string(name),
+                    label.map(JSONValue.string) ?? .null,
+                ])
+            }
+            return .array([.string(pending.name), .string(kind)] + hands)
+        }
+
+        /// What `json(_:)` wrote for a pending font helper; nil when damaged.
+        private static func pendingFontHelper(_ item: JSONValue) -> PendingFontHelper? {
+            guard let fields = item.arrayValue, fields.count >= 3, let name = fields[0].stringValue,
+                let kind = fields[1].stringValue, ["type", "view", "uikit", "font"].contains(kind)
+            else { return nil }
+            var hands: [PendingFontHelper.Hand] = []
+            for hand in fields.dropFirst(2) {
+                guard let parts = hand.arrayValue, parts.count == 5, let namesASize = parts[1].boolValue,
+                    let target = parts[2].stringValue, let targetName = parts[3].stringValue
+                else { return nil }
+                let label = parts[0].stringValue
+                let targetLabel = parts[4].stringValue
+                switch target {
+                case "helper", "uikit":
+                    let target = PendingFontHelper.Target.helper(
+                        name: targetName, label: targetLabel, madeIntoFont: target == "uikit")
+                    hands.append(.init(label: label, namesASize: namesASize, target: target))
+                case "table", "property":
+                    let table = PendingFontHelper.Table(
+                        name: targetName, label: targetLabel, isProperty: target == "property")
+                    hands.append(.init(label: label, namesASize: namesASize, target: .table(table)))
+                default: return nil
+                }
+            }
+            return PendingFontHelper(
+                name: name, isModifier: kind == "type" || kind == "view", makesUIKitFont: kind == "uikit",
+                isModifierType: kind == "type", hands: hands)
         }
 
         /// Every item a string, or nil.

@@ -77,6 +77,30 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return (value, argument.upperBound - 1)
     }
 
+    /// Whether the label at `index` (one of `fixedSizeLabels`) makes a fixed font: `size:` does only
+    /// in `.system(size:)` and `UIFont(name:size:)`. `.custom(name, size:)` scales with the body
+    /// style, and a view modifier of the app's given the size (`AdaptiveFont(name: name, size:
+    /// size)`) decides in its own body. A helper that makes its custom font with `.custom(_:size:)`
+    /// scales: its `.system(size:)` is the fallback for a font that failed to load, and
+    /// `UIFont(name:size:) != nil` asks whether it did (the helper readers leave it at that).
+    /// `ofSize:` does only in UIKit's and AppKit's own makers (`UIFont.systemFont(ofSize:)`): an
+    /// app's `interFont(ofSize:)` is a helper of its own, fixed or not by its own body (a
+    /// `Font.interFont(ofSize:)` that makes `.custom(name, size:)` scales).
+    static func isFixedSizeLabel(_ index: Int, in file: SourceFile) -> Bool {
+        if file.tokenIs(index, "size") {
+            return ["system", "UIFont", "NSFont"].contains(calleeName(enclosing: index, in: file))
+        }
+        if file.tokenIs(index, "ofSize") {
+            return calleeName(enclosing: index, in: file).map(systemFontMakers.contains) ?? false
+        }
+        return true
+    }
+
+    /// UIKit's and AppKit's class functions that make a system font of a size (`ofSize:`).
+    static let systemFontMakers: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
+
     /// The argument labels that hand a font its size and keep it fixed: `.system(size:)`,
     /// `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`. A
     /// `.custom(_:size:)` scales with the body style and is left out.
@@ -107,9 +131,20 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return false
     }
 
+    /// Whether `bytes` may declare a function that hands a font's size or step on to another
+    /// file's helper (`PendingFontHelper`): a function or a modifier type. A wrapper need not name
+    /// a font (`func style(style: DSStyle) -> some View { modifier(DSTextStyle(style: style)) }`).
+    static func mayHandOn(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        containsBytes(bytes, "func ") || containsBytes(bytes, "ViewModifier")
+    }
+
     /// The helpers `file` declares, and those that hand their size on to one of them
-    /// (`boldFont(_ size:) -> Font { .fontWithSize(size, weight: .bold) }`).
-    static func declared(in file: SourceFile, tables: [FontSizeTable] = []) -> [FixedFontHelper] {
+    /// (`boldFont(_ size:) -> Font { .fontWithSize(size, weight: .bold) }`); and the functions
+    /// that would be helpers by what another file declares (`PendingFontHelper`): a design
+    /// module keeps its type scale, its UIKit font, its `Font` helper and its modifiers apart.
+    static func declared(in file: SourceFile, tables: [FontSizeTable] = []) -> (
+        helpers: [FixedFontHelper], pending: [PendingFontHelper]
+    ) {
         var helpers: [FixedFontHelper] = []
         var others: [Function] = []
         let tokens = file.tokens
@@ -117,7 +152,11 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         while index < tokens.count {
             defer { index += 1 }
             if let modifier = modifierType(at: index, in: file) {
-                helpers.append(modifier)
+                if let helper = helper(modifier, in: file, tables: tables) {
+                    helpers.append(helper)
+                } else {
+                    others.append(modifier)
+                }
                 continue
             }
             if let closure = closureConstant(at: index, in: file) {
@@ -148,13 +187,13 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             helpers += found.compactMap { $0 }
             others = zip(others, found).filter { $0.1 == nil }.map(\.0)
         }
-        return helpers
+        return (helpers, others.compactMap { pending($0, in: file) })
     }
 
     /// `struct TextModifier: ViewModifier { let fontSize: CGFloat; func body(content: Content) -> some View
     /// { content.font(.system(size: fontSize)) } }`: a modifier type that keeps the size it is made
     /// with, as a helper whose label is the property's name, with the size it keeps by default.
-    private static func modifierType(at index: Int, in file: SourceFile) -> FixedFontHelper? {
+    private static func modifierType(at index: Int, in file: SourceFile) -> Function? {
         guard file.tokens[index].kind == .keyword, file.tokenIs(index, "struct"), file.kind(index + 1) == .identifier,
             file.kind(index + 2) == .colon
         else { return nil }
@@ -167,23 +206,25 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             let close = file.match(open),
             !(open..<close).contains(where: { isScalingWord($0, in: file) })
         else { return nil }
-        // The stored numbers (`let fontSize: CGFloat`) and the body that reads them.
+        // The stored properties (`let fontSize: CGFloat`, `let style: TextStyle`) and the body that
+        // reads them.
         var properties: [Parameter] = []
         var function: Function?
         var cursor = open + 1
         while cursor < close {
             if file.tokenIs(cursor, "let") || file.tokenIs(cursor, "var"), file.kind(cursor + 1) == .identifier,
-                file.kind(cursor + 2) == .colon,
-                file.tokenIs(cursor + 3, "CGFloat") || file.tokenIs(cursor + 3, "Double")
+                file.kind(cursor + 2) == .colon, file.kind(cursor + 3) == .identifier
             {
-                properties.append(Parameter(label: file.text(cursor + 1), name: file.text(cursor + 1)))
+                let name = file.text(cursor + 1)
+                properties.append(Parameter(label: name, name: name, type: file.text(cursor + 3)))
             } else if file.tokenIs(cursor, "func"), file.tokenIs(cursor + 1, "body"),
                 file.kind(cursor + 2) == .leftParen,
                 let parameters = file.match(cursor + 2), let body = bodyOpen(in: file, after: parameters),
                 let end = file.match(body)
             {
                 function = Function(
-                    name: file.text(index + 1), parameters: [], returns: (parameters + 1)..<body, body: body...end)
+                    name: file.text(index + 1), parameters: [], returns: (parameters + 1)..<body, body: body...end,
+                    members: (open + 1)..<close)
             }
             if let kind = file.kind(cursor), kind.isOpeningBracket, kind != .leftParen, let match = file.match(cursor) {
                 cursor = match
@@ -192,10 +233,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         }
         guard var function, !properties.isEmpty else { return nil }
         function.parameters = properties
-        guard let helper = helper(function, in: file, tables: []), let label = helper.label else { return nil }
-        return FixedFontHelper(
-            name: helper.name, label: label, isModifier: true, isModifierType: true,
-            defaultSize: defaultValue(of: label, in: (open + 1)..<close, of: file))
+        return function
     }
 
     /// Whether token `index` makes a size follow Dynamic Type: a scaling word, or the attribute
@@ -233,7 +271,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         while arrow < close + 8, arrow < end, !file.tokenIs(arrow, "in") { arrow += 1 }
         guard file.tokenIs(arrow, "in") else { return nil }
         let parameters = self.parameters(in: file, open: index + 4, close: close).map {
-            Parameter(label: nil, name: $0.name)
+            Parameter(label: nil, name: $0.name, type: $0.type)
         }
         guard !parameters.isEmpty else { return nil }
         var returns = (close + 1)..<arrow
@@ -244,18 +282,24 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return (Function(name: file.text(index + 1), parameters: parameters, returns: returns, body: arrow...end), end)
     }
 
-    /// A function as the token pass reads it.
+    /// A function as the token pass reads it; or a `ViewModifier` type, its stored properties
+    /// as parameters (the labels its memberwise initializer takes) and `members` its body.
     private struct Function {
         var name: String
         var parameters: [Parameter]
         var returns: Range<Int>
         var body: ClosedRange<Int>
+        var members: Range<Int>?
+
+        var isModifierType: Bool { members != nil }
     }
 
-    /// A parameter: the label its callers write (nil for `_`) and the name its body reads.
+    /// A parameter: the label its callers write (nil for `_`), the name its body reads and the
+    /// first word of its type, when written.
     struct Parameter {
         var label: String?
         var name: String
+        var type: String?
     }
 
     static func parameters(in file: SourceFile, open: Int, close: Int) -> [Parameter] {
@@ -267,11 +311,16 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             if kind == .comma || cursor == close {
                 // `label name: Type`, `_ name: Type` or `name: Type`.
                 if file.kind(start) == .identifier || file.kind(start) == .keyword {
+                    func type(at index: Int) -> String? { file.kind(index) == .identifier ? file.text(index) : nil }
                     if file.kind(start + 1) == .identifier, file.kind(start + 2) == .colon {
                         let label = file.text(start)
-                        parameters.append(Parameter(label: label == "_" ? nil : label, name: file.text(start + 1)))
+                        parameters.append(
+                            Parameter(
+                                label: label == "_" ? nil : label, name: file.text(start + 1), type: type(at: start + 3)
+                            ))
                     } else if file.kind(start + 1) == .colon {
-                        parameters.append(Parameter(label: file.text(start), name: file.text(start)))
+                        parameters.append(
+                            Parameter(label: file.text(start), name: file.text(start), type: type(at: start + 2)))
                     }
                 }
                 start = cursor + 1
@@ -296,7 +345,19 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     }
 
     /// What a helper returns: a view (a modifier), a SwiftUI font or a UIKit font.
-    private enum Returns { case view, font, uiKitFont }
+    enum Returns { case view, font, uiKitFont }
+
+    /// Whether a function that returns `returns` can be handing its size to this helper, by type:
+    /// a UIKit font is a SwiftUI one only through `Font(...)` (`madeIntoFont`), and a function that
+    /// makes a UIKit font calls UIKit's. Overloads of one name share it across types
+    /// (`Font.interFont(ofSize:)` beside `UIFont.interFont(ofSize:)`).
+    func fits(returns: Returns, madeIntoFont: Bool) -> Bool {
+        switch returns {
+        case .uiKitFont: makesUIKitFont
+        case .font: makesUIKitFont ? madeIntoFont : !isModifier
+        case .view: !makesUIKitFont || madeIntoFont
+        }
+    }
 
     /// What `function` returns, when it is one of those.
     private static func returns(_ function: Function, in file: SourceFile) -> Returns? {
@@ -317,8 +378,12 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             guard file.kind(index) == .identifier else { continue }
             let word = file.text(index)
             if scalingWords.contains(word) { return nil }
-            guard fixedSizeLabels.contains(word), file.kind(index + 1) == .colon, file.kind(index + 2) == .identifier
-            else { continue }
+            guard fixedSizeLabels.contains(word), file.kind(index + 1) == .colon, file.kind(index + 2) == .identifier,
+                isFixedSizeLabel(index, in: file)
+            else {
+                if file.tokenIs(index, "size"), calleeName(enclosing: index, in: file) == "custom" { return nil }
+                continue
+            }
             // `ofSize: fontSize(of: style)`: a step of the app's type scale the helper is given.
             if sizeParameter == nil, let step = stepParameter(at: index + 2, of: function, in: file, tables: tables) {
                 sizeParameter = step.parameter
@@ -326,50 +391,115 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                 continue
             }
             guard let next = file.kind(index + 3), next == .rightParen || next == .comma else { continue }
-            // `size:` makes a fixed font only in `.system(size:)` and `UIFont(name:size:)`: `.custom(name,
-            // size:)` scales with the body style, and a view modifier of the app's given the size
-            // (`AdaptiveFont(name: name, size: size)`) decides in its own body.
-            // A helper that makes its custom font with `.custom(_:size:)` scales: its `.system(size:)`
-            // is the fallback for a font that failed to load, and `UIFont(name:size:) != nil` asks
-            // whether it did.
-            if word == "size" {
-                let callee = calleeName(enclosing: index, in: file)
-                if callee == "custom" { return nil }
-                if !["system", "UIFont", "NSFont"].contains(callee) { continue }
-            }
             let value = file.text(index + 2)
             if sizeParameter == nil { sizeParameter = function.parameters.first { $0.name == value } }
         }
         guard let sizeParameter else { return nil }
+        return made(function, parameter: sizeParameter, returns: returns, steps: steps, in: file)
+    }
+
+    /// The helper `function` is, given its size (or step) through `parameter`: a modifier type is
+    /// made with it by its label, and keeps its default size when made without.
+    private static func made(
+        _ function: Function, parameter: Parameter, returns: Returns, steps: [String: Double], in file: SourceFile
+    ) -> FixedFontHelper? {
+        guard let members = function.members else {
+            return FixedFontHelper(
+                name: function.name, label: parameter.label, isModifier: returns == .view,
+                makesUIKitFont: returns == .uiKitFont, steps: steps)
+        }
+        guard let label = parameter.label else { return nil }
         return FixedFontHelper(
-            name: function.name, label: sizeParameter.label, isModifier: returns == .view,
-            makesUIKitFont: returns == .uiKitFont, steps: steps)
+            name: function.name, label: label, isModifier: true, steps: steps, isModifierType: true,
+            defaultSize: steps.isEmpty ? defaultValue(of: label, in: members, of: file) : nil)
     }
 
     /// The parameter a size at token `value` asks one of `tables` for (`fontSize(of: style)`,
-    /// `Self.fontSize(style)`, `style.pointSize`), with the table's sizes and the last token of
-    /// the asking.
+    /// `Self.fontSize(style)`, `style.pointSize`, `style.config.size`), with the table's sizes and
+    /// the last token of the asking.
     private static func stepParameter(
         at value: Int, of function: Function, in file: SourceFile, tables: [FontSizeTable]
     ) -> (parameter: Parameter, sizes: [String: Double], end: Int)? {
-        guard !tables.isEmpty else { return nil }
+        guard !tables.isEmpty, let asking = tableAsked(at: value, of: function, in: file),
+            let table = tables.first(where: asking.table.names)
+        else { return nil }
+        return (asking.parameter, table.sizes, asking.end)
+    }
+
+    /// The table a size at token `value` asks, by name, for one of `function`'s parameters, and
+    /// the last token of the asking; whether the app has such a table is for its files to say.
+    private static func tableAsked(at value: Int, of function: Function, in file: SourceFile) -> (
+        parameter: Parameter, table: PendingFontHelper.Table, end: Int
+    )? {
         var callee = value
         while file.kind(callee + 1) == .period, file.kind(callee + 2) == .identifier { callee += 2 }
         if file.kind(callee + 1) == .leftParen, let call = file.call(at: callee), call.arguments.count == 1,
-            let argument = call.arguments.first, argument.value.count == 1
+            let argument = call.arguments.first, argument.value.count == 1,
+            let parameter = function.parameters.first(where: { $0.name == file.text(argument.value.lowerBound) })
         {
-            let name = file.text(callee)
-            let label = argument.label.map(file.text)
-            guard let table = tables.first(where: { !$0.isProperty && $0.name == name && $0.label == label }),
-                let parameter = function.parameters.first(where: { $0.name == file.text(argument.value.lowerBound) })
-            else { return nil }
-            return (parameter, table.sizes, call.end)
+            let table = PendingFontHelper.Table(
+                name: file.text(callee), label: argument.label.map(file.text), isProperty: false)
+            return (parameter, table, call.end)
         }
-        // `style.pointSize`: the property of the step the helper is given.
-        guard callee == value + 2, let parameter = function.parameters.first(where: { $0.name == file.text(value) }),
-            let table = tables.first(where: { $0.isProperty && $0.name == file.text(callee) })
+        // `style.pointSize`, `style.config.size`: a property of the step the helper is given.
+        guard callee > value, file.kind(callee + 1) != .leftParen,
+            let parameter = function.parameters.first(where: { $0.name == file.text(value) })
         else { return nil }
-        return (parameter, table.sizes, callee)
+        let name = stride(from: value + 2, through: callee, by: 2).map { file.text($0) }.joined(separator: ".")
+        return (parameter, PendingFontHelper.Table(name: name, label: nil, isProperty: true), callee)
+    }
+
+    /// Types a size or a step of a type scale is never given as: a parameter of one is handed on
+    /// for something else (`Text(title)`, `.foregroundStyle(color)`).
+    private static let typesOfNoSize: Set<String> = [
+        "String", "LocalizedStringKey", "LocalizedStringResource", "Bool", "Color", "Image", "Binding", "Font",
+        "UIFont", "NSFont", "URL", "Date", "Data", "UUID", "Text", "AnyView", "some", "any", "Array", "Set",
+        "Dictionary", "Namespace", "ShapeStyle", "Alignment", "Edge", "Axis", "EdgeInsets", "UIColor", "NSColor",
+        "UIImage", "NSImage",
+    ]
+
+    /// `function`, when it hands one of its parameters on the way a helper of another file would
+    /// make a fixed-size font of (`Font(uiFont(style))`, `UIFont(name: n, size: style.config.size)`,
+    /// `.modifier(BNTextStyle(style: style))`): what it hands on, and to what.
+    private static func pending(_ function: Function, in file: SourceFile) -> PendingFontHelper? {
+        guard let returns = returns(function, in: file) else { return nil }
+        let candidates = function.parameters.filter { !typesOfNoSize.contains($0.type ?? "some") }
+        guard !candidates.isEmpty else { return nil }
+        var hands: [PendingFontHelper.Hand] = []
+        func hand(_ parameter: Parameter, _ target: PendingFontHelper.Target) {
+            let hand = PendingFontHelper.Hand(
+                label: parameter.label, namesASize: TokenDefinitionFinder.containsFolded(parameter.name, "size"),
+                target: target)
+            if !hands.contains(hand) { hands.append(hand) }
+        }
+        for index in function.body {
+            if isScalingWord(index, in: file) { return nil }
+            guard file.kind(index) == .identifier else { continue }
+            let word = file.text(index)
+            if fixedSizeLabels.contains(word), file.kind(index + 1) == .colon, file.kind(index + 2) == .identifier {
+                if word == "size", calleeName(enclosing: index, in: file) == "custom" { return nil }
+                guard isFixedSizeLabel(index, in: file) else { continue }
+                if let asking = tableAsked(at: index + 2, of: function, in: file),
+                    candidates.contains(where: { $0.name == asking.parameter.name })
+                {
+                    hand(asking.parameter, .table(asking.table))
+                }
+            } else if file.kind(index + 1) == .leftParen, let call = file.call(at: index) {
+                let madeIntoFont = calleeName(enclosing: index, in: file) == "Font"
+                for argument in call.arguments where argument.value.count == 1 {
+                    let value = file.text(argument.value.lowerBound)
+                    guard let parameter = candidates.first(where: { $0.name == value }) else { continue }
+                    hand(
+                        parameter,
+                        .helper(name: word, label: argument.label.map(file.text), madeIntoFont: madeIntoFont))
+                }
+            }
+        }
+        guard !hands.isEmpty else { return nil }
+        return PendingFontHelper(
+            name: function.name, isModifier: returns == .view || function.isModifierType,
+            makesUIKitFont: returns == .uiKitFont && !function.isModifierType,
+            isModifierType: function.isModifierType, hands: hands)
     }
 
     /// `function` as a helper when it passes one of its parameters, as the size, to one of
@@ -383,7 +513,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         for index in function.body where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
             if scalingWords.contains(file.text(index)) { return nil }
             let name = file.text(index)
-            let named = helpers.filter { $0.name == name }
+            let madeIntoFont = calleeName(enclosing: index, in: file) == "Font"
+            let named = helpers.filter { $0.name == name && $0.fits(returns: returns, madeIntoFont: madeIntoFont) }
             guard !named.isEmpty, let call = file.call(at: index) else { continue }
             // `font(of: style)` where the app has both `font(of size: CGFloat)` and `font(of style:
             // Style)`: a parameter named for a size is a size, any other a step of the scale.
@@ -410,9 +541,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             }
             guard let (_, parameter, steps) = found else { continue }
             // A helper made of a UIKit one makes a UIKit font too, unless it hands it to `Font(...)`.
-            return FixedFontHelper(
-                name: function.name, label: parameter.label, isModifier: returns == .view,
-                makesUIKitFont: returns == .uiKitFont, steps: steps)
+            return made(function, parameter: parameter, returns: returns, steps: steps, in: file)
         }
         return nil
     }

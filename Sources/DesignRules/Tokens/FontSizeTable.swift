@@ -50,8 +50,14 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
         while index < file.tokens.count {
             defer { index += 1 }
             guard file.kind(index) == .keyword, file.tokenIs(index, "func") || file.tokenIs(index, "var"),
-                file.kind(index + 1) == .identifier, TokenDefinitionFinder.containsFolded(file.text(index + 1), "size")
+                file.kind(index + 1) == .identifier
             else { continue }
+            if let table = tupleTable(at: index, in: file) {
+                tables.append(table.table)
+                index = table.end
+                continue
+            }
+            guard TokenDefinitionFinder.containsFolded(file.text(index + 1), "size") else { continue }
             if file.tokenIs(index, "func"), file.kind(index + 2) == .leftParen, let close = file.match(index + 2),
                 case let parameters = FixedFontHelper.parameters(in: file, open: index + 2, close: close),
                 parameters.count == 1, let parameter = parameters.first,
@@ -75,11 +81,50 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
         return tables
     }
 
+    /// `var config: (weight: Weight, size: CGFloat, lineHeight: CGFloat) { switch self { case .b2m:
+    /// (.medium, 16, 1.25) ... } }`: a style enum's table of tuples, one of whose elements is named
+    /// for a size. Read as the table `config.size`, as a caller reads it (`style.config.size`).
+    private static func tupleTable(at index: Int, in file: SourceFile) -> (table: FontSizeTable, end: Int)? {
+        guard file.tokenIs(index, "var"), file.kind(index + 2) == .colon, file.kind(index + 3) == .leftParen,
+            let close = file.match(index + 3), case let labels = elementLabels(open: index + 3, close: close, in: file),
+            let position = labels.firstIndex(where: {
+                $0.map { TokenDefinitionFinder.containsFolded($0, "size") } ?? false
+            }),
+            let label = labels[position], let body = FixedFontHelper.bodyOpen(in: file, after: close),
+            let end = file.match(body)
+        else { return nil }
+        guard let sizes = sizes(switchingOn: "self", in: file, body: body, end: end, element: position) else {
+            return nil
+        }
+        return (
+            FontSizeTable(name: file.text(index + 1) + "." + label, label: nil, isProperty: true, sizes: sizes), end
+        )
+    }
+
+    /// The label of each element of the tuple type `open...close`, nil for one written without.
+    private static func elementLabels(open: Int, close: Int, in file: SourceFile) -> [String?] {
+        var labels: [String?] = []
+        var start = open + 1
+        var cursor = open + 1
+        while cursor <= close {
+            if cursor == close || file.kind(cursor) == .comma {
+                labels.append(
+                    file.kind(start) == .identifier && file.kind(start + 1) == .colon ? file.text(start) : nil)
+                start = cursor + 1
+            } else if let kind = file.kind(cursor), kind.isOpeningBracket, let match = file.match(cursor) {
+                cursor = match
+            }
+            cursor += 1
+        }
+        return labels
+    }
+
     /// The sizes of a body that is a `switch subject` whose every case gives a number: `case .a: 11`,
-    /// `case .a: return 11`, `case .a, .b: size = 11`. Nil for anything else.
-    private static func sizes(switchingOn subject: String, in file: SourceFile, body: Int, end: Int) -> [String:
-        Double]?
-    {
+    /// `case .a: return 11`, `case .a, .b: size = 11`; or, for a table of tuples, a tuple whose
+    /// `element` is one (`case .a: (.bold, 11, 1.2)`). Nil for anything else.
+    private static func sizes(
+        switchingOn subject: String, in file: SourceFile, body: Int, end: Int, element: Int? = nil
+    ) -> [String: Double]? {
         var cursor = body + 1
         while cursor < end, !file.tokenIs(cursor, "switch") { cursor += 1 }
         guard cursor < end, file.kind(cursor + 1) == .identifier || file.kind(cursor + 1) == .keyword,
@@ -91,7 +136,7 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
         var position = cursor + 3
         func closeCase(at limit: Int) -> Bool {
             guard let start = caseStart else { return true }
-            guard let value = caseValue(from: start, to: limit, in: file) else { return false }
+            guard let value = caseValue(from: start, to: limit, in: file, element: element) else { return false }
             for name in labels { sizes[name] = value }
             return true
         }
@@ -128,17 +173,47 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
         return sizes
     }
 
-    /// The number a case's statements give: `11`, `return 11`, `size = 11`, `self = 11`.
-    private static func caseValue(from start: Int, to limit: Int, in file: SourceFile) -> Double? {
+    /// The number a case's statements give: `11`, `return 11`, `size = 11`, `self = 11`; or the
+    /// element of that place in a tuple (`(.bold, 11, 1.2)`).
+    private static func caseValue(from start: Int, to limit: Int, in file: SourceFile, element: Int?) -> Double? {
         var first = start
         if file.tokenIs(first, "return") {
             first += 1
         } else if file.kind(first + 1) != nil, file.tokenIs(first + 1, "=") {
             first += 2
         }
+        if let element {
+            guard file.kind(first) == .leftParen, let close = file.match(first), close + 1 == limit else { return nil }
+            return tupleElement(element, open: first, close: close, in: file)
+        }
         guard first + 1 == limit, let kind = file.kind(first), kind == .integerLiteral || kind == .floatLiteral
         else { return nil }
         return Double(file.text(first))
+    }
+
+    /// The number at place `element` of the tuple `open...close` (`(.bold, 11, 1.2)`), a label
+    /// before it or not.
+    private static func tupleElement(_ element: Int, open: Int, close: Int, in file: SourceFile) -> Double? {
+        var place = 0
+        var start = open + 1
+        var cursor = open + 1
+        while cursor <= close {
+            if cursor == close || file.kind(cursor) == .comma {
+                if place == element {
+                    let value = file.kind(start + 1) == .colon ? start + 2 : start
+                    guard value + 1 == cursor, let kind = file.kind(value),
+                        kind == .integerLiteral || kind == .floatLiteral
+                    else { return nil }
+                    return Double(file.text(value))
+                }
+                place += 1
+                start = cursor + 1
+            } else if let kind = file.kind(cursor), kind.isOpeningBracket, let match = file.match(cursor) {
+                cursor = match
+            }
+            cursor += 1
+        }
+        return nil
     }
 }
 
@@ -150,13 +225,17 @@ extension Sequence where Element == FontSizeTable {
     func size(in range: Range<Int>, of file: SourceFile) -> (value: Double, anchor: Int)? {
         guard range.count >= 3 else { return nil }
         let last = range.upperBound - 1
-        // `Style.caption.pointSize`, `.caption.pointSize`: a property of the case.
-        if file.kind(last) == .identifier, file.kind(last - 1) == .period, file.kind(last - 2) == .identifier,
-            file.kind(last - 3) == .period
-        {
-            let name = file.text(last)
-            let step = file.text(last - 2)
-            return agreed(step: step, anchor: last - 2) { $0.isProperty && $0.name == name }
+        // `Style.caption.pointSize`, `.caption.pointSize`, `.caption.config.size`: a property of the case.
+        if file.kind(last) == .identifier, file.kind(last - 1) == .period {
+            for depth in 1...2 {
+                let step = last - 2 * depth
+                guard step - 1 >= range.lowerBound, file.kind(step) == .identifier, file.kind(step - 1) == .period
+                else { break }
+                let name = stride(from: step + 2, through: last, by: 2).map { file.text($0) }.joined(separator: ".")
+                if let found = agreed(step: file.text(step), anchor: step, { $0.isProperty && $0.name == name }) {
+                    return found
+                }
+            }
         }
         // `UIFont.fontSize(of: .title2)`: a call of the table given a case.
         guard file.kind(last) == .rightParen, let open = file.match(last), file.kind(open - 1) == .identifier,

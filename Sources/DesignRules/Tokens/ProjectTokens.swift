@@ -217,6 +217,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var readsReduceMotion = false
         var helpers = Set<FixedFontHelper>()
         var tables = Set<FontSizeTable>()
+        var pendingFontHelpers: [PendingFontHelper] = []
         var shadows = Set<String>()
         var shadowsWritten: [String: Int] = [:]
         var views = Set<String>()
@@ -245,6 +246,7 @@ public struct ProjectTokens: Sendable, Equatable {
             readsReduceMotion = readsReduceMotion || content.readsReduceMotion
             helpers.formUnion(content.fixedFontHelpers)
             tables.formUnion(content.fontSizeTables)
+            pendingFontHelpers += content.pendingFontHelpers
             shadows.formUnion(content.shadowStyles)
             for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
             // A public view is API only where a package builds it: an app's own target makes it public
@@ -276,7 +278,8 @@ public struct ProjectTokens: Sendable, Equatable {
         for name in scaledUIKitFonts { uiKitFonts[name] = nil }
         var project = ProjectTokens(definitions: definitions, swiftUIModules: modules, config: config)
         project.readsReduceMotion = readsReduceMotion
-        project.fixedFontHelpers = helpers.sorted()
+        project.fixedFontHelpers = PendingFontHelper.resolving(pendingFontHelpers, helpers: helpers, tables: tables)
+            .sorted()
         project.fontSizeTables = tables.sorted()
         for definition in project.definitions
         where definition.isVisibleEverywhere && ShadowStyles.names(definition.name) {

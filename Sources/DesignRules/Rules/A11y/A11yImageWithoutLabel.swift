@@ -11,7 +11,8 @@ public struct A11yImageWithoutLabel: Rule {
             """,
         fix: "Write Image(decorative: \"name\") for decoration, or add .accessibilityLabel(\"What it shows\").",
         isOptIn: true,
-        measured: Measured(21, of: 25),
+        // Round 76: 4 of 7 (images named for what they show, read beside their value: "imdb", "ENS").
+        measured: Measured(25, of: 32),
         triggeringExamples: [
             "↓Image(\"onboarding-hero\")\n    .resizable()\n    .scaledToFit()",
             "HStack { ↓Image(\"star\"); Text(\"Favourites\") }",

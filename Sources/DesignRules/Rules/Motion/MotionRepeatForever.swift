@@ -16,7 +16,8 @@ public struct MotionRepeatForever: Rule {
         isOptIn: true,
         // Round 72: 0 of 3 (progress glyphs that turn only while a task runs).
         // Rounds 74 and 75: 1 of 2 (a skeleton's blink while loading) and 1 of 1.
-        measured: Measured(2, of: 10),
+        // Round 76: 1 of 4 (a wizard's waiting spinner, a developer screen).
+        measured: Measured(3, of: 14),
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",

@@ -38,7 +38,8 @@ public struct PerfIOInBody: Rule {
         // Round 67: 7 of 7. Round 69: 9 of 10 (a fetch in an alert button's action).
         // Round 71: 5 of 5. Round 72: 3 of 3. Round 73: 1 of 4 (reads in a full-screen cover's
         // content, shown only while open; an icon read until a thumbnail arrives).
-        measured: Measured(78, of: 106),
+        // Round 76: 6 of 8 (a widget's bundled image, one file check behind a rare branch).
+        measured: Measured(84, of: 114),
         triggeringExamples: [
             "var body: some View {\n    Image(nsImage: ↓NSImage(contentsOf: url) ?? placeholder)\n}",
             "var avatar: some View {\n    if let data = try? ↓Data(contentsOf: fileURL), let image = UIImage(data: data) {\n        Image(uiImage: image)\n    }\n}",
