@@ -221,7 +221,11 @@ public enum DesignDebtTool {
     /// W, size: CGFloat) { switch self { case .b2: (.medium, 16) } }`), the app's own `font(_:)`
     /// given a step is a fixed size (`.font(.b2)`), and a helper that asks the scale for a
     /// `.custom(_:size:)` font scales.
-    public static let analysisRevision = 67
+    /// 68: a member after a keyword that begins an expression is an implicit member (`return
+    /// .system(size: 24)`, `in .red`), not a member of the keyword (a `case` pattern aside): a font or a colour a
+    /// computed property returns is read as one written anywhere else; raw-shadow reports copies of
+    /// one shadow in the app's own shadow colour with its size written by hand.
+    public static let analysisRevision = 68
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -122,6 +122,11 @@ extension SourceFile {
             let before = index - 2
             guard before >= 0 else { return .implicitMember }
             switch tokens[before].kind {
+            case .keyword where !isSelfOrSuper(before) && !tokenIs(before, "case"):
+                // `return .system(size: 24)`, `in .red`, `try .decode(...)`: a keyword that begins an
+                // expression, not a value with members. A `case .white:` is a pattern, matched, not
+                // made: it stays apart, as before.
+                return .implicitMember
             case .identifier, .keyword:
                 path.append(before)
                 index = before
@@ -143,6 +148,11 @@ extension SourceFile {
             return .none
         }
         return .path(path.reversed())
+    }
+
+    /// Whether token `index` is `self`, `Self` or `super`: the keywords that are values.
+    private func isSelfOrSuper(_ index: Int) -> Bool {
+        tokenIs(index, "self") || tokenIs(index, "Self") || tokenIs(index, "super")
     }
 
     /// The argument whose label is `label`.

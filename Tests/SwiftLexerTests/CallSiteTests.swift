@@ -168,6 +168,11 @@ func receiver(_ name: String, in source: String, occurrence: Int = 0) -> Receive
         #expect(receiver("red", in: "x = .red") == .implicitMember)
         #expect(receiver("opacity", in: "f(.red.opacity(0.5))") == .implicitMember)
         #expect(receiver("bold", in: "weight: .bold") == .implicitMember)
+        // After a keyword that begins an expression; a `case` pattern and `self`/`super` are not that.
+        #expect(receiver("system", in: "var font: Font { return .system(size: 24) }") == .implicitMember)
+        #expect(receiver("red", in: "items.map { _ in .red }") == .implicitMember)
+        #expect(receiver("white", in: "switch style { case .white: 1 }") == .path([3]))
+        #expect(receiver("bar", in: "super.bar()") == .path([0]))
         #expect(receiver("a", in: "c ? .a : .b") == .implicitMember)
     }
 

@@ -46,7 +46,9 @@ public struct APICornerRadiusModifier: Rule {
         // section opens, kept as shipped since a watch app's comment names it).
         // Rounds 74, 75 and 76: 53 of 54 (a public badge only previews make, left out since), 27 of 27
         // and 42 of 42.
-        measured: Measured(1543, of: 1651),
+        // Round 77: 45 of 47 (a view only an extension method nothing calls makes; a component only an
+        // unreachable gallery shows).
+        measured: Measured(1588, of: 1698),
         triggeringExamples: [
             "extension View {\n    func cornerRadius(_ radius: Double, corners: UIRectCorner) -> some View { self }\n}\nlet card = Color.blue.frame(height: 80).↓cornerRadius(12)",
             "Image(\"a\").↓cornerRadius(12)",

@@ -17,7 +17,9 @@ public struct MotionRepeatForever: Rule {
         // Round 72: 0 of 3 (progress glyphs that turn only while a task runs).
         // Rounds 74 and 75: 1 of 2 (a skeleton's blink while loading) and 1 of 1.
         // Round 76: 1 of 4 (a wizard's waiting spinner, a developer screen).
-        measured: Measured(3, of: 14),
+        // Round 77: 2 of 9 (spinners while a request runs, a scanner's hint while the camera runs, a
+        // value that cannot change while shown).
+        measured: Measured(5, of: 23),
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",

@@ -39,7 +39,8 @@ public struct PerfIOInBody: Rule {
         // Round 71: 5 of 5. Round 72: 3 of 3. Round 73: 1 of 4 (reads in a full-screen cover's
         // content, shown only while open; an icon read until a thumbnail arrives).
         // Round 76: 6 of 8 (a widget's bundled image, one file check behind a rare branch).
-        measured: Measured(84, of: 114),
+        // Round 77: 0 of 4 (a fallback read of a logo the catalogue holds, a size of three picked files).
+        measured: Measured(84, of: 118),
         triggeringExamples: [
             "var body: some View {\n    Image(nsImage: ↓NSImage(contentsOf: url) ?? placeholder)\n}",
             "var avatar: some View {\n    if let data = try? ↓Data(contentsOf: fileURL), let image = UIImage(data: data) {\n        Image(uiImage: image)\n    }\n}",
