@@ -340,6 +340,45 @@ extension InventoryScanner {
         return (value, range.upperBound - 1)
     }
 
+    /// `.system(size: isCompact ? 13 : 17)`: fixed either way; the larger text size is named
+    /// (`isCompact ? 40 : 17` names the 17 a person reads: above the largest text style is a display
+    /// size), else the larger.
+    static func textSizeNamed(in branches: [(value: Double, anchor: Int)]) -> (value: Double, anchor: Int)? {
+        let texts = branches.filter { $0.value <= TextStyleSizes.largest }
+        return (texts.isEmpty ? branches : texts).max(by: { $0.value < $1.value })
+    }
+
+    /// `size` naming a constant the code around it writes down just before (`let size: CGFloat =
+    /// isMac ? 12 : 10`, then `.system(size: size)`): a number, or a choice of numbers, as fixed as
+    /// one written in place. Its value, and the name's token where the font reads it. Only a `let`
+    /// in a block that holds the use: a `var` may change, and a sibling closure's is another.
+    func localConstant(_ range: Range<Int>) -> (value: Double, anchor: Int)? {
+        guard range.count == 1, file.kind(range.lowerBound) == .identifier else { return nil }
+        let use = range.lowerBound
+        let name = file.text(use)
+        var index = use - 1
+        while index > max(0, use - 400) {
+            defer { index -= 1 }
+            guard file.tokenIs(index, "let"), file.kind(index + 1) == .identifier, file.text(index + 1) == name else {
+                continue
+            }
+            guard let block = file.enclosingOpening(of: index, where: { file.kind($0) == .leftBrace }),
+                let close = file.match(block), close > use
+            else { return nil }
+            var equals = index + 2
+            if file.kind(equals) == .colon {
+                guard TokenDefinitionFinder.numberTypes.contains(file.text(equals + 1)) else { return nil }
+                equals += 2
+            }
+            guard file.tokenIs(equals, "=") else { return nil }
+            let value = (equals + 1)..<(file.expressionEnd(from: equals + 1) + 1)
+            if let number = literalValue(value) { return (number, use) }
+            guard let choice = literalChoice(value).flatMap(Self.textSizeNamed) else { return nil }
+            return (choice.value, use)
+        }
+        return nil
+    }
+
     /// `tagFontSize` (or `self.tagFontSize`) naming a stored property, named for a font, of the
     /// type around it that starts at a number (`struct TextSizePreference { var tagFontSize: CGFloat
     /// = 12 }`): the app's text sizes kept as numbers, which its own setting may change but no text
@@ -481,7 +520,8 @@ extension InventoryScanner {
                 traits.scalesWithDynamicType =
                     labeled(call, "relativeTo") != nil || (nameText == "custom" && labeled(call, "size") != nil)
                 var number = classifyNumber(size, family: .typography)
-                let constant = number?.kind == .literal ? nil : fileConstant(size) ?? storedSize(size)
+                let constant =
+                    number?.kind == .literal ? nil : fileConstant(size) ?? storedSize(size) ?? localConstant(size)
                 if number?.kind != .literal, constant == nil, let value = appFontSize(size) {
                     // `.system(size: FontSize.body)`: a step of the app's own type scale, its token,
                     // and a size as fixed as the number it stands for.
@@ -502,14 +542,10 @@ extension InventoryScanner {
                 if let constant {
                     // `.system(size: Layout.amountFontSize)`: a number this file writes down, as fixed.
                     number = NumericValue(kind: .literal, value: constant.value, anchor: constant.anchor)
-                } else if number?.kind != .literal, let branches = literalChoice(size) {
-                    // `.system(size: isCompact ? 13 : 17)`: fixed either way; the larger text size is
-                    // named (`isCompact ? 40 : 17` names the 17 a person reads: above the largest text
-                    // style is a display size), else the larger.
-                    let texts = branches.filter { $0.value <= TextStyleSizes.largest }
-                    if let choice = (texts.isEmpty ? branches : texts).max(by: { $0.value < $1.value }) {
-                        number = NumericValue(kind: .literal, value: choice.value, anchor: choice.anchor)
-                    }
+                } else if number?.kind != .literal, let branches = literalChoice(size),
+                    let choice = Self.textSizeNamed(in: branches)
+                {
+                    number = NumericValue(kind: .literal, value: choice.value, anchor: choice.anchor)
                 }
                 let kind = number?.kind == .literal ? ValueKind.literal : .expression
                 record(

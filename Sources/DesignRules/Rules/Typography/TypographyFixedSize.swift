@@ -97,6 +97,8 @@ public struct TypographyFixedSize: Rule {
             "struct FontSet {\n    func size(_ size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont { UIFont.systemFont(ofSize: size, weight: weight) }\n}\nextension UIFont { var asFont: Font { Font(self as CTFont) } }\nText(\"a\").font(fontSet.size(↓16, weight: .semibold).asFont)\nText(\"b\").font(UIFont.systemFont(ofSize: ↓13).asFont)",
             "struct Tender: View {\n    var body: some View { Text(change).font(.system(size: Layout.↓amountFontSize, weight: .bold)) }\n    private enum Layout { static let amountFontSize: CGFloat = 30 }\n}",
             "enum FontSize { static let caption: CGFloat = 12 }\nText(\"a\").font(.system(size: FontSize.↓caption))",
+            // A constant the code writes down just before, a number or a choice of numbers.
+            "struct TabItem: View {\n    var body: some View { Text(title).font(font) }\n    private var font: Font {\n        let size: CGFloat = isMac ? 12 : 10\n        return .system(size: ↓size, weight: .light)\n    }\n}",
             "struct TextSizePreference {\n    var tagFontSize: CGFloat = 12\n    var tag: Font { .system(size: ↓tagFontSize) }\n}",
             "final class ReaderSettings {\n    var bodyFontSize = 17.0\n    var body: Font { .system(size: self.↓bodyFontSize) }\n}",
             "Text(\"a\").font(.system(size: ↓34, weight: .bold))",
@@ -124,6 +126,10 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(SwiftUI.Font.headline)\nText(\"b\").font(SwiftUI.Font.system(.body, design: .rounded))",
             "Text(\"a\").font(isBold ? .headline : .body)\nText(\"b\").font(model?.isLarge == true ? .title : .custom(\"Inter\", size: 15))",
             "Text(\"a\").font(.system(size: fontSize))",
+            // A constant worked out from the view's size, one that may change, and one in a closure beside.
+            "GeometryReader { proxy in\n    let size = proxy.size.width / 12\n    Text(\"a\").font(.system(size: size))\n}",
+            "var body: some View {\n    var size: CGFloat = 12\n    if isLarge { size = 17 }\n    return Text(\"a\").font(.system(size: size))\n}",
+            "VStack {\n    items.map { _ in let size: CGFloat = 12; return size }\n    Text(\"a\").font(.system(size: size))\n}",
             "Text(\"\\(count)\")\n    .font(.system(size: 9, weight: .bold))\n    .frame(width: 20, height: 20)\n    .background(Circle().fill(.red))",
             "GeometryReader { proxy in\n    Image(systemName: \"star\").font(.system(size: proxy.size.width / 2))\n}",
             "Text(total).font(.system(size: 42, weight: .bold, design: .rounded)).minimumScaleFactor(0.5)",
