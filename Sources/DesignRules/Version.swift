@@ -227,7 +227,9 @@ public enum DesignDebtTool {
     /// one shadow in the app's own shadow colour with its size written by hand.
     /// 69: a font sized by a constant the code writes down just before (`let size: CGFloat = isMac
     /// ? 12 : 10`, then `.system(size: size)`) is as fixed as one sized in place.
-    public static let analysisRevision = 69
+    /// 70: icon-only-button reads a stepper's one closure after its value as its label (`Stepper(value:
+    /// $n, in: 1...10) {}` is named by nothing).
+    public static let analysisRevision = 70
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`
