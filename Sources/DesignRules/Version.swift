@@ -229,7 +229,9 @@ public enum DesignDebtTool {
     /// ? 12 : 10`, then `.system(size: size)`) is as fixed as one sized in place.
     /// 70: icon-only-button reads a stepper's one closure after its value as its label (`Stepper(value:
     /// $n, in: 1...10) {}` is named by nothing).
-    public static let analysisRevision = 70
+    /// 71: a UIKit font made at a number the file writes down (`UIFont.boldSystemFont(ofSize:
+    /// Consts.fontSize)`, or through the app's own fixed UIKit helper) is as fixed as the literal.
+    public static let analysisRevision = 71
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -217,10 +217,30 @@ extension InventoryScanner {
         {
             return FixedSize(value: value, anchor: index)
         }
-        guard !project.fontSizeTables.isEmpty || project.fixedFontHelpers.contains(where: \.makesUIKitFont),
-            !range.contains(where: { FixedFontHelper.isScalingWord($0, in: file) })
+        guard !range.contains(where: { FixedFontHelper.isScalingWord($0, in: file) }) else { return nil }
+        if let constant = uiKitConstantSize(in: range) { return constant }
+        guard !project.fontSizeTables.isEmpty || project.fixedFontHelpers.contains(where: \.makesUIKitFont)
         else { return nil }
         return uiKitHelperSize(in: range) ?? uiKitStepSize(in: range)
+    }
+
+    /// `UIFont.boldSystemFont(ofSize: Consts.fontSize)` with `private enum Consts { static let
+    /// fontSize: CGFloat = 15 }` in this file: a UIKit font made at a number this file writes down,
+    /// as fixed as the literal, however the app's own helper of the name makes it
+    /// (`UIFont.boldAppFont(ofSize: Consts.fontSize)`, when that helper keeps its size fixed).
+    private func uiKitConstantSize(in range: Range<Int>) -> FixedSize? {
+        guard !definitions.isEmpty else { return nil }
+        for index in range where file.tokenIs(index, "ofSize") && file.kind(index + 1) == .colon {
+            let start = index + 2
+            let value = start..<(file.expressionEnd(from: start) + 1)
+            guard let callee = FixedFontHelper.calleeName(enclosing: index, in: file),
+                FixedFontHelper.systemFontMakers.contains(callee)
+                    || project.fixedFontHelpers.contains(where: { $0.makesUIKitFont && $0.name == callee }),
+                let constant = fileConstant(value)
+            else { continue }
+            return FixedSize(value: constant.value, anchor: constant.anchor)
+        }
+        return nil
     }
 
     /// The size a call of one of the app's UIKit font helpers in `range` is given: `16` of

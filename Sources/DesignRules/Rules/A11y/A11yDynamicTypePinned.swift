@@ -15,6 +15,8 @@ public struct A11yDynamicTypePinned: Rule {
             "Cap it with a range where the layout cannot grow further (.dynamicTypeSize(...DynamicTypeSize.xxxLarge)), or let the text size itself.",
         platforms: Platform.dynamicType,
         isOptIn: true,
+        // Round 78: 3 of 3.
+        measured: Measured(3, of: 3),
         triggeringExamples: [
             "Text(\"Like\").font(.body)\n    .↓dynamicTypeSize(.large)",
             "HStack { Image(systemName: \"heart\"); Text(count) }\n    .↓dynamicTypeSize(DynamicTypeSize.medium)",

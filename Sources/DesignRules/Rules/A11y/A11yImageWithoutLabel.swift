@@ -13,7 +13,8 @@ public struct A11yImageWithoutLabel: Rule {
         isOptIn: true,
         // Round 76: 4 of 7 (images named for what they show, read beside their value: "imdb", "ENS").
         // Round 77: 7 of 11 (`Image("")` as a component's empty default).
-        measured: Measured(32, of: 43),
+        // Round 78: 14 of 19 (an image already hidden, an asset named for the app, images handed to a shader).
+        measured: Measured(46, of: 62),
         triggeringExamples: [
             "↓Image(\"onboarding-hero\")\n    .resizable()\n    .scaledToFit()",
             "HStack { ↓Image(\"star\"); Text(\"Favourites\") }",

@@ -19,7 +19,8 @@ public struct MotionRepeatForever: Rule {
         // Round 76: 1 of 4 (a wizard's waiting spinner, a developer screen).
         // Round 77: 2 of 9 (spinners while a request runs, a scanner's hint while the camera runs, a
         // value that cannot change while shown).
-        measured: Measured(5, of: 23),
+        // Round 78: 0 of 2 (a pulse only while listening or recording).
+        measured: Measured(5, of: 25),
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",
