@@ -231,7 +231,11 @@ public enum DesignDebtTool {
     /// $n, in: 1...10) {}` is named by nothing).
     /// 71: a UIKit font made at a number the file writes down (`UIFont.boldSystemFont(ofSize:
     /// Consts.fontSize)`, or through the app's own fixed UIKit helper) is as fixed as the literal.
-    public static let analysisRevision = 71
+    /// 72: a type scale kept as constants of the app's own font-value type (`struct Body { static
+    /// let medium = ExtendedUIFont(name: n, size: 16) }`) is a table the app's helpers ask
+    /// (`font.size`), keyed as callers name each constant (`.font(.Body.medium)`); a modifier type's
+    /// computed properties are read with its body.
+    public static let analysisRevision = 72
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

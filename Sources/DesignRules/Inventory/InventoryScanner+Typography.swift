@@ -296,6 +296,17 @@ extension InventoryScanner {
         return FixedSize(value: step.value, anchor: step.anchor, isStep: true)
     }
 
+    /// `Body.medium` of `.Body.medium`, `b2` of `.b2`: a step named by an implicit member path alone.
+    private func memberPathKey(_ range: Range<Int>) -> String? {
+        guard range.count >= 2, range.count % 2 == 0 else { return nil }
+        var names: [String] = []
+        for index in stride(from: range.lowerBound, to: range.upperBound, by: 2) {
+            guard file.kind(index) == .period, file.kind(index + 1) == .identifier else { return nil }
+            names.append(file.text(index + 1))
+        }
+        return names.joined(separator: ".")
+    }
+
     /// The size of `step` of the app's type scale when the modifier named as token `callee` is
     /// one of its own given a step (`func font(_ style: BNFontStyle) -> some View`).
     private func modifierStep(_ step: String, _ callee: Int) -> Double? {
@@ -598,8 +609,12 @@ extension InventoryScanner {
         }
         // `.font(.b2m)`: a step of the app's type scale handed to its own `font(_:)` modifier
         // (`func font(_ style: BNFontStyle) -> some View`), as fixed as the size it stands for.
-        if start + 2 == range.upperBound, file.kind(callee) == .identifier, let size = modifierStep(nameText, callee) {
-            record(.typography, site, .token, value: size, text: text, onScale: true, anchor: name, traits: traits)
+        if file.kind(callee) == .identifier, let key = memberPathKey(start..<range.upperBound),
+            let size = modifierStep(key, callee)
+        {
+            record(
+                .typography, site, .token, value: size, text: text, onScale: true, anchor: range.upperBound - 1,
+                traits: traits)
             return
         }
         // `.font(.appTitle)`: a member the app added to `Font`, its own token.

@@ -411,7 +411,8 @@ extension ProjectTokens {
                     switch hand.target {
                     case .helper(let name, let label, let madeIntoFont):
                         (madeIntoFont ? "uikit" : "helper", name, label)
-                    case .table(let table): (table.isProperty ? "property" : "table", table.name, table.label)
+                    case .table(let table):
+                        table.isProperty ? ("property", table.name, table.owner) : ("table", table.name, table.label)
                     }
                 return .array([
                     hand.label.map(JSONValue.string) ?? .null, .bool(hand.namesASize), .string(target), .string(name),
@@ -439,8 +440,11 @@ extension ProjectTokens {
                         name: targetName, label: targetLabel, madeIntoFont: target == "uikit")
                     hands.append(.init(label: label, namesASize: namesASize, target: target))
                 case "table", "property":
+                    // A property's label is the type it is asked of.
+                    let isProperty = target == "property"
                     let table = PendingFontHelper.Table(
-                        name: targetName, label: targetLabel, isProperty: target == "property")
+                        name: targetName, label: isProperty ? nil : targetLabel, isProperty: isProperty,
+                        owner: isProperty ? targetLabel : nil)
                     hands.append(.init(label: label, namesASize: namesASize, target: .table(table)))
                 default: return nil
                 }

@@ -222,8 +222,10 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                 let parameters = file.match(cursor + 2), let body = bodyOpen(in: file, after: parameters),
                 let end = file.match(body)
             {
+                // The whole type is read as its body: a computed property it draws with holds the font
+                // as well (`var uiFont: UIFont { UIFont(name: font.name, size: font.size)! }`).
                 function = Function(
-                    name: file.text(index + 1), parameters: [], returns: (parameters + 1)..<body, body: body...end,
+                    name: file.text(index + 1), parameters: [], returns: (parameters + 1)..<body, body: open...close,
                     members: (open + 1)..<close)
             }
             if let kind = file.kind(cursor), kind.isOpeningBracket, kind != .leftParen, let match = file.match(cursor) {
@@ -446,7 +448,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             let parameter = function.parameters.first(where: { $0.name == file.text(value) })
         else { return nil }
         let name = stride(from: value + 2, through: callee, by: 2).map { file.text($0) }.joined(separator: ".")
-        return (parameter, PendingFontHelper.Table(name: name, label: nil, isProperty: true), callee)
+        let table = PendingFontHelper.Table(name: name, label: nil, isProperty: true, owner: parameter.type)
+        return (parameter, table, callee)
     }
 
     /// Types a size or a step of a type scale is never given as: a parameter of one is handed on

@@ -37,15 +37,71 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
     /// The sizes a text scale spans: below is no text, above is a display figure.
     static let sizeRange = 6.0...120.0
 
-    /// Whether `bytes` may declare a table: a `switch` and a name that says size. Read without
-    /// lexing, as the token pass reads every file.
+    /// Whether `bytes` may declare a table: a `switch`, or constants, and a name that says size.
+    /// Read without lexing, as the token pass reads every file.
     static func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        containsBytes(bytes, "switch ") && (containsBytes(bytes, "ize") || containsBytes(bytes, "IZE"))
+        (containsBytes(bytes, "switch ") || containsBytes(bytes, "static "))
+            && (containsBytes(bytes, "ize") || containsBytes(bytes, "IZE"))
+    }
+
+    /// The labels that give a font value its size (`ExtendedUIFont(name: n, size: 16)`).
+    private static let sizeLabels: Set<String> = ["size", "fontSize", "pointSize"]
+
+    /// An app's type scale kept as constants of its own font-value type: `struct Body { static let
+    /// medium: ExtendedUIFont = ExtendedUIFont(name: fontMedium, size: 16, lineHeight: 21.6) }`.
+    /// Read as the table `ExtendedUIFont.size`, a property of the type asked of a value of it
+    /// (`font.size` of a `font: ExtendedUIFont`), keyed as a caller names each constant: `Body.medium`
+    /// (`.font(.Body.medium)`), or `medium` for one the type itself holds.
+    static func valueTables(in file: SourceFile) -> [FontSizeTable] {
+        var tables: [String: [String: Double]] = [:]
+        for index in file.tokens.indices where file.tokenIs(index, "static") {
+            guard file.tokenIs(index + 1, "let"), file.kind(index + 2) == .identifier else { continue }
+            var equals = index + 3
+            var type: String?
+            if file.kind(equals) == .colon, file.kind(equals + 1) == .identifier {
+                type = file.text(equals + 1)
+                equals += 2
+            }
+            guard file.tokenIs(equals, "="), file.kind(equals + 1) == .identifier, file.startsUppercase(equals + 1),
+                type == nil || type == file.text(equals + 1), let call = file.call(at: equals + 1)
+            else { continue }
+            let valueType = file.text(equals + 1)
+            guard !["Font", "UIFont", "NSFont", "Color", "CGFloat", "Double"].contains(valueType),
+                let size = call.arguments.first(where: { sizeLabels.contains($0.label.map(file.text) ?? "") }),
+                size.value.count == 1, let kind = file.kind(size.value.lowerBound),
+                kind == .integerLiteral || kind == .floatLiteral, let value = Double(file.text(size.value.lowerBound)),
+                let label = size.label.map(file.text)
+            else { continue }
+            let owner = enclosingTypeName(of: index, in: file)
+            let key = owner == nil || owner == valueType ? file.text(index + 2) : owner! + "." + file.text(index + 2)
+            tables[valueType + "." + label, default: [:]][key] = value
+        }
+        return tables.compactMap { name, sizes in
+            guard sizes.count >= fewestSteps, sizes.values.allSatisfy(sizeRange.contains), Set(sizes.values).count > 1
+            else { return nil }
+            return FontSizeTable(name: name, label: nil, isProperty: true, sizes: sizes)
+        }
+    }
+
+    /// The name of the type or extension whose braces hold token `index`.
+    private static func enclosingTypeName(of index: Int, in file: SourceFile) -> String? {
+        guard let brace = file.enclosingOpening(of: index, where: { file.kind($0) == .leftBrace }) else { return nil }
+        var cursor = brace - 1
+        while cursor >= 0, brace - cursor < 24 {
+            if ["struct", "enum", "class", "extension"].contains(where: { file.tokenIs(cursor, $0) }),
+                file.kind(cursor + 1) == .identifier
+            {
+                return file.text(cursor + 1)
+            }
+            if file.kind(cursor) == .rightBrace || file.kind(cursor) == .leftBrace { return nil }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// The tables `file` declares.
     static func declared(in file: SourceFile) -> [FontSizeTable] {
-        var tables: [FontSizeTable] = []
+        var tables: [FontSizeTable] = valueTables(in: file)
         var index = 0
         while index < file.tokens.count {
             defer { index += 1 }

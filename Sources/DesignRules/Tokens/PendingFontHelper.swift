@@ -4,15 +4,19 @@
 /// (`style.config.size`) in a third. A file's facts keep it as written; the project's token pass
 /// settles it once every file's helpers and tables are known (`resolving`).
 public struct PendingFontHelper: Sendable, Hashable {
-    /// A type scale asked by name: `fontSize(of:)`, or the property `config.size` of a step.
+    /// A type scale asked by name: `fontSize(of:)`, or the property `config.size` of a step; for a
+    /// property, the type of the value asked (`font.size` of a `font: ExtendedUIFont`), whose own
+    /// constants may be the scale (`FontSizeTable.valueTables`).
     public struct Table: Sendable, Hashable {
         public let name: String
         public let label: String?
         public let isProperty: Bool
+        public var owner: String?
 
         /// Whether `table` is this one.
         func names(_ table: FontSizeTable) -> Bool {
-            table.name == name && table.label == label && table.isProperty == isProperty
+            guard table.label == label, table.isProperty == isProperty else { return false }
+            return table.name == name || owner.map { table.name == $0 + "." + name } ?? false
         }
     }
 
