@@ -82,7 +82,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     /// style, and a view modifier of the app's given the size (`AdaptiveFont(name: name, size:
     /// size)`) decides in its own body. A helper that makes its custom font with `.custom(_:size:)`
     /// scales: its `.system(size:)` is the fallback for a font that failed to load, and
-    /// `UIFont(name:size:) != nil` asks whether it did (the helper readers leave it at that).
+    /// `UIFont(name:size:) != nil` asks whether it did.
     /// `ofSize:` does only in UIKit's and AppKit's own makers (`UIFont.systemFont(ofSize:)`): an
     /// app's `interFont(ofSize:)` is a helper of its own, fixed or not by its own body (a
     /// `Font.interFont(ofSize:)` that makes `.custom(name, size:)` scales).
