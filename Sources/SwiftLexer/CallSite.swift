@@ -66,8 +66,8 @@ extension SourceFile {
             trailingClosures: closures, receiver: receiver(of: name), end: end)
     }
 
-    /// Splits the tokens between a call's parentheses at top-level commas.
-    func splitArguments(from start: Int, to close: Int) -> [Argument] {
+    /// Splits the tokens between a call's (or a tuple's) parentheses at top-level commas.
+    public func splitArguments(from start: Int, to close: Int) -> [Argument] {
         var arguments: [Argument] = []
         var index = start
         var argumentStart = start

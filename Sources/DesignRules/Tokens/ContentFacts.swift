@@ -86,7 +86,7 @@ extension ProjectTokens {
                 }
                 && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
             if file.bytes.withUnsafeBufferPointer({ FontSizeTable.mayBeDeclared(in: $0) }) {
-                fontSizeTables = FontSizeTable.declared(in: file)
+                fontSizeTables = FontSizeTable.declared(in: file, declarations: landmarks.declarations)
             }
             if file.bytes.withUnsafeBufferPointer({
                 FixedFontHelper.mayBeDeclared(in: $0) || FixedFontHelper.mayHandOn(in: $0)

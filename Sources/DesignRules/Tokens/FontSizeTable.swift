@@ -52,7 +52,7 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
     /// Read as the table `ExtendedUIFont.size`, a property of the type asked of a value of it
     /// (`font.size` of a `font: ExtendedUIFont`), keyed as a caller names each constant: `Body.medium`
     /// (`.font(.Body.medium)`), or `medium` for one the type itself holds.
-    static func valueTables(in file: SourceFile) -> [FontSizeTable] {
+    static func valueTables(in file: SourceFile, declarations: Declarations) -> [FontSizeTable] {
         var tables: [String: [String: Double]] = [:]
         for index in file.tokens.indices where file.tokenIs(index, "static") {
             guard file.tokenIs(index + 1, "let"), file.kind(index + 2) == .identifier else { continue }
@@ -72,7 +72,10 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
                 kind == .integerLiteral || kind == .floatLiteral, let value = Double(file.text(size.value.lowerBound)),
                 let label = size.label.map(file.text)
             else { continue }
-            let owner = enclosingTypeName(of: index, in: file)
+            // The innermost type or extension holding it, by its own name (`Body` of `ExtendedUIFont.Body`).
+            let owner = declarations.all.last { $0.brace < index && index < $0.close }.flatMap {
+                $0.name.split(separator: ".").last.map(String.init)
+            }
             let key = owner == nil || owner == valueType ? file.text(index + 2) : owner! + "." + file.text(index + 2)
             tables[valueType + "." + label, default: [:]][key] = value
         }
@@ -83,25 +86,9 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
         }
     }
 
-    /// The name of the type or extension whose braces hold token `index`.
-    private static func enclosingTypeName(of index: Int, in file: SourceFile) -> String? {
-        guard let brace = file.enclosingOpening(of: index, where: { file.kind($0) == .leftBrace }) else { return nil }
-        var cursor = brace - 1
-        while cursor >= 0, brace - cursor < 24 {
-            if ["struct", "enum", "class", "extension"].contains(where: { file.tokenIs(cursor, $0) }),
-                file.kind(cursor + 1) == .identifier
-            {
-                return file.text(cursor + 1)
-            }
-            if file.kind(cursor) == .rightBrace || file.kind(cursor) == .leftBrace { return nil }
-            cursor -= 1
-        }
-        return nil
-    }
-
     /// The tables `file` declares.
-    static func declared(in file: SourceFile) -> [FontSizeTable] {
-        var tables: [FontSizeTable] = valueTables(in: file)
+    static func declared(in file: SourceFile, declarations: Declarations) -> [FontSizeTable] {
+        var tables: [FontSizeTable] = valueTables(in: file, declarations: declarations)
         var index = 0
         while index < file.tokens.count {
             defer { index += 1 }
@@ -142,7 +129,8 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
     /// for a size. Read as the table `config.size`, as a caller reads it (`style.config.size`).
     private static func tupleTable(at index: Int, in file: SourceFile) -> (table: FontSizeTable, end: Int)? {
         guard file.tokenIs(index, "var"), file.kind(index + 2) == .colon, file.kind(index + 3) == .leftParen,
-            let close = file.match(index + 3), case let labels = elementLabels(open: index + 3, close: close, in: file),
+            let close = file.match(index + 3),
+            case let labels = file.splitArguments(from: index + 4, to: close).map({ $0.label.map(file.text) }),
             let position = labels.firstIndex(where: {
                 $0.map { TokenDefinitionFinder.containsFolded($0, "size") } ?? false
             }),
@@ -155,24 +143,6 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
         return (
             FontSizeTable(name: file.text(index + 1) + "." + label, label: nil, isProperty: true, sizes: sizes), end
         )
-    }
-
-    /// The label of each element of the tuple type `open...close`, nil for one written without.
-    private static func elementLabels(open: Int, close: Int, in file: SourceFile) -> [String?] {
-        var labels: [String?] = []
-        var start = open + 1
-        var cursor = open + 1
-        while cursor <= close {
-            if cursor == close || file.kind(cursor) == .comma {
-                labels.append(
-                    file.kind(start) == .identifier && file.kind(start + 1) == .colon ? file.text(start) : nil)
-                start = cursor + 1
-            } else if let kind = file.kind(cursor), kind.isOpeningBracket, let match = file.match(cursor) {
-                cursor = match
-            }
-            cursor += 1
-        }
-        return labels
     }
 
     /// The sizes of a body that is a `switch subject` whose every case gives a number: `case .a: 11`,
@@ -239,37 +209,17 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
             first += 2
         }
         if let element {
-            guard file.kind(first) == .leftParen, let close = file.match(first), close + 1 == limit else { return nil }
-            return tupleElement(element, open: first, close: close, in: file)
+            // `(.bold, 11, 1.2)`, a label before each element or not.
+            guard file.kind(first) == .leftParen, let close = file.match(first), close + 1 == limit,
+                case let elements = file.splitArguments(from: first + 1, to: close), element < elements.count,
+                case let value = elements[element].value, value.count == 1, let kind = file.kind(value.lowerBound),
+                kind == .integerLiteral || kind == .floatLiteral
+            else { return nil }
+            return Double(file.text(value.lowerBound))
         }
         guard first + 1 == limit, let kind = file.kind(first), kind == .integerLiteral || kind == .floatLiteral
         else { return nil }
         return Double(file.text(first))
-    }
-
-    /// The number at place `element` of the tuple `open...close` (`(.bold, 11, 1.2)`), a label
-    /// before it or not.
-    private static func tupleElement(_ element: Int, open: Int, close: Int, in file: SourceFile) -> Double? {
-        var place = 0
-        var start = open + 1
-        var cursor = open + 1
-        while cursor <= close {
-            if cursor == close || file.kind(cursor) == .comma {
-                if place == element {
-                    let value = file.kind(start + 1) == .colon ? start + 2 : start
-                    guard value + 1 == cursor, let kind = file.kind(value),
-                        kind == .integerLiteral || kind == .floatLiteral
-                    else { return nil }
-                    return Double(file.text(value))
-                }
-                place += 1
-                start = cursor + 1
-            } else if let kind = file.kind(cursor), kind.isOpeningBracket, let match = file.match(cursor) {
-                cursor = match
-            }
-            cursor += 1
-        }
-        return nil
     }
 }
 

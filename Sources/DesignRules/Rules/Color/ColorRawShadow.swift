@@ -91,6 +91,7 @@ public struct ColorRawShadow: Rule {
         let shadows = context.memberCalls(of: .shadow).filter { call in
             ShadowStyles.isWrittenOut(call, styles: styles, in: file)
         }
+        let copies = Copies(shadows, in: file)
         let shadowStyles = context.project.shadowStyles
         guard shadowStyles.isEmpty else {
             let named = shadowStyles.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
@@ -107,45 +108,59 @@ public struct ColorRawShadow: Rule {
                                 }))
                     else {
                         // The app's shadow colour with sizes written by hand, copied: the shadow has no name yet.
-                        return copied(call, among: shadows, context: context)
+                        return copies.hit(call, context: context)
                     }
                 }
                 // `radius: ShadowEnum.fab.radius`: the app's own shadow values, not numbers written here.
-                if !writesItsRadius(call, in: file) { return nil }
+                if !Self.writesItsRadius(call, in: file) { return nil }
                 return context.hit(at: call.name, "A shadow written by hand: the app's shadow is \(named).")
             }
         }
         // An app with no shadow of its own: the same shadow in a colour of its own, written three times
         // or more in one file or across the app's files, is a style waiting for a name.
-        return shadows.compactMap { copied($0, among: shadows, context: context) }
+        return shadows.compactMap { copies.hit($0, context: context) }
     }
 
-    /// `call` when the same shadow, in a colour of its own (the app's shadow colour too) and a size
-    /// written here, is written three times or more in one file or across the app's files: a style
-    /// waiting for a name. A shadow whose size is a name (`radius: viewModel.titleShadow.radius`)
-    /// already has one.
-    private func copied(_ call: CallSite, among shadows: [CallSite], context: RuleContext) -> RuleHit? {
-        let file = context.file
-        func isCopy(_ shadow: CallSite) -> Bool {
-            ShadowStyles.choosesItsColor(shadow, in: file) && writesItsRadius(shadow, in: file)
+    /// The file's shadows in a colour of their own (the app's shadow colour too) and a size written
+    /// here, by spelling: the same shadow written three times or more in one file or across the
+    /// app's files is a style waiting for a name. A shadow whose size is a name (`radius:
+    /// viewModel.titleShadow.radius`) already has one.
+    private struct Copies {
+        /// Each copy's spelling, by its call's name token.
+        let spellings: [Int: String]
+        /// How many times the file writes each spelling.
+        let counts: [String: Int]
+
+        init(_ shadows: [CallSite], in file: SourceFile) {
+            let copies = shadows.filter {
+                ShadowStyles.choosesItsColor($0, in: file) && ColorRawShadow.writesItsRadius($0, in: file)
+            }
+            spellings = Dictionary(
+                copies.map { ($0.name, ShadowStyles.spelling(of: $0, in: file)) },
+                uniquingKeysWith: { first, _ in first })
+            counts = Dictionary(spellings.values.map { ($0, 1) }, uniquingKeysWith: +)
         }
-        guard isCopy(call) else { return nil }
-        let spelling = ShadowStyles.spelling(of: call, in: file)
-        let inFile = shadows.filter { isCopy($0) && ShadowStyles.spelling(of: $0, in: file) == spelling }.count
-        if inFile >= ShadowStyles.copiesThatMakeAStyle {
+
+        /// The finding on `call` when it is one of three copies or more.
+        func hit(_ call: CallSite, context: RuleContext) -> RuleHit? {
+            guard let spelling = spellings[call.name] else { return nil }
+            let inFile = counts[spelling] ?? 0
+            if inFile >= ShadowStyles.copiesThatMakeAStyle {
+                return context.hit(
+                    at: call.name,
+                    "The same shadow is written \(inFile) times in this file: name it once, as a modifier.")
+            }
+            guard context.project.repeatedShadows.contains(spelling) else { return nil }
             return context.hit(
-                at: call.name, "The same shadow is written \(inFile) times in this file: name it once, as a modifier.")
+                at: call.name,
+                "The same shadow is written by hand in \(ShadowStyles.copiesThatMakeAStyle) places or more across the "
+                    + "app: name it once, as a modifier.")
         }
-        guard context.project.repeatedShadows.contains(spelling) else { return nil }
-        return context.hit(
-            at: call.name,
-            "The same shadow is written by hand in \(ShadowStyles.copiesThatMakeAStyle) places or more across the "
-                + "app: name it once, as a modifier.")
     }
 
     /// A shadow whose size is written as a number here, or not given: not one of the app's values
     /// (`radius: Elevation.fab.radius`).
-    private func writesItsRadius(_ call: CallSite, in file: SourceFile) -> Bool {
+    private static func writesItsRadius(_ call: CallSite, in file: SourceFile) -> Bool {
         guard let radius = call.arguments.first(where: { file.tokenIs($0.label ?? 0, "radius") }) else { return true }
         return radius.value.contains { file.kind($0) == .integerLiteral || file.kind($0) == .floatLiteral }
     }
