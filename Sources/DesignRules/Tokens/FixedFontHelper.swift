@@ -220,7 +220,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             } else if file.tokenIs(cursor, "func"), file.tokenIs(cursor + 1, "body"),
                 file.kind(cursor + 2) == .leftParen,
                 let parameters = file.match(cursor + 2), let body = bodyOpen(in: file, after: parameters),
-                let end = file.match(body)
+                file.match(body) != nil
             {
                 // The whole type is read as its body: a computed property it draws with holds the font
                 // as well (`var uiFont: UIFont { UIFont(name: font.name, size: font.size)! }`).
