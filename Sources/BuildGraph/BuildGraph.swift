@@ -51,6 +51,9 @@ public struct BuildGraph: Sendable, Equatable {
     private var xcconfigs: [String: XCConfigFile] = [:]
     /// Each package's platforms by its folder ("" for the tree's root).
     public private(set) var packages: [String: DeploymentTargets] = [:]
+    /// Tuist makes the Xcode project (a `Project.swift` manifest, or its shared helpers): the code
+    /// it generates at build time, its resource accessors among it, is in no file of the tree.
+    public private(set) var isGeneratedByTuist = false
 
     public init() {}
 
@@ -140,6 +143,7 @@ public struct BuildGraph: Sendable, Equatable {
             return
         }
         if Self.isTuistHelper(path) {
+            isGeneratedByTuist = true
             // What every manifest built with the helpers targets: the app's, as a project's targets are.
             if let defaults = TuistProject.helperDefaults(text) { projects.add([defaults], file: path) }
             return
@@ -147,6 +151,7 @@ public struct BuildGraph: Sendable, Equatable {
         let declared: [XcodeProject.Target]
         let isProject = components.last == "project.pbxproj"
         if let name = components.last, Self.generatorSpecifications.contains(name) {
+            if name == "Project.swift", text.contains("ProjectDescription") { isGeneratedByTuist = true }
             // A generator's specification: its targets, rooted at its own folder.
             guard let targets = name == "Project.swift" ? TuistProject.targets(text) : XcodeGenProject.targets(text)
             else { return }

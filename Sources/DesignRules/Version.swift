@@ -235,7 +235,12 @@ public enum DesignDebtTool {
     /// let medium = ExtendedUIFont(name: n, size: 16) }`) is a table the app's helpers ask
     /// (`font.size`), keyed as callers name each constant (`.font(.Body.medium)`); a modifier type's
     /// computed properties are read with its body.
-    public static let analysisRevision = 72
+    /// 73: in a project Tuist makes, whose tree keeps no font accessor of its own, Tuist's generated
+    /// `swiftUIFont(size:)` is a fixed size (`SwiftUI.Font(UIFont)` on iOS), asked directly or through
+    /// the app's helper; a file manager's disk method asked of a value (`fileManager.fileExists(atPath:)`)
+    /// is a read; a date or colour picker's one closure after its selection is its label, and an empty
+    /// label closure inside a `LabeledContent` (or a hidden shortcut's button) is named elsewhere.
+    public static let analysisRevision = 73
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -860,6 +860,57 @@ import Testing
         #expect(overloads.fixedFontHelpers.map(\.canonicalText) == ["inter(ofSize:)uikit"])
     }
 
+    /// Tuist makes each font file's SwiftUI font at build time (`DSFontFamily.Inter.bold.swiftUIFont(size:)`,
+    /// `SwiftUI.Font(UIFont)` on iOS): in a Tuist project that keeps no such accessor of its own, it is
+    /// a fixed size, called or wrapped by the app's helper; SwiftGen's accessor, kept in the tree,
+    /// makes `.custom(_:size:)` and scales, and a project no Tuist manifest makes has none of Tuist's.
+    @Test func tuistsGeneratedFontAccessorIsAFixedSize() throws {
+        let files = [
+            "DesignSystem/Font+Brand.swift": """
+            public extension Font {
+                static func brand(size: CGFloat = 14, bold: Bool = false) -> Font {
+                    bold ? DSFontFamily.Inter.bold.swiftUIFont(size: size) : DSFontFamily.Inter.regular.swiftUIFont(size: size)
+                }
+            }
+            """
+        ]
+        let screen = """
+            struct Banner: View {
+                var body: some View {
+                    VStack {
+                        Text("Vote").font(.brand(size: 17, bold: true))
+                        Text("Later").font(DSFontFamily.Inter.regular.swiftUIFont(size: 13))
+                        Text("Now").font(.headline)
+                    }
+                }
+            }
+            """
+        func fixedLines(_ files: [String: String], graph: BuildGraph) -> [Int] {
+            let sources = files.sorted { $0.key < $1.key }.map {
+                (path: $0.key, file: SourceFile(bytes: Array($0.value.utf8)))
+            }
+            let project = ProjectTokens.discover(sources, config: .allRules, graph: graph)
+            return FileAnalyzer(config: .allRules, project: project).analyze(Array(screen.utf8)).findings
+                .filter { $0.ruleID == "typography/fixed-size" }.map(\.line)
+        }
+        let manifest = "import ProjectDescription\nlet project = Project(name: \"App\", targets: [])"
+        let tuist = BuildGraph(files: [(path: "Projects/App/Project.swift", text: manifest)])
+        #expect(tuist.isGeneratedByTuist)
+        #expect(fixedLines(files, graph: tuist) == [4, 5])
+        #expect(fixedLines(files, graph: .unknown).isEmpty)
+        var kept = files
+        kept["Derived/Fonts+Generated.swift"] = """
+            extension FontConvertible {
+                func swiftUIFont(size: CGFloat) -> SwiftUI.Font { SwiftUI.Font.custom(self, size: size) }
+            }
+            """
+        #expect(fixedLines(kept, graph: tuist).isEmpty)
+        let generated = ProjectTokens.ContentFacts.of(
+            Array(kept["Derived/Fonts+Generated.swift"]!.utf8), config: .defaults)
+        #expect(generated.declaresFontAccessor)
+        #expect(ProjectTokens.ContentFacts(jsonText: generated.jsonText) == generated)
+    }
+
     /// The app's own `ViewModifier` that keeps the size it is made with is a helper named for the
     /// type, labelled by the property, with the size it keeps by default; one that scales is not.
     @Test func aModifierTypeThatKeepsASizeIsAHelper() throws {

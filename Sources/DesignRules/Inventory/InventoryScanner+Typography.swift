@@ -186,7 +186,8 @@ extension InventoryScanner {
             cover(.typography, through: close)
             return
         }
-        if !helper.isModifier, case .path = call.receiver { return }  // `theme.brand(size:)`: another type's
+        // `theme.brand(size:)`: another type's; but a generated accessor is always asked of a font file's value.
+        if !helper.isModifier, helper != FixedFontHelper.tuistFontAccessor, case .path = call.receiver { return }
         // A helper given a step is called by its label (`.apply(style: .text3)`); `apply(_:)` is another.
         if !helper.steps.isEmpty, !call.arguments.contains(where: { $0.label.map(file.text) == helper.label }) {
             return
@@ -316,6 +317,16 @@ extension InventoryScanner {
             if let size = helper.steps[step] { return size }
         }
         return nil
+    }
+
+    /// `DSFontFamily.Inter.bold.swiftUIFont(size: 15)` in `range`: Tuist's generated accessor, when the
+    /// project's fonts are made by it (`FixedFontHelper.tuistFontAccessor`), asked of a font file's value.
+    private func generatedAccessorCall(in range: Range<Int>) -> CallSite? {
+        guard project.fixedFontHelpers.contains(FixedFontHelper.tuistFontAccessor) else { return nil }
+        let accessor = range.first { index in
+            file.kind(index - 1) == .period && file.tokenIs(index, "swiftUIFont") && file.kind(index + 1) == .leftParen
+        }
+        return accessor.flatMap { file.call(at: $0) }
     }
 
     /// The helpers of the app's named as token `name` is, if any (`FixedFontHelper.called` picks
@@ -524,6 +535,10 @@ extension InventoryScanner {
             record(
                 .typography, site, .literal, value: project.fixedUIKitFonts[file.text(constant)], text: text,
                 onScale: false, anchor: constant, traits: traits)
+            return
+        }
+        if tokens[start].kind != .period, let accessor = generatedAccessorCall(in: range) {
+            recordHelperSize(FixedFontHelper.tuistFontAccessor, accessor, site: site, text: text, traits: traits)
             return
         }
         guard tokens[start].kind == .period, let nameKind = file.kind(start + 1), nameKind == .identifier else {

@@ -19,6 +19,9 @@ extension ProjectTokens {
         var fontSizeTables: [FontSizeTable] = []
         /// The functions that are font helpers if what they hand on to another file's is one.
         var pendingFontHelpers: [PendingFontHelper] = []
+        /// The file declares a generated font accessor's `swiftUIFont(size:)` itself (a generator's
+        /// output kept in the tree): the app's own reading of it stands, not Tuist's.
+        var declaresFontAccessor = false
         /// The shadow modifiers the file declares.
         var shadowStyles: [String] = []
         /// The shadows the file writes out by hand, one entry per call (`ShadowStyles.written(in:)`).
@@ -93,6 +96,7 @@ extension ProjectTokens {
             }) {
                 (fixedFontHelpers, pendingFontHelpers) = FixedFontHelper.declared(in: file, tables: fontSizeTables)
             }
+            declaresFontAccessor = FixedFontHelper.declaresGeneratedAccessor(in: file)
             if file.bytes.withUnsafeBufferPointer({ ShadowStyles.mayBeDeclared(in: $0) }) {
                 shadowStyles = ShadowStyles.declared(in: file, declarations: landmarks.declarations)
             }
@@ -234,6 +238,7 @@ extension ProjectTokens {
             if !pendingFontHelpers.isEmpty {
                 members.append(("pendingFontHelpers", .array(pendingFontHelpers.map(Self.json))))
             }
+            if declaresFontAccessor { members.append(("fontAccessor", .bool(true))) }
             // Only when an opt-in rule that reads them runs: most histories keep none of any file.
             if !renderedViews.isEmpty {
                 members.append(("renderedViews", .array(renderedViews.map(JSONValue.string))))
@@ -362,6 +367,9 @@ extension ProjectTokens {
                         guard let pending = Self.pendingFontHelper(item) else { return false }
                         pendingFontHelpers.append(pending)
                     }
+                case "fontAccessor":
+                    guard let declares = value.boolValue else { return false }
+                    declaresFontAccessor = declares
                 case "renderedViews":
                     guard let names = value.arrayValue.flatMap(Self.strings) else { return false }
                     renderedViews = names

@@ -51,6 +51,23 @@ enum DiskReads {
         return fileManager + 4
     }
 
+    /// The method's token of `fileManager.fileExists(atPath: path)` at `method`: a file manager's disk
+    /// method asked of a value (`let fileManager = FileManager.default`, an injected one), known by
+    /// the method and its first label, which no other type's method of that name takes (`atPath:`;
+    /// `at:` a folder's listing; `forPath:` a volume's attributes).
+    private static func fileManagerMethodCall(method: Int, in file: SourceFile) -> Int? {
+        guard file.kind(method - 1) == .period, file.kind(method + 1) == .leftParen, file.kind(method + 3) == .colon,
+            fileManagerMethods.contains(where: { file.tokenIs(method, $0) })
+        else { return nil }
+        let label = method + 2
+        let listsAFolder = file.tokenIs(method, "contentsOfDirectory") || file.tokenIs(method, "enumerator")
+        guard
+            file.tokenIs(label, "atPath") || (listsAFolder && file.tokenIs(label, "at"))
+                || (file.tokenIs(method, "attributesOfFileSystem") && file.tokenIs(label, "forPath"))
+        else { return nil }
+        return method
+    }
+
     /// `url.resourceValues(forKeys: [.fileSizeKey])` at `method`: the file's metadata, asked of the
     /// disk.
     private static func resourceValues(method: Int, in file: SourceFile) -> Int? {
@@ -98,8 +115,8 @@ enum DiskReads {
     }
 
     /// The token that names a disk read starting at `index` (an initializer's label, `Bundle`,
-    /// `FileManager`, `resourceValues`, `NSWorkspace`, a context's `fetch` or `SecItemCopyMatching`),
-    /// if one starts there.
+    /// `FileManager`, `resourceValues`, `NSWorkspace`, a context's `fetch`, `SecItemCopyMatching` or
+    /// a file manager's method asked of a value), if one starts there.
     static func read(at index: Int, in file: SourceFile) -> Int? {
         if file.tokenIs(index, "FileManager") { return fileManagerCall(fileManager: index, in: file) }
         if file.tokenIs(index, "Bundle") { return bundleListing(bundle: index, in: file) }
@@ -110,7 +127,7 @@ enum DiskReads {
             return storeFetch(method: index, in: file)
         }
         if readingLabels.contains(where: { file.tokenIs(index, $0) }) { return initializer(label: index, in: file) }
-        return nil
+        return fileManagerMethodCall(method: index, in: file)
     }
 
     /// A function or computed property an app declares: what it reads itself, and the names it

@@ -131,6 +131,19 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return false
     }
 
+    /// The SwiftUI font Tuist generates for each of a project's font files (`DesignSystemFontFamily.
+    /// Pretendard.bold.swiftUIFont(size: 17)`): on iOS it is `SwiftUI.Font(UIFont(font:size:))`, as
+    /// fixed as the number, and made at build time, so no file of the tree declares it. (SwiftGen's
+    /// accessor of that name makes `.custom(_:size:)`, which scales; a tree that keeps a generator's
+    /// output declares the function, and that declaration is read as any other.)
+    static let tuistFontAccessor = FixedFontHelper(name: "swiftUIFont", label: "size", isModifier: false)
+
+    /// Whether `file` declares `func swiftUIFont(...)`, a font accessor a generator wrote.
+    static func declaresGeneratedAccessor(in file: SourceFile) -> Bool {
+        guard containsBytes(file.bytes, "swiftUIFont") else { return false }
+        return file.tokens.indices.contains { file.tokenIs($0, "func") && file.tokenIs($0 + 1, "swiftUIFont") }
+    }
+
     /// Whether `bytes` may declare a function that hands a font's size or step on to another
     /// file's helper (`PendingFontHelper`): a function or a modifier type. A wrapper need not name
     /// a font (`func style(style: DSStyle) -> some View { modifier(DSTextStyle(style: style)) }`).
@@ -151,6 +164,9 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
+            // Each reading below starts at a keyword (`struct`, `let`, `var`, `func`): the other tokens,
+            // most of a file, are passed over without a call.
+            guard tokens[index].kind == .keyword else { continue }
             if let modifier = modifierType(at: index, in: file) {
                 if let helper = helper(modifier, in: file, tables: tables) {
                     helpers.append(helper)
@@ -164,7 +180,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                 index = closure.end
                 continue
             }
-            guard tokens[index].kind == .keyword, file.tokenIs(index, "func"), file.kind(index + 1) == .identifier,
+            guard file.tokenIs(index, "func"), file.kind(index + 1) == .identifier,
                 file.kind(index + 2) == .leftParen, let close = file.match(index + 2)
             else { continue }
             let parameters = self.parameters(in: file, open: index + 2, close: close)

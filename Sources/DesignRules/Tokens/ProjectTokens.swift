@@ -218,6 +218,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var helpers = Set<FixedFontHelper>()
         var tables = Set<FontSizeTable>()
         var pendingFontHelpers: [PendingFontHelper] = []
+        var declaresFontAccessor = false
         var shadows = Set<String>()
         var shadowsWritten: [String: Int] = [:]
         var views = Set<String>()
@@ -247,6 +248,7 @@ public struct ProjectTokens: Sendable, Equatable {
             helpers.formUnion(content.fixedFontHelpers)
             tables.formUnion(content.fontSizeTables)
             pendingFontHelpers += content.pendingFontHelpers
+            declaresFontAccessor = declaresFontAccessor || content.declaresFontAccessor
             shadows.formUnion(content.shadowStyles)
             for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
             // A public view is API only where a package builds it: an app's own target makes it public
@@ -278,6 +280,7 @@ public struct ProjectTokens: Sendable, Equatable {
         for name in scaledUIKitFonts { uiKitFonts[name] = nil }
         var project = ProjectTokens(definitions: definitions, swiftUIModules: modules, config: config)
         project.readsReduceMotion = readsReduceMotion
+        if graph.isGeneratedByTuist, !declaresFontAccessor { helpers.insert(FixedFontHelper.tuistFontAccessor) }
         project.fixedFontHelpers = PendingFontHelper.resolving(pendingFontHelpers, helpers: helpers, tables: tables)
             .sorted()
         project.fontSizeTables = tables.sorted()

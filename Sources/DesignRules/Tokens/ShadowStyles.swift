@@ -96,9 +96,10 @@ enum ShadowStyles {
     /// (`struct ShadowedButtonStyle_Previews: PreviewProvider { static var previews }`) shows it.
     static func tokenTypes(in file: SourceFile, declarations: Declarations) -> [String] {
         declarations.all.compactMap { type in
+            // The name first: few types are named for a shadow, and the test of their owners splits a string.
             guard !type.isPrivate, file.tokenIs(type.keyword, "enum") || file.tokenIs(type.keyword, "struct"),
-                !type.name.split(separator: ".").dropLast().contains(where: PlatformTypeName.isPlatformType),
                 namesShadow(at: type.simpleName, in: file, orAGlow: false),
+                !type.name.split(separator: ".").dropLast().contains(where: PlatformTypeName.isPlatformType),
                 !namesAnEdge(file.text(type.simpleName)),
                 !type.inherits.contains(where: {
                     file.tokenIs($0, "View") || file.tokenIs($0, "ViewModifier") || file.tokenIs($0, "PreviewProvider")

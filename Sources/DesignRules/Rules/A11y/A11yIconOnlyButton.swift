@@ -153,6 +153,8 @@ public struct A11yIconOnlyButton: Rule {
             "↓ColorPicker(\"\", selection: $customColour, supportsOpacity: false)\n    .labelsHidden()",
             "↓DatePicker(\"\", selection: $reminder, displayedComponents: .hourAndMinute)",
             "↓DatePicker(selection: $reminder, displayedComponents: .hourAndMinute, label: { Text(\"\") })",
+            // A date picker's one closure after its selection is its label.
+            "↓DatePicker(selection: $birthday, in: ...Date(), displayedComponents: .date) {}\n    .labelsHidden()",
             "↓Picker(selection: $digits, content: {\n    Text(\"6\").tag(6)\n}, label: { Text(verbatim: \"\") })",
             "↓Picker(selection: $count) {\n    Text(\"1\").tag(1)\n} label: {\n}",
             "↓TextField(\"\", text: $title)",
@@ -258,6 +260,8 @@ public struct A11yIconOnlyButton: Rule {
             "TextEditor(text: Binding.constant(log))",
             "VStack {\n    Text(\"Notes\")\n    TextEditor(text: $notes)\n}\n.accessibilityElement(children: .combine)",
             "ColorPicker(\"Accent\", selection: $accent)",
+            "DatePicker(selection: $birthday, displayedComponents: .date) { Text(\"Birthday\") }",
+            "LabeledContent(\"Birthday\") {\n    DatePicker(selection: $birthday, displayedComponents: .date) {}\n        .labelsHidden()\n}",
             "SimpleButton(action: clear) {\n    Label(\"Clear\", systemImage: \"xmark.circle.fill\")\n}",
             "IconButton(title: \"Clear\", action: clear) {\n    Image(systemName: \"xmark.circle.fill\")\n}",
             "IconButton(iconName: \"clock\", title: \"History\", action: showHistory)",
@@ -321,8 +325,9 @@ public struct A11yIconOnlyButton: Rule {
     /// Each control, what it is called in a message, and the argument labels after which a single
     /// trailing closure is its label (`Button(action:) { label }`; `Button(role:) { action }` is not).
     /// A picker's closures are its content, so only its title is read; a stepper's one closure
-    /// after its value (`Stepper(value: $n, in: 1...10) { Text("Guests") }`) and a photos picker's
-    /// are their labels.
+    /// after its value (`Stepper(value: $n, in: 1...10) { Text("Guests") }`), a date or colour
+    /// picker's after its selection (`DatePicker(selection: $day) { Text("Birthday") }`) and a
+    /// photos picker's are their labels.
     private typealias Control = (name: WatchedName, noun: String, labelFollows: Set<String>?)
     private static let button: Control = (.button, "button", ["action"])
     private static let controls: [Control] = [
@@ -332,7 +337,8 @@ public struct A11yIconOnlyButton: Rule {
         (.stepper, "stepper", ["value", "in", "step", "onEditingChanged", "onIncrement", "onDecrement"]),
         (.slider, "slider", nil),
         (.picker, "picker", nil),
-        (.colorPicker, "colour picker", nil), (.datePicker, "date picker", nil),
+        (.colorPicker, "colour picker", ["selection", "supportsOpacity"]),
+        (.datePicker, "date picker", ["selection", "in", "displayedComponents"]),
         (.photosPicker, "photos picker", ["selection"]), (.textField, "text field", nil),
         (.secureField, "secure field", nil), (.textEditor, "text editor", nil),
     ]
@@ -733,7 +739,8 @@ public struct A11yIconOnlyButton: Rule {
         // An empty navigation link is the hidden one programmatic navigation drives (`isActive:`);
         // a button styled by the app's own style is drawn, title and all, by that style.
         if Self.isEmptyLabel(closureAt: label, in: file), control.name != .navigationLink,
-            !(control.name == .button && hasOwnButtonStyle(call, context: context))
+            !(control.name == .button && hasOwnButtonStyle(call, context: context)),
+            !isNamedElsewhere(control, call, context: context)
         {
             return "This \(control.noun)'s label is empty: give it a title VoiceOver can read."
         }

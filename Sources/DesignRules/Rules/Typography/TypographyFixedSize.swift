@@ -19,7 +19,9 @@ public struct TypographyFixedSize: Rule {
             a step of a type scale it keeps as a switch of sizes (UIFont.fontSize(of: .body), the helpers that ask \
             it), or by a stored property named for a font that a settings or theme type starts at a number \
             (var tagFontSize: CGFloat = 12, an in-app text size the reader's system setting never moves), is \
-            as fixed as the number: the app's type scale does not follow the reader either.
+            as fixed as the number: the app's type scale does not follow the reader either. So is the font \
+            Tuist generates for a font file (DSFontFamily.Inter.bold.swiftUIFont(size: 15), a UIKit font \
+            handed to SwiftUI) in a project Tuist makes.
             """,
         fix: """
             Use a text style (.system(.subheadline, weight: .semibold)), a Typography token, or \
