@@ -240,7 +240,10 @@ public enum DesignDebtTool {
     /// the app's helper; a file manager's disk method asked of a value (`fileManager.fileExists(atPath:)`)
     /// is a read; a date or colour picker's one closure after its selection is its label, and an empty
     /// label closure inside a `LabeledContent` (or a hidden shortcut's button) is named elsewhere.
-    public static let analysisRevision = 73
+    /// 74: a font helper called without its size takes its parameter's default (`static func
+    /// brand(size: CGFloat = 14)`, then `.brand()`); a `LabeledContent` names a control only when
+    /// the control is all its content (a label over a field and its stepper names the group).
+    public static let analysisRevision = 74
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

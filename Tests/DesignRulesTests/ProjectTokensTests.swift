@@ -881,6 +881,7 @@ import Testing
                         Text("Vote").font(.brand(size: 17, bold: true))
                         Text("Later").font(DSFontFamily.Inter.regular.swiftUIFont(size: 13))
                         Text("Now").font(.headline)
+                        Text("Tag").font(.brand())
                     }
                 }
             }
@@ -893,10 +894,15 @@ import Testing
             return FileAnalyzer(config: .allRules, project: project).analyze(Array(screen.utf8)).findings
                 .filter { $0.ruleID == "typography/fixed-size" }.map(\.line)
         }
+        let brand = ProjectTokens.ContentFacts.of(
+            Array(files["DesignSystem/Font+Brand.swift"]!.utf8), config: .defaults)
+        #expect(brand.pendingFontHelpers.flatMap(\.hands).map(\.defaultSize) == [14])
+        #expect(ProjectTokens.ContentFacts(jsonText: brand.jsonText) == brand)
         let manifest = "import ProjectDescription\nlet project = Project(name: \"App\", targets: [])"
         let tuist = BuildGraph(files: [(path: "Projects/App/Project.swift", text: manifest)])
         #expect(tuist.isGeneratedByTuist)
-        #expect(fixedLines(files, graph: tuist) == [4, 5])
+        // `.brand()`: the size the helper's parameter is given by default.
+        #expect(fixedLines(files, graph: tuist) == [4, 5, 7])
         #expect(fixedLines(files, graph: .unknown).isEmpty)
         var kept = files
         kept["Derived/Fonts+Generated.swift"] = """

@@ -409,7 +409,7 @@ extension ProjectTokens {
 
         /// A pending font helper as the facts keep it: `[name, kind, hands...]`, each hand `[label,
         /// namesASize, "helper" or "uikit" (a helper inside `Font(...)`) or "table" or "property",
-        /// name, label]`.
+        /// name, label]`, and its parameter's default size after them when it has one.
         private static func json(_ pending: PendingFontHelper) -> JSONValue {
             let kind =
                 pending.isModifierType
@@ -422,10 +422,12 @@ extension ProjectTokens {
                     case .table(let table):
                         table.isProperty ? ("property", table.name, table.owner) : ("table", table.name, table.label)
                     }
-                return .array([
+                var parts: [JSONValue] = [
                     hand.label.map(JSONValue.string) ?? .null, .bool(hand.namesASize), .string(target), .string(name),
                     label.map(JSONValue.string) ?? .null,
-                ])
+                ]
+                if let size = hand.defaultSize { parts.append(.number(size)) }
+                return .array(parts)
             }
             return .array([.string(pending.name), .string(kind)] + hands)
         }
@@ -437,23 +439,26 @@ extension ProjectTokens {
             else { return nil }
             var hands: [PendingFontHelper.Hand] = []
             for hand in fields.dropFirst(2) {
-                guard let parts = hand.arrayValue, parts.count == 5, let namesASize = parts[1].boolValue,
-                    let target = parts[2].stringValue, let targetName = parts[3].stringValue
+                guard let parts = hand.arrayValue, parts.count == 5 || parts.count == 6,
+                    let namesASize = parts[1].boolValue, let target = parts[2].stringValue,
+                    let targetName = parts[3].stringValue
                 else { return nil }
                 let label = parts[0].stringValue
                 let targetLabel = parts[4].stringValue
+                let defaultSize = parts.count == 6 ? parts[5].numberValue : nil
                 switch target {
                 case "helper", "uikit":
                     let target = PendingFontHelper.Target.helper(
                         name: targetName, label: targetLabel, madeIntoFont: target == "uikit")
-                    hands.append(.init(label: label, namesASize: namesASize, target: target))
+                    hands.append(.init(label: label, namesASize: namesASize, target: target, defaultSize: defaultSize))
                 case "table", "property":
                     // A property's label is the type it is asked of.
                     let isProperty = target == "property"
                     let table = PendingFontHelper.Table(
                         name: targetName, label: isProperty ? nil : targetLabel, isProperty: isProperty,
                         owner: isProperty ? targetLabel : nil)
-                    hands.append(.init(label: label, namesASize: namesASize, target: .table(table)))
+                    hands.append(
+                        .init(label: label, namesASize: namesASize, target: .table(table), defaultSize: defaultSize))
                 default: return nil
                 }
             }

@@ -22,7 +22,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     /// The helper is a `ViewModifier` of the app's, made with the size as a property
     /// (`.modifier(TextModifier(fontSize: 17))`), not a function called on a view or a font.
     public let isModifierType: Bool
-    /// The size a modifier type keeps when it is made without one (`fontSize: CGFloat = 15`).
+    /// The size a modifier type keeps when it is made without one (`fontSize: CGFloat = 15`), or a
+    /// function's parameter is given by default (`static func brand(size: CGFloat = 14)`: `.brand()`).
     public let defaultSize: Double?
 
     init(
@@ -46,7 +47,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     /// How it goes into the analyzer's identity.
     var canonicalText: String {
         var kind = "\(name)(\(label ?? "_"):)\(isModifier ? "view" : "")\(makesUIKitFont ? "uikit" : "")"
-        if isModifierType { kind += "type" + (defaultSize.map { "=" + formatScaleValue($0) } ?? "") }
+        if isModifierType { kind += "type" }
+        if let defaultSize { kind += "=" + formatScaleValue(defaultSize) }
         guard !steps.isEmpty else { return kind }
         return kind + "["
             + steps.sorted { $0.key < $1.key }.map { "\($0.key):\(formatScaleValue($0.value))" }
@@ -318,6 +320,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         var label: String?
         var name: String
         var type: String?
+        /// The number it is given by default (`size: CGFloat = 14`), when one is written.
+        var defaultSize: Double?
     }
 
     static func parameters(in file: SourceFile, open: Int, close: Int) -> [Parameter] {
@@ -330,15 +334,23 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                 // `label name: Type`, `_ name: Type` or `name: Type`.
                 if file.kind(start) == .identifier || file.kind(start) == .keyword {
                     func type(at index: Int) -> String? { file.kind(index) == .identifier ? file.text(index) : nil }
+                    // `= 14` closing the parameter: its default, a number.
+                    let defaultSize: Double? =
+                        cursor - 2 > start && file.tokenIs(cursor - 2, "=")
+                            && (file.kind(cursor - 1) == .integerLiteral || file.kind(cursor - 1) == .floatLiteral)
+                        ? Double(file.text(cursor - 1)) : nil
                     if file.kind(start + 1) == .identifier, file.kind(start + 2) == .colon {
                         let label = file.text(start)
                         parameters.append(
                             Parameter(
-                                label: label == "_" ? nil : label, name: file.text(start + 1), type: type(at: start + 3)
-                            ))
+                                label: label == "_" ? nil : label, name: file.text(start + 1),
+                                type: type(at: start + 3),
+                                defaultSize: defaultSize))
                     } else if file.kind(start + 1) == .colon {
                         parameters.append(
-                            Parameter(label: file.text(start), name: file.text(start), type: type(at: start + 2)))
+                            Parameter(
+                                label: file.text(start), name: file.text(start), type: type(at: start + 2),
+                                defaultSize: defaultSize))
                     }
                 }
                 start = cursor + 1
@@ -424,7 +436,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         guard let members = function.members else {
             return FixedFontHelper(
                 name: function.name, label: parameter.label, isModifier: returns == .view,
-                makesUIKitFont: returns == .uiKitFont, steps: steps)
+                makesUIKitFont: returns == .uiKitFont, steps: steps,
+                defaultSize: steps.isEmpty ? parameter.defaultSize : nil)
         }
         guard let label = parameter.label else { return nil }
         return FixedFontHelper(
@@ -488,7 +501,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         func hand(_ parameter: Parameter, _ target: PendingFontHelper.Target) {
             let hand = PendingFontHelper.Hand(
                 label: parameter.label, namesASize: TokenDefinitionFinder.containsFolded(parameter.name, "size"),
-                target: target)
+                target: target, defaultSize: function.isModifierType ? nil : parameter.defaultSize)
             if !hands.contains(hand) { hands.append(hand) }
         }
         for index in function.body {

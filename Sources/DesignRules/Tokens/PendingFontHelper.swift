@@ -33,6 +33,8 @@ public struct PendingFontHelper: Sendable, Hashable {
         public let label: String?
         public let namesASize: Bool
         public let target: Target
+        /// The number the function's parameter is given by default (`size: CGFloat = 14`).
+        public var defaultSize: Double?
     }
 
     public let name: String
@@ -90,7 +92,7 @@ public struct PendingFontHelper: Sendable, Hashable {
             if isModifierType, hand.label == nil { continue }
             return FixedFontHelper(
                 name: name, label: hand.label, isModifier: isModifier, makesUIKitFont: makesUIKitFont, steps: steps,
-                isModifierType: isModifierType)
+                isModifierType: isModifierType, defaultSize: steps.isEmpty ? hand.defaultSize : nil)
         }
         return nil
     }

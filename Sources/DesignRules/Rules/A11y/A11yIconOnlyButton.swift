@@ -153,6 +153,8 @@ public struct A11yIconOnlyButton: Rule {
             "↓ColorPicker(\"\", selection: $customColour, supportsOpacity: false)\n    .labelsHidden()",
             "↓DatePicker(\"\", selection: $reminder, displayedComponents: .hourAndMinute)",
             "↓DatePicker(selection: $reminder, displayedComponents: .hourAndMinute, label: { Text(\"\") })",
+            // A label over a group of controls names the group, not the stepper beside the field.
+            "LabeledContent(\"History\") {\n    HStack {\n        TextField(\"Days\", value: $days, format: .number).labelsHidden()\n        ↓Stepper(value: $days, in: 1...365) { EmptyView() }.labelsHidden()\n    }\n}",
             // A date picker's one closure after its selection is its label.
             "↓DatePicker(selection: $birthday, in: ...Date(), displayedComponents: .date) {}\n    .labelsHidden()",
             "↓Picker(selection: $digits, content: {\n    Text(\"6\").tag(6)\n}, label: { Text(verbatim: \"\") })",
@@ -619,10 +621,24 @@ public struct A11yIconOnlyButton: Rule {
     private static func isLabeledContent(around index: Int, context: RuleContext) -> Bool {
         let file = context.file
         return context.enclosingBrace(of: index) { brace in
-            guard let callee = context.file.callee(ofClosureAt: brace) else { return false }
-            return file.tokenIs(callee, "LabeledContent")
-                || (file.tokenIs(callee, "content") && file.tokenIs(callee - 2, "LabeledContent"))
+            guard let callee = context.file.callee(ofClosureAt: brace),
+                file.tokenIs(callee, "LabeledContent")
+                    || (file.tokenIs(callee, "content") && file.tokenIs(callee - 2, "LabeledContent"))
+            else { return false }
+            // A label over a group of controls (a field and its stepper, a toggle and what it enables)
+            // names the group, not each of them.
+            return controlCount(inClosureAt: brace, in: file) == 1
         } != nil
+    }
+
+    /// How many controls (`Stepper(`, `TextField(`, `Toggle {`) the closure at `brace` makes.
+    private static func controlCount(inClosureAt brace: Int, in file: SourceFile) -> Int {
+        guard let close = file.match(brace) else { return 0 }
+        return ((brace + 1)..<close).count { index in
+            file.kind(index) == .identifier && file.kind(index - 1) != .period
+                && (file.kind(index + 1) == .leftParen || file.kind(index + 1) == .leftBrace)
+                && controls.contains { file.text(index) == $0.name.spelling }
+        }
     }
 
     /// Whether a control with an empty title or label is read by other means: a segmented picker's

@@ -93,6 +93,8 @@ public struct TypographyFixedSize: Rule {
             "extension Font { static func brand(size: CGFloat) -> Font { .system(size: size, design: .rounded) } }\nText(\"a\").font(.brand(size: ↓15))",
             "extension Font {\n    static func fontWithSize(_ size: CGFloat, weight: Font.Weight = .regular) -> Font { .system(size: size, weight: weight) }\n    static func boldFontWithSize(_ size: CGFloat) -> Font { .fontWithSize(size, weight: .bold) }\n}\nText(\"a\").font(.boldFontWithSize(↓15))",
             "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nText(\"a\").appFont(↓13)",
+            // A helper called without its size takes the one its parameter is given by default.
+            "extension Font { static func brand(size: CGFloat = 14, bold: Bool = false) -> Font { .system(size: size, weight: bold ? .bold : .regular) } }\nText(\"a\").font(.↓brand(bold: true))",
             "func mono(_ points: CGFloat) -> Font { Font.custom(\"Menlo\", fixedSize: points) }\nlet caption: Font = .mono(↓11)",
             "enum Style { static let titleFont = UIFont.systemFont(ofSize: 28, weight: .bold) }\nText(\"a\").font(Font(uiFont: Style.↓titleFont))",
             "struct HeaderConstants { static var titleFont = UIFont(name: \"Avenir\", size: 24)! }\nlet c = HeaderConstants.self\nText(\"a\").font(c.↓titleFont.font)",
@@ -167,6 +169,7 @@ public struct TypographyFixedSize: Rule {
             "extension Font {\n    static func fontWithSize(_ size: CGFloat) -> Font { .system(size: size) }\n    static func title(_ size: CGFloat) -> Font { .fontWithSize(UIFontMetrics.default.scaledValue(for: size)) }\n}\nText(\"a\").font(.title(15))",
             "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nImage(systemName: \"star\").appFont(13)",
             "extension View { func appFont(_ size: CGFloat) -> some View { font(.system(size: size)) } }\nText(\"a\").appFont(scaled)",
+            "extension Font { static func brand(size: CGFloat = 14) -> Font { .custom(\"Inter\", size: size) } }\nText(\"a\").font(.brand())",
             "label.font = UIFont.systemFont(ofSize: 15)",
             "enum BMFont {\n    static func bold(_ size: CGFloat) -> UIFont { UIFont(name: \"Apercu-Bold\", size: size)! }\n}\nlabel.font = BMFont.bold(20)\nText(\"a\").font(.bold(20))",
             "enum BMFont {\n    static func bold(_ size: CGFloat) -> UIFont { UIFontMetrics.default.scaledFont(for: UIFont(name: \"Apercu-Bold\", size: size)!) }\n}\nText(\"a\").font(Font(BMFont.bold(20)))",
