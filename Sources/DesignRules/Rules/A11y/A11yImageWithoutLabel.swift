@@ -14,7 +14,8 @@ public struct A11yImageWithoutLabel: Rule {
         // Round 76: 4 of 7 (images named for what they show, read beside their value: "imdb", "ENS").
         // Round 77: 7 of 11 (`Image("")` as a component's empty default).
         // Round 78: 14 of 19 (an image already hidden, an asset named for the app, images handed to a shader).
-        measured: Measured(46, of: 62),
+        // Round 79: 3 of 7 (asset names that are words VoiceOver reads well, an image its menu labels).
+        measured: Measured(49, of: 69),
         triggeringExamples: [
             "↓Image(\"onboarding-hero\")\n    .resizable()\n    .scaledToFit()",
             "HStack { ↓Image(\"star\"); Text(\"Favourites\") }",

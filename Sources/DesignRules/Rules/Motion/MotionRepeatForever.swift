@@ -20,7 +20,8 @@ public struct MotionRepeatForever: Rule {
         // Round 77: 2 of 9 (spinners while a request runs, a scanner's hint while the camera runs, a
         // value that cannot change while shown).
         // Round 78: 0 of 2 (a pulse only while listening or recording).
-        measured: Measured(5, of: 25),
+        // Round 79: 1 of 3 (an onboarding nothing starts, a loop whose value never changes).
+        measured: Measured(6, of: 28),
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",
