@@ -243,7 +243,10 @@ public enum DesignDebtTool {
     /// 74: a font helper called without its size takes its parameter's default (`static func
     /// brand(size: CGFloat = 14)`, then `.brand()`); a `LabeledContent` names a control only when
     /// the control is all its content (a label over a field and its stepper names the group).
-    public static let analysisRevision = 74
+    /// 75: a light and a dark colour picked after a comparison in parentheses (`(colorScheme ==
+    /// .dark) ? Color.black : Color.white`) are a hand-made pair; an image constant made of a generated
+    /// asset accessor (`static let edit: Image = Asset.Images.edit.swiftUIImage`) is an image.
+    public static let analysisRevision = 75
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -18,7 +18,8 @@ enum ImageConstants {
     }
 
     /// `static let name = Image("asset")`, `static let name: Image = ...`, `static var name: Image {
-    /// Image("asset") }`: the constants `file` declares.
+    /// Image("asset") }`, `static let name: Image = Asset.Images.name.swiftUIImage`: the constants
+    /// `file` declares.
     static func declared(in file: SourceFile, landmarks: Landmarks) -> [Constant] {
         var found: [Constant] = []
         for index in landmarks.indices where file.tokenIs(index, "static") {
@@ -35,6 +36,10 @@ enum ImageConstants {
                 guard file.tokenIs(image, "=") else { continue }
                 image += 1
             }
+            if let accessor = generatedAccessor(at: image, in: file) {
+                found.append(Constant(name: file.text(index + 2), asset: file.text(accessor - 2)))
+                continue
+            }
             guard file.tokenIs(image, "Image"), file.kind(image + 1) == .leftParen else { continue }
             var asset = ""
             if file.kind(image + 2) == .stringLiteral, file.kind(image + 3) == .rightParen {
@@ -47,5 +52,16 @@ enum ImageConstants {
             found.append(Constant(name: file.text(index + 2), asset: asset))
         }
         return found
+    }
+
+    /// The `swiftUIImage` token of `Asset.Images.iconEdit.swiftUIImage` starting at `start`, the whole
+    /// value: an asset image through the accessors Tuist or SwiftGen generate.
+    private static func generatedAccessor(at start: Int, in file: SourceFile) -> Int? {
+        var cursor = start
+        while file.kind(cursor) == .identifier, file.kind(cursor + 1) == .period { cursor += 2 }
+        guard cursor > start + 2, file.tokenIs(cursor, "swiftUIImage"), file.kind(cursor - 2) == .identifier,
+            file.kind(cursor + 1) != .period, file.kind(cursor + 1) != .leftParen
+        else { return nil }
+        return cursor
     }
 }

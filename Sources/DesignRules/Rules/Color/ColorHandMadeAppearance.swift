@@ -65,6 +65,7 @@ public struct ColorHandMadeAppearance: Rule {
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? .white : .black)",
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? Palette.textDark : Palette.textLight)",
             "Circle().fill(↓colorScheme == .dark ? accDark : accLight)",
+            "let background: Color = (↓colorScheme == .dark) ? Color.black : Color.white",
             "Text(\"a\").foregroundColor(↓colorScheme == .dark ? Color.brandLight : Color.brandDark)",
             "Rectangle().fill(↓colorScheme == .light ? Color.black.opacity(0.05) : Color.white.opacity(0.2))",
             "Text(\"a\").background(↓colorScheme == .dark ? Color(red: 0.1, green: 0.1, blue: 0.12) : .white)",
@@ -163,6 +164,11 @@ public struct ColorHandMadeAppearance: Rule {
             else { continue }
             if file.tokenIs(index + 4, "?") {
                 questions.append((index, index + 4))
+            } else if file.kind(index + 4) == .rightParen, file.match(index + 4) == index - 1,
+                file.tokenIs(index + 5, "?")
+            {
+                // `(colorScheme == .dark) ? Color.black : Color.white`: the comparison in parentheses.
+                questions.append((index, index + 5))
             } else if let branches = ifElseBranches(comparisonAt: index, in: file) {
                 pairs.append((index, branches))
             } else if let name = appearanceProperty(comparisonAt: index, in: file) {
