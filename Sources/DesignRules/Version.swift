@@ -246,7 +246,10 @@ public enum DesignDebtTool {
     /// 75: a light and a dark colour picked after a comparison in parentheses (`(colorScheme ==
     /// .dark) ? Color.black : Color.white`) are a hand-made pair; an image constant made of a generated
     /// asset accessor (`static let edit: Image = Asset.Images.edit.swiftUIImage`) is an image.
-    public static let analysisRevision = 75
+    /// 76: a button's closure is its label, not its action, when the action is an argument
+    /// (`Button(action: open) { Image(nsImage: NSWorkspace.shared.icon(forFile: path)) }` reads the
+    /// disk while the view updates); `String("")` is an empty title.
+    public static let analysisRevision = 76
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

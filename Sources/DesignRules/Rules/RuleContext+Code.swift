@@ -64,6 +64,14 @@ extension RuleContext {
         } != nil
     }
 
+    /// Whether the closure at `brace`, given to the `Button` at `callee`, is its action: `Button {
+    /// action } label: { }` and `Button("Save") { action }` run it on a tap; `Button(action: open) {
+    /// label }` draws it with the view.
+    static func isButtonAction(_ brace: Int, of callee: Int, in file: SourceFile) -> Bool {
+        guard let call = file.call(at: callee), call.trailingClosures.first == brace else { return true }
+        return file.argument(call, labeled: "action") == nil
+    }
+
     /// Modifiers whose closure runs on an event, not when body does.
     static let actions: [StaticString] = [
         "onDrop", "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "onReceive", "onSubmit", "onDelete",
@@ -78,8 +86,8 @@ extension RuleContext {
         let stop = enclosingBrace(of: index) { brace in
             if opensSomeView(brace) { return true }
             guard let callee = file.callee(ofClosureAt: brace) else { return false }
-            // `Button { action } label: { }`: the first closure of a Button is its action.
-            return file.tokenIs(callee, "Button") || Self.actions.contains { file.tokenIs(callee, $0) }
+            if file.tokenIs(callee, "Button") { return Self.isButtonAction(brace, of: callee, in: file) }
+            return Self.actions.contains { file.tokenIs(callee, $0) }
         }
         return stop.map { !opensSomeView($0) } ?? false
     }

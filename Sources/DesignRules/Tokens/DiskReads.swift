@@ -306,9 +306,9 @@ enum DiskReads {
     /// with a value (`settingToggle(isOn: $on) { newValue in ... }`).
     static func runsLater(_ brace: Int, in file: SourceFile) -> Bool {
         guard let callee = file.callee(ofClosureAt: brace) else { return false }
+        if file.tokenIs(callee, "Button") { return RuleContext.isButtonAction(brace, of: callee, in: file) }
         if file.tokenIs(callee, "async") || file.tokenIs(callee, "asyncAfter") || file.tokenIs(callee, "Task")
-            || file.tokenIs(callee, "detached") || file.tokenIs(callee, "Button")
-            || file.tokenIs(callee, "destructive") || file.tokenIs(callee, "sink")
+            || file.tokenIs(callee, "detached") || file.tokenIs(callee, "destructive") || file.tokenIs(callee, "sink")
             || RuleContext.actions.contains(where: { file.tokenIs(callee, $0) })
             || handlerLabels.contains(where: { file.tokenIs(callee, $0) })
         {

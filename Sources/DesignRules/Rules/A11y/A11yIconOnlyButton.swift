@@ -155,6 +155,7 @@ public struct A11yIconOnlyButton: Rule {
             "Section(\"Notes\") {\n    ↓TextEditor(text: $notes)\n}",
             "↓Picker(\"\", selection: $theme) {\n    Text(\"Light\").tag(Theme.light)\n}\n.labelsHidden()",
             "↓ColorPicker(\"\", selection: $customColour, supportsOpacity: false)\n    .labelsHidden()",
+            "↓Picker(String(\"\"), selection: $position) {\n    Text(\"Top\").tag(0)\n}\n.labelsHidden()",
             "↓DatePicker(\"\", selection: $reminder, displayedComponents: .hourAndMinute)",
             "↓DatePicker(selection: $reminder, displayedComponents: .hourAndMinute, label: { Text(\"\") })",
             // A label over a group of controls names the group, not the stepper beside the field.
@@ -719,8 +720,17 @@ public struct A11yIconOnlyButton: Rule {
         // empty (`Toggle("", isOn: $on).labelsHidden()`), which VoiceOver reads as nothing, or a
         // glyph (`Button("✕")`), which it reads by the character's name.
         if let first = call.arguments.first, first.label == nil {
-            guard first.value.count == 1, file.kind(first.value.lowerBound) == .stringLiteral else { return nil }
-            let title = file.text(first.value.lowerBound)
+            // `String("")` is the empty title too, written to pick the initializer that takes a string.
+            var literal = first.value.lowerBound
+            if first.value.count == 4, file.tokenIs(literal, "String"), file.kind(literal + 1) == .leftParen,
+                file.kind(literal + 3) == .rightParen
+            {
+                literal += 2
+            } else if first.value.count != 1 {
+                return nil
+            }
+            guard file.kind(literal) == .stringLiteral else { return nil }
+            let title = file.text(literal)
             if title == "\"\"" {
                 guard !isNamedElsewhere(control, call, context: context) else { return nil }
                 // `TextField("", text: $url, prompt: Text("Endpoint"))`: the prompt is a placeholder,

@@ -50,6 +50,8 @@ public struct PerfIOInBody: Rule {
             "struct Row: View {\n    var icon: UIImage? { ↓UIImage(contentsOfFile: path) }\n    var body: some View { Text(\"a\") }\n}",
             "var body: some View {\n    List(try! FileManager.default.↓contentsOfDirectory(atPath: folder), id: \\.self) { Text($0) }\n}",
             "var body: some View {\n    Logo(logo: ↓PlatformImage(contentsOfURL: url))\n}",
+            // A button's label, when its action is an argument, is drawn with the view.
+            "var body: some View {\n    Button(action: open) {\n        Image(nsImage: NSWorkspace.shared.↓icon(forFile: url.path))\n    }\n}",
             "import AVKit\nimport SVGView\nstruct Viewer: View {\n    let path: String\n    var body: some View {\n        if let image = ↓UIImage(contentsOfFile: path) { Image(uiImage: image) }\n    }\n}",
             "struct IconSelect: View {\n    var icons: [URL] { Bundle.main.↓paths(forResourcesOfType: \"png\", inDirectory: \"Icons\").map(URL.init(fileURLWithPath:)) }\n    var body: some View { Text(\"a\") }\n}",
             "var body: some View {\n    Text(FileManager.default.↓fileExists(atPath: path) ? \"Saved\" : \"Not saved\")\n}",
@@ -77,6 +79,7 @@ public struct PerfIOInBody: Rule {
             "enum Credentials {\n    static func savedToken() -> String? {\n        var item: CFTypeRef?\n        guard SecItemCopyMatching(query as CFDictionary, &item) == errSecSuccess else { return nil }\n        return item as? String\n    }\n}\nstruct Account: View {\n    @State private var token: String?\n    var body: some View {\n        Button(\"Sign in\") { token = Credentials.savedToken() }\n            .task { token = Credentials.savedToken() }\n    }\n}",
             "import WidgetKit\nstruct RecentBooksView: View {\n    let entry: Entry\n    var body: some View {\n        Image(uiImage: UIImage(contentsOfFile: entry.artworkPath) ?? UIImage())\n    }\n}",
             "var body: some View {\n    Button(\"Load\") { data = try? Data(contentsOf: url) }\n}",
+            "var body: some View {\n    Button(action: { data = try? Data(contentsOf: url) }) { Text(\"Load\") }\n}",
             "var body: some View {\n    Text(\"a\").task { image = NSImage(contentsOf: url) }\n}",
             "var body: some View {\n    Button(\"Icon\") { importing = true }\n        .fileImporter(isPresented: $importing, allowedContentTypes: [.image]) { result in\n            icon = try? Data(contentsOf: result.get())\n        }\n}",
             "final class Loader {\n    var image: NSImage? { NSImage(contentsOf: url) }\n}",
