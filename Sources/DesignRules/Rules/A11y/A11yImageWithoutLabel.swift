@@ -16,7 +16,8 @@ public struct A11yImageWithoutLabel: Rule {
         // Round 78: 14 of 19 (an image already hidden, an asset named for the app, images handed to a shader).
         // Round 79: 3 of 7 (asset names that are words VoiceOver reads well, an image its menu labels).
         // Round 80: 2 of 5 (`Image("")` placeholders, an asset named for what it shows).
-        measured: Measured(51, of: 74),
+        // Round 81: 2 of 3 (`Image("")` as a view model's placeholder).
+        measured: Measured(53, of: 77),
         triggeringExamples: [
             "↓Image(\"onboarding-hero\")\n    .resizable()\n    .scaledToFit()",
             "HStack { ↓Image(\"star\"); Text(\"Favourites\") }",

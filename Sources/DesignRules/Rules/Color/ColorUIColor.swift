@@ -19,7 +19,8 @@ public struct ColorUIColor: Rule {
         // Round 77: 0 of 5 (a design system's own bridges of UIKit greys, a colour with alpha).
         // Round 78: 3 of 4 (the app's own colours, kept only as UIColor).
         // Round 80: 0 of 2 (`UIColor.lightGray`, which SwiftUI has no name for).
-        measured: Measured(3, of: 25),
+        // Round 81: 0 of 3 (`Color(UIColor.systemRed)`, which is `Color.red`).
+        measured: Measured(3, of: 28),
         triggeringExamples: [
             "import SwiftUI\nlet c = Color(↓UIColor.systemGray6)",
             "import SwiftUI\nText(\"a\").foregroundColor(Color(↓UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)))",
