@@ -249,7 +249,9 @@ public enum DesignDebtTool {
     /// 76: a button's closure is its label, not its action, when the action is an argument
     /// (`Button(action: open) { Image(nsImage: NSWorkspace.shared.icon(forFile: path)) }` reads the
     /// disk while the view updates); `String("")` is an empty title.
-    public static let analysisRevision = 76
+    /// 77: color/uicolor leaves UIKit's own named colours alone (`Color(UIColor.systemGray5)` is
+    /// `Color(.systemGray5)` spelled otherwise): only a UIColor built here or kept by the app is reported.
+    public static let analysisRevision = 77
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

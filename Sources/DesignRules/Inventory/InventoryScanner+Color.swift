@@ -307,9 +307,13 @@ extension InventoryScanner {
             let member = index + 2
             if file.tokenIs(member, "init") { return }
             if chain(after: member, calls: "cgColor") { return }
-            // `Color(UIColor.secondaryLabel)` is `Color(.secondaryLabel)`: the semantic colour itself.
-            let isSemantic = InventoryScanner.isSemanticUIKitColor(file.text(member))
-            if !isSemantic { calls.uiColorUses.append(index) }
+            // `Color(UIColor.secondaryLabel)` is `Color(.secondaryLabel)`: the semantic colour itself; and
+            // `Color(UIColor.systemGray5)` is `Color(.systemGray5)`, UIKit's own colour by another spelling.
+            // Only a colour the app keeps as a UIColor (`UIColor.brandPrimary`) has no SwiftUI name.
+            let name = file.text(member)
+            if !InventoryScanner.isSemanticUIKitColor(name), !InventoryScanner.isUIKitNamedColor(name) {
+                calls.uiColorUses.append(index)
+            }
             if isCovered(.color, index) { return }
             if let word = Vocabulary.table.lookup(tokens[member], in: file.bytes), case .colorName(let name) = word,
                 name.isSystem
@@ -358,6 +362,17 @@ extension InventoryScanner {
     /// UIKit's semantic colours, which adapt to appearance and context as SwiftUI's do: labels,
     /// backgrounds, fills, separators, `link`, `placeholderText`. Not the fixed hues
     /// (`systemRed`, `systemGray6`).
+    /// UIKit's own named colours: its system palette (`systemRed`, `systemGray5`) and its fixed ones
+    /// (`lightGray`, `darkText`), which SwiftUI reaches as `Color(.systemGray5)`.
+    static func isUIKitNamedColor(_ name: String) -> Bool {
+        name.hasPrefix("system") || uiKitFixedColors.contains(name)
+    }
+
+    static let uiKitFixedColors: Set<String> = [
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
+        "orange", "purple", "brown", "clear", "lightText", "darkText",
+    ]
+
     static func isSemanticUIKitColor(_ name: String) -> Bool {
         name.hasSuffix("Label") || name.hasSuffix("Background") || name.hasSuffix("Fill") || name == "label"
             || name == "separator" || name == "opaqueSeparator" || name == "link" || name == "placeholderText"
