@@ -251,7 +251,9 @@ public enum DesignDebtTool {
     /// disk while the view updates); `String("")` is an empty title.
     /// 77: color/uicolor leaves UIKit's own named colours alone (`Color(UIColor.systemGray5)` is
     /// `Color(.systemGray5)` spelled otherwise): only a UIColor built here or kept by the app is reported.
-    public static let analysisRevision = 77
+    /// 78: a file the scope leaves out as debug code for its folder's name alone (`DebugMode/`) that
+    /// declares the view the app's entry shows is the app's root: the views it makes ship.
+    public static let analysisRevision = 78
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

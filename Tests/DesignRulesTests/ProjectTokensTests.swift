@@ -400,6 +400,37 @@ import Testing
         #expect(kept.unshippedViews == ["OldCard"])
     }
 
+    /// The view an app's entry shows, kept in a folder the scope leaves out as debug code
+    /// (`DebugMode/RootFeature.swift`), is the app's root: what it makes ships. A file or view named
+    /// for debugging that the entry shows (a shake's debug menu) stays a debug screen.
+    @Test func aRootViewInADebugFolderMakesItsViewsShip() {
+        let screens = """
+            import SwiftUI
+            struct Paywall: View { var body: some View { Text("Pro").foregroundColor(.white) } }
+            struct Logs: View { var body: some View { Text("Logs") } }
+            """
+        let app = """
+            import SwiftUI
+            @main struct RecorderApp: App {
+                var body: some Scene { WindowGroup { RootView().sheet(isPresented: $debug) { DebugMenuView() } } }
+            }
+            """
+        var project = discover(["Store/Screens.swift": screens, "App.swift": app])
+        #expect(project.unshippedViews == ["Logs", "Paywall"])
+        let root = Array("import SwiftUI\nstruct RootView: View { var body: some View { Paywall() } }".utf8)
+        let menu = Array("import SwiftUI\nstruct DebugMenuView: View { var body: some View { Logs() } }".utf8)
+        project.keepViews(namedInDebugFiles: [
+            ("Debug/DebugMenuView.swift", menu), ("DebugMode/RootFeature.swift", root),
+        ])
+        #expect(project.unshippedViews == ["Logs"])
+        // A debug file the entry does not show keeps nothing.
+        var other = discover(["Store/Screens.swift": screens, "App.swift": app])
+        other.keepViews(namedInDebugFiles: [
+            ("DebugMode/Tools.swift", Array("struct Tools: View { var body: some View { Paywall() } }".utf8))
+        ])
+        #expect(other.unshippedViews == ["Logs", "Paywall"])
+    }
+
     /// `public` makes a view a package's API, which apps outside the repository may make; in the
     /// sources an app's own target builds it says nothing, and a public view only a preview makes
     /// there ships no more than any other.

@@ -76,6 +76,18 @@ extension ProjectTokens {
                 return bytes
             }
             tokens.keepViews(namedIn: sources)
+            // A file left out as debug code by its path that holds the view the app's entry makes.
+            let debugFiles = tree.filter {
+                $0.path.hasSuffix(".swift") && $0.isRegularFile && scope.skipReason(forPath: $0.path) == .debug
+            }
+            if !tokens.unshippedViews.isEmpty, !debugFiles.isEmpty {
+                let contents = try reader.readAll(debugFiles.map(\.sha))
+                let debugSources = zip(debugFiles, contents).compactMap { entry, content -> (String, [UInt8])? in
+                    guard case .content(let bytes) = content else { return nil }
+                    return (entry.path, bytes)
+                }
+                tokens.keepViews(namedInDebugFiles: debugSources)
+            }
         }
         return (tokens, blobs, computed)
     }

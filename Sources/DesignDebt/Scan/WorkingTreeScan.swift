@@ -96,12 +96,14 @@ public struct WorkingTreeScan: Sendable {
         if listing.vendoredDirectories > 0 { skipped[.vendored] = listing.vendoredDirectories }
         var candidates: [String] = []
         var shippedElsewhere: [String] = []
+        var debugFiles: [String] = []
         for entry in listing.files {
             if entry.isSymlink {
                 skipped[.symlink, default: 0] += 1
             } else if let reason = scope.skipReason(forPath: entry.path) {
                 skipped[reason, default: 0] += 1
                 if reason.isShippedCode { shippedElsewhere.append(entry.path) }
+                if reason == .debug, entry.path.hasSuffix(".swift") { debugFiles.append(entry.path) }
             } else {
                 candidates.append(entry.path)
             }
@@ -125,6 +127,8 @@ public struct WorkingTreeScan: Sendable {
             config: config, graph: buildSettings.graph, assetColors: assetColors)
         // A view a watch app or generated code makes ships, though those files are not judged.
         project.keepViews(namedIn: shippedElsewhere.lazy.compactMap { tree.contents(of: $0) })
+        project.keepViews(
+            namedInDebugFiles: debugFiles.lazy.compactMap { path in tree.contents(of: path).map { (path, $0) } })
         return (read, skipped, project, buildSettings)
     }
 

@@ -58,6 +58,9 @@ public struct ProjectTokens: Sendable, Equatable {
     /// The names each of those views writes (`ShippedViews.OwnedNames`): a view kept because a
     /// file left out of the count makes it (`keepViews(namedIn:)`) makes what it writes ship too.
     private var namesOfUnshippedViews: [ShippedViews.OwnedNames] = []
+    /// The type names the files that start the app write (`@main` and its scene), each file's
+    /// joined with spaces: a view one of them makes is the app's, wherever its file lives.
+    private var appEntryNames: [String] = []
     /// The app's UIKit font constants made at a fixed size, by name (`titleFont` of `static let
     /// titleFont = UIFont.systemFont(ofSize: 48)`): handed to SwiftUI, each is a fixed font size.
     public internal(set) var fixedUIKitFonts: [String: Double] = [:]
@@ -219,6 +222,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var tables = Set<FontSizeTable>()
         var pendingFontHelpers: [PendingFontHelper] = []
         var declaresFontAccessor = false
+        var appEntryNames: [String] = []
         var shadows = Set<String>()
         var shadowsWritten: [String: Int] = [:]
         var views = Set<String>()
@@ -261,6 +265,7 @@ public struct ProjectTokens: Sendable, Equatable {
             typeNames.append(content.typeNames)
             ownedTypeNames += content.ownedTypeNames
             startsTheApp = startsTheApp || content.startsTheApp
+            if content.startsTheApp { appEntryNames.append(content.typeNames) }
             ownModifiers.formUnion(content.ownModifiers)
             diskHelpers += content.diskHelpers
             storedNames.formUnion(content.storedNames)
@@ -298,6 +303,7 @@ public struct ProjectTokens: Sendable, Equatable {
         project.repeatedShadows = shadowsWritten.filter { $0.value >= ShadowStyles.copiesThatMakeAStyle }.keys.sorted()
         if !config.includePreviews, startsTheApp {
             project.unshippedViews = ShippedViews.unwritten(views.sorted(), free: typeNames, owned: ownedTypeNames)
+            project.appEntryNames = appEntryNames
             let unshipped = project.unshippedViewSet
             project.namesOfUnshippedViews = ownedTypeNames.filter { unshipped.contains($0.owner) }
         }
@@ -328,6 +334,26 @@ public struct ProjectTokens: Sendable, Equatable {
         let made = namesOfUnshippedViews.filter { kept.contains($0.owner) }.map(\.names)
         unshippedViews = ShippedViews.unwritten(remaining, free: made, owned: owned)
         namesOfUnshippedViews = owned.filter { unshippedViews.contains($0.owner) }
+    }
+
+    /// Keeps the views what `sources` write (files left out as debug code by their folder's name:
+    /// `DebugMode/VoiceAppFeature.swift`) when one of those files declares a view the app's entry
+    /// makes (`@main` shows `VoiceAppView`): that file is the app's root, not a debug screen, and
+    /// what it makes ships. A file or a view named for debugging (`DebugMenuView`, which an app's
+    /// entry may show on a shake in its test builds) stays a debug screen.
+    public mutating func keepViews(namedInDebugFiles sources: some Sequence<(path: String, bytes: [UInt8])>) {
+        guard !unshippedViews.isEmpty, !appEntryNames.isEmpty else { return }
+        let entry = Set(appEntryNames.flatMap { $0.split(separator: " ") })
+        func namesDebugging(_ name: some StringProtocol) -> Bool { name.lowercased().contains("debug") }
+        let roots = sources.filter { source in
+            guard let name = source.path.split(separator: "/").last, !namesDebugging(name) else { return false }
+            let file = SourceFile(bytes: source.bytes)
+            let landmarks = Landmarks(file)
+            return ShippedViews.declared(in: file, landmarks: landmarks, excluded: []).all.contains {
+                entry.contains(Substring($0)) && !namesDebugging($0)
+            }
+        }
+        keepViews(namedIn: roots.map(\.bytes))
     }
 
     /// `word` in `bytes` with no letter, digit or underscore either side.
