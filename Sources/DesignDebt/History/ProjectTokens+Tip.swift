@@ -65,28 +65,25 @@ extension ProjectTokens {
         }
         var tokens = ProjectTokens.merging(
             contents: contents, config: config, graph: settings.graph, assetColors: assetColors)
-        // A view a watch app or generated code makes ships, though those files are not judged.
+        // A view a watch app or generated code makes ships, though those files are not judged; and
+        // a file left out as debug code by its path may hold the view the app's entry makes.
         if !tokens.unshippedViews.isEmpty {
-            let shippedElsewhere = tree.filter {
-                $0.path.hasSuffix(".swift") && $0.isRegularFile
-                    && scope.skipReason(forPath: $0.path)?.isShippedCode == true
+            var shippedElsewhere: [TreeEntry] = []
+            var debugFiles: [TreeEntry] = []
+            for entry in tree where entry.path.hasSuffix(".swift") && entry.isRegularFile {
+                guard let reason = scope.skipReason(forPath: entry.path) else { continue }
+                if reason.isShippedCode { shippedElsewhere.append(entry) }
+                if reason == .debug { debugFiles.append(entry) }
             }
-            let sources = try reader.readAll(shippedElsewhere.map(\.sha)).compactMap { content -> [UInt8]? in
-                guard case .content(let bytes) = content else { return nil }
-                return bytes
-            }
-            tokens.keepViews(namedIn: sources)
-            // A file left out as debug code by its path that holds the view the app's entry makes.
-            let debugFiles = tree.filter {
-                $0.path.hasSuffix(".swift") && $0.isRegularFile && scope.skipReason(forPath: $0.path) == .debug
-            }
-            if !tokens.unshippedViews.isEmpty, !debugFiles.isEmpty {
-                let contents = try reader.readAll(debugFiles.map(\.sha))
-                let debugSources = zip(debugFiles, contents).compactMap { entry, content -> (String, [UInt8])? in
+            func sources(_ entries: [TreeEntry]) throws -> [(path: String, bytes: [UInt8])] {
+                zip(entries, try reader.readAll(entries.map(\.sha))).compactMap { entry, content in
                     guard case .content(let bytes) = content else { return nil }
                     return (entry.path, bytes)
                 }
-                tokens.keepViews(namedInDebugFiles: debugSources)
+            }
+            tokens.keepViews(namedIn: try sources(shippedElsewhere).map(\.bytes))
+            if !tokens.unshippedViews.isEmpty, !debugFiles.isEmpty {
+                tokens.keepViews(namedInDebugFiles: try sources(debugFiles))
             }
         }
         return (tokens, blobs, computed)

@@ -310,8 +310,8 @@ extension InventoryScanner {
             // `Color(UIColor.secondaryLabel)` is `Color(.secondaryLabel)`: the semantic colour itself; and
             // `Color(UIColor.systemGray5)` is `Color(.systemGray5)`, UIKit's own colour by another spelling.
             // Only a colour the app keeps as a UIColor (`UIColor.brandPrimary`) has no SwiftUI name.
-            let name = file.text(member)
-            if !InventoryScanner.isSemanticUIKitColor(name), !InventoryScanner.isUIKitNamedColor(name) {
+            let memberName = file.text(member)
+            if !InventoryScanner.isSemanticUIKitColor(memberName), !InventoryScanner.isUIKitNamedColor(memberName) {
                 calls.uiColorUses.append(index)
             }
             if isCovered(.color, index) { return }

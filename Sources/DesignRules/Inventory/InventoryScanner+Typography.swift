@@ -322,9 +322,10 @@ extension InventoryScanner {
     /// `DSFontFamily.Inter.bold.swiftUIFont(size: 15)` in `range`: Tuist's generated accessor, when the
     /// project's fonts are made by it (`FixedFontHelper.tuistFontAccessor`), asked of a font file's value.
     private func generatedAccessorCall(in range: Range<Int>) -> CallSite? {
-        guard project.fixedFontHelpers.contains(FixedFontHelper.tuistFontAccessor) else { return nil }
+        // The word table knows the accessor only when the project's helpers hold it.
         let accessor = range.first { index in
-            file.kind(index - 1) == .period && file.tokenIs(index, "swiftUIFont") && file.kind(index + 1) == .leftParen
+            file.kind(index - 1) == .period && file.kind(index + 1) == .leftParen
+                && fontHelpers(named: index)?.contains(FixedFontHelper.tuistFontAccessor) == true
         }
         return accessor.flatMap { file.call(at: $0) }
     }
