@@ -253,7 +253,16 @@ public enum DesignDebtTool {
     /// `Color(.systemGray5)` spelled otherwise): only a UIColor built here or kept by the app is reported.
     /// 78: a file the scope leaves out as debug code for its folder's name alone (`DebugMode/`) that
     /// declares the view the app's entry shows is the app's root: the views it makes ship.
-    public static let analysisRevision = 78
+    /// 79: a type scale kept as constants of a font-value type whose font is made at the value's size
+    /// (`self.font = weight.font.swiftUIFont(size: size)` in its initializer, or `var font: Font {
+    /// .system(size: size) }`) is a scale of fonts: `.font(style.font)` in the app's modifier, and
+    /// `.font(Typography.FontStyle.body.font)`, are its steps, as fixed as their sizes; a nested type
+    /// is read by its own name (`Typography.FontStyle`). icon-only-button reports an image tapped as
+    /// a button (`Image(icon).onTapGesture { back() }`), in place of tap-gesture's row there. Xcode's
+    /// colour literals picked by appearance (`colorScheme == .dark ? Color(#colorLiteral(...)) : ...`)
+    /// are a hand-made pair; a colour made by the app's own maker given its components
+    /// (`Color.getColorWithRGB(red: 246, green: 246, blue: 246, opacity: 1)`) is a literal.
+    public static let analysisRevision = 79
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -5,10 +5,20 @@ import Testing
 @testable import DesignRules
 
 @Suite struct ProjectTokensTests {
-    func discover(_ files: [String: String], config: Configuration = .defaults) -> ProjectTokens {
+    /// The lines of `screen` that `typography/fixed-size` reports, with `files` the project's other
+    /// files, built as `graph` says.
+    private func fixedSizeLines(in screen: String, files: [String: String], graph: BuildGraph) -> [Int] {
+        let project = discover(files, config: .allRules, graph: graph)
+        return FileAnalyzer(config: .allRules, project: project).analyze(Array(screen.utf8)).findings
+            .filter { $0.ruleID == "typography/fixed-size" }.map(\.line)
+    }
+
+    func discover(_ files: [String: String], config: Configuration = .defaults, graph: BuildGraph = .unknown)
+        -> ProjectTokens
+    {
         ProjectTokens.discover(
             files.sorted { $0.key < $1.key }.map { (path: $0.key, file: SourceFile(bytes: Array($0.value.utf8))) },
-            config: config)
+            config: config, graph: graph)
     }
 
     /// The facts of `text` with every rule on, checked to read back as the history writes them, and
@@ -918,12 +928,7 @@ import Testing
             }
             """
         func fixedLines(_ files: [String: String], graph: BuildGraph) -> [Int] {
-            let sources = files.sorted { $0.key < $1.key }.map {
-                (path: $0.key, file: SourceFile(bytes: Array($0.value.utf8)))
-            }
-            let project = ProjectTokens.discover(sources, config: .allRules, graph: graph)
-            return FileAnalyzer(config: .allRules, project: project).analyze(Array(screen.utf8)).findings
-                .filter { $0.ruleID == "typography/fixed-size" }.map(\.line)
+            fixedSizeLines(in: screen, files: files, graph: graph)
         }
         let brand = ProjectTokens.ContentFacts.of(
             Array(files["DesignSystem/Font+Brand.swift"]!.utf8), config: .defaults)
@@ -946,6 +951,77 @@ import Testing
             Array(kept["Derived/Fonts+Generated.swift"]!.utf8), config: .defaults)
         #expect(generated.declaresFontAccessor)
         #expect(ProjectTokens.ContentFacts(jsonText: generated.jsonText) == generated)
+    }
+
+    /// A type scale kept as constants of a font-value type whose initializer makes its font with
+    /// Tuist's accessor (`self.font = weight.font.swiftUIFont(size: size)`), applied by a modifier
+    /// that sets `style.font` and the view extension that makes it, each in a file of its own: a
+    /// step is as fixed as its size where the accessor is Tuist's, and no helper where it is not.
+    @Test func aFontValueTypesFontMadeByTuistsAccessorIsAStepOfAFixedScale() throws {
+        let files = [
+            "DesignSystem/Typography.swift": """
+            public struct Typography {
+                public struct FontStyle {
+                    public let font: Font
+                    public let uiFont: UIFont
+                    public let size: CGFloat
+                    init(_ weight: Weight, size: CGFloat, lineHeightMultiplier: CGFloat) {
+                        self.font = weight.fontConvertible.swiftUIFont(size: size)
+                        self.uiFont = weight.fontConvertible.font(size: size)
+                        self.size = size
+                    }
+                }
+            }
+            """,
+            "DesignSystem/Typography+Styles.swift": """
+            public extension Typography.FontStyle {
+                static let heading3: Typography.FontStyle = Typography.FontStyle(.bold, size: 20, lineHeightMultiplier: 1.5)
+                static let body1Medium: Typography.FontStyle = Typography.FontStyle(.medium, size: 16, lineHeightMultiplier: 1.6)
+                static let label1Medium: Typography.FontStyle = Typography.FontStyle(.medium, size: 13, lineHeightMultiplier: 1.5)
+            }
+            """,
+            "DesignSystem/TypographyModifier.swift": """
+            struct TypographyModifier: ViewModifier {
+                let style: Typography.FontStyle
+                let color: Color
+                func body(content: Content) -> some View {
+                    content.font(style.font).lineSpacing(style.size * 0.5).foregroundStyle(color)
+                }
+            }
+            public extension View {
+                func typographyStyle(_ style: Typography.FontStyle, with color: Color = .primary) -> some View {
+                    self.modifier(TypographyModifier(style: style, color: color))
+                }
+            }
+            """,
+        ]
+        let screen = """
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Text("Title").typographyStyle(.heading3, with: .red)
+                        TextField("Name", text: $name).font(Typography.FontStyle.body1Medium.font)
+                        Text("Now").font(.headline)
+                    }
+                }
+            }
+            """
+        func fixedLines(_ files: [String: String], graph: BuildGraph) -> [Int] {
+            fixedSizeLines(in: screen, files: files, graph: graph)
+        }
+        let typography = ProjectTokens.ContentFacts.of(
+            Array(files["DesignSystem/Typography.swift"]!.utf8), config: .defaults)
+        #expect(typography.valueFonts.map(\.property) == ["font", "uiFont"])
+        #expect(ProjectTokens.ContentFacts(jsonText: typography.jsonText) == typography)
+        let manifest = "import ProjectDescription\nlet project = Project(name: \"App\", targets: [])"
+        let tuist = BuildGraph(files: [(path: "Projects/App/Project.swift", text: manifest)])
+        #expect(fixedLines(files, graph: tuist) == [4, 5])
+        #expect(fixedLines(files, graph: .unknown).isEmpty)
+        // Made with `.custom(_:size:)`, the font scales with the body style.
+        var custom = files
+        custom["DesignSystem/Typography.swift"] = files["DesignSystem/Typography.swift"]?.replacing(
+            "weight.fontConvertible.swiftUIFont(size: size)", with: ".custom(weight.name, size: size)")
+        #expect(fixedLines(custom, graph: tuist).isEmpty)
     }
 
     /// The app's own `ViewModifier` that keeps the size it is made with is a helper named for the

@@ -198,6 +198,16 @@ extension InventoryScanner {
                 scanHexMember(at: member)
                 return
             }
+            // `Color.getColorWithRGB(red: 246, green: 246, blue: 246, opacity: 1)`: the app's own maker
+            // given a colour's components, as written out as `Color(red:green:blue:)`.
+            if file.kind(member + 1) == .leftParen, let call = file.call(at: member), let close = call.closeParen,
+                let label = call.arguments.first?.label,
+                InventoryScanner.componentLabels.contains(where: { file.tokenIs(label, $0) })
+            {
+                recordComponents(call, text: spelling(index..<(close + 1)), anchor: index)
+                cover(.color, through: close)
+                return
+            }
             // `Color.brandPrimary`: a generated asset symbol or an app extension, a token.
             let first = file.bytes[Int(tokens[member].start)]
             guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return }  // `Color.Resolved`, a type

@@ -542,6 +542,16 @@ extension InventoryScanner {
             recordHelperSize(FixedFontHelper.tuistFontAccessor, accessor, site: site, text: text, traits: traits)
             return
         }
+        // `.font(Typography.FontStyle.body1Medium.font)`: the font a constant of the app's font-value type
+        // keeps, made at the step's size (`ValueFont`).
+        if tokens[start].kind != .period, isMemberPath(start..<range.upperBound), let step = stepSize(from: start),
+            step.anchor < range.upperBound
+        {
+            record(
+                .typography, site, .token, value: step.value, text: text, onScale: true, anchor: step.anchor,
+                traits: traits)
+            return
+        }
         guard tokens[start].kind == .period, let nameKind = file.kind(start + 1), nameKind == .identifier else {
             let kind: ValueKind =
                 isMemberPath(range) && pathMentionsNamespace(range, family: .typography) ? .token : .expression

@@ -17,6 +17,8 @@ extension ProjectTokens {
         var fixedFontHelpers: [FixedFontHelper] = []
         /// The type scales of fixed sizes the file keeps as a `switch` (`FontSizeTable`).
         var fontSizeTables: [FontSizeTable] = []
+        /// The font properties of the app's font-value types made at the value's size (`ValueFont`).
+        var valueFonts: [ValueFont] = []
         /// The functions that are font helpers if what they hand on to another file's is one.
         var pendingFontHelpers: [PendingFontHelper] = []
         /// The file declares a generated font accessor's `swiftUIFont(size:)` itself (a generator's
@@ -90,6 +92,9 @@ extension ProjectTokens {
                 && landmarks.indices.contains { file.tokenIs($0, "extension") && file.tokenIs($0 + 1, "Animation") }
             if file.bytes.withUnsafeBufferPointer({ FontSizeTable.mayBeDeclared(in: $0) }) {
                 fontSizeTables = FontSizeTable.declared(in: file, declarations: landmarks.declarations)
+            }
+            if file.bytes.withUnsafeBufferPointer({ ValueFont.mayBeDeclared(in: $0) }) {
+                valueFonts = ValueFont.declared(in: file, declarations: landmarks.declarations)
             }
             if file.bytes.withUnsafeBufferPointer({
                 FixedFontHelper.mayBeDeclared(in: $0) || FixedFontHelper.mayHandOn(in: $0)
@@ -235,6 +240,16 @@ extension ProjectTokens {
                 }
                 members.append(("fontSizeTables", .array(tables)))
             }
+            if !valueFonts.isEmpty {
+                let fonts = valueFonts.map { font -> JSONValue in
+                    var parts: [JSONValue] = [.string(font.type), .string(font.property), .string(font.sizeLabel)]
+                    if case .helper(let name, let label) = font.maker {
+                        parts += [.string(name), label.map(JSONValue.string) ?? .null]
+                    }
+                    return .array(parts)
+                }
+                members.append(("valueFonts", .array(fonts)))
+            }
             if !pendingFontHelpers.isEmpty {
                 members.append(("pendingFontHelpers", .array(pendingFontHelpers.map(Self.json))))
             }
@@ -361,6 +376,20 @@ extension ProjectTokens {
                         else { return false }
                         fontSizeTables.append(
                             FontSizeTable(name: name, label: label.stringValue, isProperty: isProperty, sizes: sizes))
+                    }
+                case "valueFonts":
+                    // `[type, property, size label]`, and the helper's name and label when one makes it.
+                    for item in value.arrayValue ?? [.null] {
+                        guard let parts = item.arrayValue, parts.count == 3 || parts.count == 5,
+                            let type = parts[0].stringValue, let property = parts[1].stringValue,
+                            let sizeLabel = parts[2].stringValue
+                        else { return false }
+                        var maker = ValueFont.Maker.system
+                        if parts.count == 5 {
+                            guard let name = parts[3].stringValue else { return false }
+                            maker = .helper(name: name, label: parts[4].stringValue)
+                        }
+                        valueFonts.append(ValueFont(type: type, property: property, sizeLabel: sizeLabel, maker: maker))
                     }
                 case "pendingFontHelpers":
                     for item in value.arrayValue ?? [.null] {

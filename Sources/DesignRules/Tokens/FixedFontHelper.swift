@@ -234,7 +234,10 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                 file.kind(cursor + 2) == .colon, file.kind(cursor + 3) == .identifier
             {
                 let name = file.text(cursor + 1)
-                properties.append(Parameter(label: name, name: name, type: file.text(cursor + 3)))
+                properties.append(
+                    Parameter(
+                        label: name, name: name, type: file.text(FontSizeTable.typeNameEnd(from: cursor + 3, in: file)))
+                )
             } else if file.tokenIs(cursor, "func"), file.tokenIs(cursor + 1, "body"),
                 file.kind(cursor + 2) == .leftParen,
                 let parameters = file.match(cursor + 2), let body = bodyOpen(in: file, after: parameters),
@@ -333,7 +336,10 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             if kind == .comma || cursor == close {
                 // `label name: Type`, `_ name: Type` or `name: Type`.
                 if file.kind(start) == .identifier || file.kind(start) == .keyword {
-                    func type(at index: Int) -> String? { file.kind(index) == .identifier ? file.text(index) : nil }
+                    func type(at index: Int) -> String? {
+                        file.kind(index) == .identifier
+                            ? file.text(FontSizeTable.typeNameEnd(from: index, in: file)) : nil
+                    }
                     // `= 14` closing the parameter: its default, a number.
                     let defaultSize: Double? =
                         cursor - 2 > start && file.tokenIs(cursor - 2, "=")
@@ -517,6 +523,16 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                     hand(asking.parameter, .table(asking.table))
                 }
             } else if file.kind(index + 1) == .leftParen, let call = file.call(at: index) {
+                // `.font(style.font)`: the font a value of the app's font-value type keeps, a step of
+                // its scale when that font is made at the value's size (`ValueFont`).
+                if word == "font" || word == "Font", call.arguments.count == 1, let argument = call.arguments.first,
+                    argument.value.count >= 3,
+                    let asking = tableAsked(at: argument.value.lowerBound, of: function, in: file),
+                    asking.table.isProperty, asking.end == argument.value.upperBound - 1,
+                    candidates.contains(where: { $0.name == asking.parameter.name })
+                {
+                    hand(asking.parameter, .table(asking.table))
+                }
                 let madeIntoFont = calleeName(enclosing: index, in: file) == "Font"
                 for argument in call.arguments where argument.value.count == 1 {
                     let value = file.text(argument.value.lowerBound)

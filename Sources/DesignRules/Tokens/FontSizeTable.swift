@@ -45,7 +45,7 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
     }
 
     /// The labels that give a font value its size (`ExtendedUIFont(name: n, size: 16)`).
-    private static let sizeLabels: Set<String> = ["size", "fontSize", "pointSize"]
+    static let sizeLabels: Set<String> = ["size", "fontSize", "pointSize"]
 
     /// An app's type scale kept as constants of its own font-value type: `struct Body { static let
     /// medium: ExtendedUIFont = ExtendedUIFont(name: fontMedium, size: 16, lineHeight: 21.6) }`.
@@ -59,13 +59,16 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
             var equals = index + 3
             var type: String?
             if file.kind(equals) == .colon, file.kind(equals + 1) == .identifier {
-                type = file.text(equals + 1)
-                equals += 2
+                // `Typography.FontStyle`: a nested type, by its own name.
+                let name = typeNameEnd(from: equals + 1, in: file)
+                type = file.text(name)
+                equals = name + 1
             }
-            guard file.tokenIs(equals, "="), file.kind(equals + 1) == .identifier, file.startsUppercase(equals + 1),
-                type == nil || type == file.text(equals + 1), let call = file.call(at: equals + 1)
+            guard file.tokenIs(equals, "="), file.kind(equals + 1) == .identifier, file.startsUppercase(equals + 1)
             else { continue }
-            let valueType = file.text(equals + 1)
+            let callee = typeNameEnd(from: equals + 1, in: file)
+            guard type == nil || type == file.text(callee), let call = file.call(at: callee) else { continue }
+            let valueType = file.text(callee)
             guard !["Font", "UIFont", "NSFont", "Color", "CGFloat", "Double"].contains(valueType),
                 let size = call.arguments.first(where: { sizeLabels.contains($0.label.map(file.text) ?? "") }),
                 size.value.count == 1, let kind = file.kind(size.value.lowerBound),
@@ -84,6 +87,16 @@ public struct FontSizeTable: Sendable, Hashable, Comparable {
             else { return nil }
             return FontSizeTable(name: name, label: nil, isProperty: true, sizes: sizes)
         }
+    }
+
+    /// The last name of a type path starting at `start` (`FontStyle` of `Typography.FontStyle`):
+    /// the names that start uppercase, so a member (`Font.system`) is not taken for one.
+    static func typeNameEnd(from start: Int, in file: SourceFile) -> Int {
+        var end = start
+        while file.kind(end + 1) == .period, file.kind(end + 2) == .identifier, file.startsUppercase(end + 2) {
+            end += 2
+        }
+        return end
     }
 
     /// The tables `file` declares.
@@ -238,7 +251,13 @@ extension Sequence where Element == FontSizeTable {
                 guard step - 1 >= range.lowerBound, file.kind(step) == .identifier, file.kind(step - 1) == .period
                 else { break }
                 let name = stride(from: step + 2, through: last, by: 2).map { file.text($0) }.joined(separator: ".")
-                if let found = agreed(step: file.text(step), anchor: step, { $0.isProperty && $0.name == name }) {
+                // `FontStyle.heading3.font`: a constant of the app's font-value type, asked by the type's name.
+                let owned =
+                    step - 2 >= range.lowerBound && file.startsUppercase(step - 2)
+                    ? file.text(step - 2) + "." + name : nil
+                if let found = agreed(
+                    step: file.text(step), anchor: step, { $0.isProperty && ($0.name == name || $0.name == owned) })
+                {
                     return found
                 }
             }

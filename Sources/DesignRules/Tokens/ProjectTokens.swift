@@ -221,6 +221,7 @@ public struct ProjectTokens: Sendable, Equatable {
         var helpers = Set<FixedFontHelper>()
         var tables = Set<FontSizeTable>()
         var pendingFontHelpers: [PendingFontHelper] = []
+        var valueFonts = Set<ValueFont>()
         var declaresFontAccessor = false
         var appEntryNames: [String] = []
         var shadows = Set<String>()
@@ -252,6 +253,7 @@ public struct ProjectTokens: Sendable, Equatable {
             helpers.formUnion(content.fixedFontHelpers)
             tables.formUnion(content.fontSizeTables)
             pendingFontHelpers += content.pendingFontHelpers
+            valueFonts.formUnion(content.valueFonts)
             declaresFontAccessor = declaresFontAccessor || content.declaresFontAccessor
             shadows.formUnion(content.shadowStyles)
             for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
@@ -286,8 +288,15 @@ public struct ProjectTokens: Sendable, Equatable {
         var project = ProjectTokens(definitions: definitions, swiftUIModules: modules, config: config)
         project.readsReduceMotion = readsReduceMotion
         if graph.isGeneratedByTuist, !declaresFontAccessor { helpers.insert(FixedFontHelper.tuistFontAccessor) }
-        project.fixedFontHelpers = PendingFontHelper.resolving(pendingFontHelpers, helpers: helpers, tables: tables)
-            .sorted()
+        var resolved = PendingFontHelper.resolving(pendingFontHelpers, helpers: helpers, tables: tables)
+        // A font-value type's font made fixed by a helper only the project settles: its scale is then one
+        // of fonts (`FontStyle.font`), which the modifiers that apply it ask in turn.
+        let valueFontTables = ValueFont.tables(valueFonts, helpers: resolved, tables: tables)
+        if !valueFontTables.isSubset(of: tables) {
+            tables.formUnion(valueFontTables)
+            resolved = PendingFontHelper.resolving(pendingFontHelpers, helpers: resolved, tables: tables)
+        }
+        project.fixedFontHelpers = resolved.sorted()
         project.fontSizeTables = tables.sorted()
         for definition in project.definitions
         where definition.isVisibleEverywhere && ShadowStyles.names(definition.name) {

@@ -114,7 +114,12 @@ public struct A11yIconOnlyButton: Rule {
         // app's own `LabeledContent` wrapper, an inline picker whose rows name themselves).
         // Round 81: 22 of 24 (a package's button wrapper that shows its text title beside the icon).
         measured: Measured(1026, of: 1195),
+        // An image tapped as a button is this rule's row, not also `a11y/tap-gesture`'s.
+        supersedes: ["a11y/tap-gesture"],
         triggeringExamples: [
+            // An image tapped as a button: VoiceOver neither names it nor presses it.
+            "Image(leftImage)\n    .resizable()\n    .frame(width: 32, height: 32)\n    .↓onTapGesture { leftAction?() }",
+            "Image(systemName: isDone ? \"checkmark.circle.fill\" : \"circle\").↓onTapGesture(perform: toggle)",
             "enum Constants {\n    enum Images { static let arrowSmall = Image(\"arrow_small\") }\n}\n↓Button { previousMonth() } label: {\n    Constants.Images.arrowSmall\n        .resizable()\n        .frame(width: 5, height: 9)\n}",
             "↓Button(action: send) {\n    Image(systemName: \"paperplane\")\n}",
             "↓Button(action: send) {\n    Image(systemSymbol: .paperplaneFill)\n}",
@@ -206,6 +211,12 @@ public struct A11yIconOnlyButton: Rule {
             "struct ProfileAvatar: View {\n    let url: URL?\n    var body: some View {\n        Group {\n            if url != nil { remoteAvatar } else { self.fallback }\n        }\n        .clipShape(Circle())\n    }\n    private var remoteAvatar: some View {\n        AsyncImage(url: url) { phase in\n            if let image = phase.image { image.resizable() } else { Image(systemName: \"person\") }\n        }\n    }\n    private var fallback: some View { Image(systemName: \"person\").resizable() }\n}\n↓Button(action: openProfile) { ProfileAvatar(url: author.avatarURL) }",
         ],
         nonTriggeringExamples: [
+            // A symbol whose label says the action, a photo, a named image, a double tap.
+            "Image(systemName: \"xmark\").onTapGesture { close() }",
+            "Image(platformImage: photo).resizable().onTapGesture { onPreviewImage(photo) }",
+            "Button {} label: {\n    Image(icon: icon).frame(width: 44, height: 44).onTapGesture { onShortPress() }\n}\n.accessibilityLabel(\"Jump\")",
+            "Image(\"nav_arrow\").onTapGesture { back() }.accessibilityLabel(\"Back\").accessibilityAddTraits(.isButton)",
+            "Image(\"logo\").onTapGesture(count: 2) { showCredits() }",
             "Button(action: viewModel.resume) { Image(systemName: \"play.fill\") }",
             "struct ProfileAvatar: View {\n    let user: User\n    var body: some View { ZStack { Circle().fill(.gray); initials } }\n    private var initials: some View { Text(user.initials) }\n}\nButton(action: openProfile) { ProfileAvatar(user: author) }",
             "Button(action: open) {\n    AsyncImage(url: coverURL) { image in image.resizable() } placeholder: { Text(\"Loading\") }\n}",
@@ -364,7 +375,54 @@ public struct A11yIconOnlyButton: Rule {
                     ? nil : hit(control, at: index, call, context: context)
             }
         } + tabItemsWithOnlyAnImage(context) + ownButtonsWithOnlyAnImage(context)
-            + symbolButtonCalls(context, symbolButtons)
+            + symbolButtonCalls(context, symbolButtons) + tappedImages(context)
+    }
+
+    /// `Image(leftImage).resizable().frame(width: 32, height: 32).onTapGesture { back() }`: an image
+    /// tapped as a button. VoiceOver neither names it (it reads the asset's name, or nothing) nor
+    /// presses it as one. Only an icon (an asset or a symbol by name): a photo's (`Image(uiImage:)`,
+    /// an app's `Image(platformImage:)`) and a decorative image's tap is on content. A double tap is
+    /// a second gesture, a symbol or asset whose name says the action is heard as it, and an image
+    /// a control's label draws is that control's, read as its label. Reported at the tap, where
+    /// `a11y/tap-gesture` says the trait is missing: one row.
+    private func tappedImages(_ context: RuleContext) -> [RuleHit] {
+        let file = context.file
+        return context.memberCalls(of: .onTapGesture).compactMap { call in
+            guard let action = call.trailingClosures.first ?? call.arguments.last?.value.lowerBound,
+                file.kind(action) != .leftBrace || file.match(action) != action + 1
+            else { return nil }
+            if let count = file.argument(call, labeled: "count"), !file.tokenIs(count.value.lowerBound, "1") {
+                return nil
+            }
+            let before = context.chain(before: call.name)
+            guard let head = before.head, file.tokenIs(head, "Image"), let image = file.call(at: head),
+                image.arguments.first.map({ $0.label.map { Self.iconImageLabels.contains(file.text($0)) } ?? true })
+                    ?? false,
+                !isControlLabel(head, context: context), case .image = Self.label(of: image, in: file),
+                !Self.isLabelledOrHidden(
+                    before.modifiers + context.modifiers(after: call).map(\.name), context: context),
+                !context.isInsideStyle(call.name), !isSpokenFor(head, context: context)
+            else { return nil }
+            return context.hit(
+                at: call.name,
+                "This image is tapped as a button, but VoiceOver can neither name it nor press it: make it a "
+                    + "Button with a title VoiceOver can read (or add .accessibilityLabel and the .isButton trait).")
+        }
+    }
+
+    /// How an icon is made by name: `Image(systemName:)`, SFSafeSymbols' `Image(systemSymbol:)`, an
+    /// app's `Image(icon:)`, SwiftGen's `Image(asset:)`; or `Image("back")`, `Image(.back)` unlabelled.
+    private static let iconImageLabels: Set<String> = ["systemName", "systemSymbol", "icon", "asset"]
+
+    /// Whether the closure right around token `index` is a control's label (`Button {} label: { Image
+    /// ... }`, `Button(action: jump) { Image ... }`): the control is what VoiceOver reads.
+    private func isControlLabel(_ index: Int, context: RuleContext) -> Bool {
+        let file = context.file
+        guard let brace = context.enclosingBrace(of: index, where: { _ in true }),
+            let callee = file.callee(ofClosureAt: brace)
+        else { return false }
+        return file.tokenIs(callee, "label")
+            || Self.controls.contains { file.text(callee) == $0.name.spelling }
     }
 
     /// The finding on the control called at `index`, unless nothing is wrong with its label or
@@ -942,6 +1000,12 @@ public struct A11yIconOnlyButton: Rule {
         guard file.tokenIs(first, "Image") || Self.isImageView(file.text(first)), let image = file.call(at: first)
         else { return .none }
         guard onlyUnlabelledModifiers(after: image.end, to: close, context: context) else { return .none }
+        return Self.label(of: image, opensAPlace: opensAPlace, in: file)
+    }
+
+    /// What VoiceOver names the image `image` makes (`Image(...)` or an image view of the app's) by.
+    private static func label(of image: CallSite, opensAPlace: Bool = false, in file: SourceFile) -> ImageLabel {
+        let first = image.name
         // `Image("close", label: Text("Close"))`, SwiftGen's `Image(asset:label:)`: labelled where made.
         if file.argument(image, labeled: "label") != nil { return .none }
         if let symbol = file.argument(image, labeled: "systemName"), symbol.value.count == 1,

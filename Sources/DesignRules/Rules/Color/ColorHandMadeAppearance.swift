@@ -66,6 +66,7 @@ public struct ColorHandMadeAppearance: Rule {
             // The app's own colour of the appearance, picked by hand where it is declared and used.
             "extension ColorScheme {\n    var textColor: Color { ↓self == .dark ? .white : .black }\n}\nstruct Row: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View { Text(\"a\").foregroundColor(↓colorScheme.textColor) }\n}",
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? .white : .black)",
+            "RoundedRectangle(cornerRadius: 10).fill(\n    ↓colorScheme == .dark\n        ? Color(#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1))\n        : Color(#colorLiteral(red: 0.94, green: 0.94, blue: 0.94, alpha: 1)))",
             "Text(\"a\").foregroundStyle(↓colorScheme == .dark ? Palette.textDark : Palette.textLight)",
             "Circle().fill(↓colorScheme == .dark ? accDark : accLight)",
             "let background: Color = (↓colorScheme == .dark) ? Color.black : Color.white",
@@ -97,6 +98,7 @@ public struct ColorHandMadeAppearance: Rule {
         nonTriggeringExamples: [
             "extension ColorScheme {\n    var accent: Color { self == .dark ? Palette.night : Palette.day }\n}\nstruct Row: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    var body: some View { Text(\"a\").foregroundStyle(colorScheme.accent) }\n}",
             "Text(\"a\").foregroundStyle(.primary)",
+            "RoundedRectangle(cornerRadius: 10).fill(isSelected ? Color(#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)) : Color(#colorLiteral(red: 0.94, green: 0.94, blue: 0.94, alpha: 1)))",
             "Text(\"a\").foregroundStyle(colorScheme == .dark ? Palette.textPrimary : Palette.textSecondary)",
             "Image(colorScheme == .dark ? \"logo-dark\" : \"logo-light\")",
             "Text(\"a\").shadow(radius: colorScheme == .dark ? 0 : 4)",
@@ -571,11 +573,13 @@ public struct ColorHandMadeAppearance: Rule {
 
     /// A colour that is one whatever the appearance, or one the platform adapts by itself: the two
     /// branches of a hand-made pair. `.white`, `Color.black.opacity(0.2)`, `Color(red: 0.1, ...)`,
-    /// `.primary`, `Color(uiColor: .secondarySystemBackground)`; not the app's own tokens, whose
-    /// pairs may be its design.
+    /// `.primary`, `Color(uiColor: .secondarySystemBackground)`, `Color(#colorLiteral(red: 0, ...))`;
+    /// not the app's own tokens, whose pairs may be its design.
     func isAppearanceFreeColor(_ range: Range<Int>, in file: SourceFile) -> Bool {
         var cursor = range.lowerBound
-        if file.tokenIs(cursor, "Color") || file.tokenIs(cursor, "UIColor") || file.tokenIs(cursor, "NSColor") {
+        if file.tokenIs(cursor, "Color") || file.tokenIs(cursor, "UIColor") || file.tokenIs(cursor, "NSColor")
+            || file.tokenIs(cursor, "#colorLiteral")
+        {
             cursor += 1
         } else if file.kind(cursor) == .period, file.tokenIs(cursor + 1, "init") {
             cursor += 2
@@ -584,6 +588,7 @@ public struct ColorHandMadeAppearance: Rule {
             guard let close = file.match(cursor), close < range.upperBound,
                 isLiteralColor(arguments: (cursor + 1)..<close, in: file)
                     || isSystemColor(argument: (cursor + 1)..<close, in: file)
+                    || isColorLiteral((cursor + 1)..<close, in: file)
             else { return false }
             return isOpacityOnly((close + 1)..<range.upperBound, in: file)
         }
@@ -632,6 +637,14 @@ public struct ColorHandMadeAppearance: Rule {
             && labels.allSatisfy {
                 ["red", "green", "blue", "white", "opacity", "alpha", "hue", "saturation", "brightness"].contains($0)
             }
+    }
+
+    /// `#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)`: Xcode's colour literal, all of `range`.
+    private func isColorLiteral(_ range: Range<Int>, in file: SourceFile) -> Bool {
+        guard file.tokenIs(range.lowerBound, "#colorLiteral"), file.kind(range.lowerBound + 1) == .leftParen,
+            let close = file.match(range.lowerBound + 1), close + 1 == range.upperBound
+        else { return false }
+        return isLiteralColor(arguments: (range.lowerBound + 2)..<close, in: file)
     }
 
     /// `uiColor: .secondarySystemBackground`, `.label`, `UIColor.systemGray5`, `nsColor: .textColor`.

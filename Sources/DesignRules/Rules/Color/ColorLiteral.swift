@@ -48,6 +48,8 @@ public struct ColorLiteral: Rule {
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nRoundedRectangle(cornerRadius: 8).fill(Color(↓#colorLiteral(red: 0.13, green: 0.13, blue: 0.14, alpha: 1)))",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)",
+            // The app's own maker given the components (`Color.getColorWithRGB(red:green:blue:opacity:)`).
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(↓Color.getColorWithRGB(red: 151, green: 151, blue: 151, opacity: 1))",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(white: 0.95)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(\"#FFAA00\")",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = ↓Color(red: 200.0 / 255.0, green: 30.0 / 255.0, blue: 0)",
@@ -64,6 +66,7 @@ public struct ColorLiteral: Rule {
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nstruct BrandGradient: ViewModifier {\n    func body(content: Content) -> some View {\n        content.foregroundStyle(LinearGradient(colors: [Color(hex: \"4285f4\"), Color(hex: \"9b72cb\")], startPoint: .leading, endPoint: .trailing))\n    }\n}",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(\"BrandPrimary\")",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(.systemBackground)",
+            "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nText(\"a\").foregroundStyle(Color.getColorWithRGB(red: r, green: g, blue: b, opacity: 1))",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Color(red: r, green: g, blue: b)",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nlet c = Palette.accent",
             "enum Palette { static let ink = Color(\"Ink\"); static let paper = Color(\"Paper\"); static let brand = Color(\"Brand\") }\nenum Browser { case firefox, opera\n var tint: Color {\n switch self {\n case .firefox: Color(red: 1, green: 0.33, blue: 0)\n case .opera: Color(red: 1, green: 0, blue: 0)\n }\n }\n}",
