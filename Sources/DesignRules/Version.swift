@@ -262,7 +262,14 @@ public enum DesignDebtTool {
     /// colour literals picked by appearance (`colorScheme == .dark ? Color(#colorLiteral(...)) : ...`)
     /// are a hand-made pair; a colour made by the app's own maker given its components
     /// (`Color.getColorWithRGB(red: 246, green: 246, blue: 246, opacity: 1)`) is a literal.
-    public static let analysisRevision = 79
+    /// 80: a context's `count(for:)`, and a store asked through an optional
+    /// (`managedObjectContext?.count(for: request)`), query the store on disk; a label property given
+    /// modifiers (`{ icon.fixedSize() }`) is read as the property; the app's hex initializer given a
+    /// colour written out (`Color(hex: 0x333333)`) is one colour in both appearances, and a theme
+    /// type made for the appearance it is given and keeps (`struct Theme { let colorScheme:
+    /// ColorScheme }`) is the app's adaptive palette; a fixed size in a choice nested in parentheses
+    /// (`isIPad ? (isCode ? .system(size: 22) : .title2) : .body`) is read as one not nested.
+    public static let analysisRevision = 80
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -39,6 +39,12 @@ extension InventoryScanner {
         guard let question, let colon else { return nil }
         for branch in [(question + 1)..<colon, (colon + 1)..<range.upperBound] {
             if let inner = fixedFontBranch(branch) { return inner }
+            // `(isCode ? .system(size: 22) : .title2)`: a nested choice in parentheses.
+            if file.kind(branch.lowerBound) == .leftParen, file.match(branch.lowerBound) == branch.upperBound - 1,
+                let inner = fixedFontBranch((branch.lowerBound + 1)..<(branch.upperBound - 1))
+            {
+                return inner
+            }
             let start = file.tokenIs(branch.lowerBound, "Font") ? branch.lowerBound + 1 : branch.lowerBound
             if file.kind(start) == .period, file.tokenIs(start + 1, "system"), let call = file.call(at: start + 1),
                 labeled(call, "size") != nil

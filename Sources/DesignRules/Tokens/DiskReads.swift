@@ -93,10 +93,13 @@ enum DiskReads {
     /// context is (`context`, `viewContext`, `managedObjectContext`, `modelContext`, `moc`): an
     /// API client's `fetch(...)` is not one.
     private static func storeFetch(method: Int, in file: SourceFile) -> Int? {
-        guard file.kind(method - 1) == .period, file.kind(method + 1) == .leftParen,
-            file.kind(method - 2) == .identifier, file.startsLowercase(method - 2)
+        guard file.kind(method - 1) == .period, file.kind(method + 1) == .leftParen else { return nil }
+        // `managedObjectContext?.count(for: request)`: asked through an optional, and a count by its label.
+        let name = receiverName(ofMethod: method, in: file)
+        guard file.kind(name) == .identifier, file.startsLowercase(name),
+            !file.tokenIs(method, "count") || (file.tokenIs(method + 2, "for") && file.kind(method + 3) == .colon)
         else { return nil }
-        let receiver = file.text(method - 2)
+        let receiver = file.text(name)
         guard receiver == "moc" || receiver.hasSuffix("context") || receiver.hasSuffix("Context") else { return nil }
         return method
     }
@@ -110,8 +113,19 @@ enum DiskReads {
     /// How the read at `index` (what `read(at:in:)` gave) is named: its token, with the context a
     /// store's fetch asks (`viewContext.fetch`: a fetch alone could be any type's).
     static func name(ofReadAt index: Int, in file: SourceFile) -> String {
-        file.tokenIs(index, "fetch") || file.tokenIs(index, "fetchCount")
-            ? "\(file.text(index - 2)).\(file.text(index))" : file.text(index)
+        isStoreQuery(index, in: file)
+            ? "\(file.text(receiverName(ofMethod: index, in: file))).\(file.text(index))" : file.text(index)
+    }
+
+    /// `fetch`, `fetchCount`, and a context's `count(for:)`: the methods that query a persistent store.
+    private static func isStoreQuery(_ index: Int, in file: SourceFile) -> Bool {
+        file.tokenIs(index, "fetch") || file.tokenIs(index, "fetchCount") || file.tokenIs(index, "count")
+    }
+
+    /// The token naming the receiver of the method at `method`: `viewContext` of `viewContext.fetch`
+    /// and of `viewContext?.fetch`.
+    private static func receiverName(ofMethod method: Int, in file: SourceFile) -> Int {
+        file.tokenIs(method - 2, "?") ? method - 3 : method - 2
     }
 
     /// The token that names a disk read starting at `index` (an initializer's label, `Bundle`,
@@ -123,9 +137,7 @@ enum DiskReads {
         if file.tokenIs(index, "resourceValues") { return resourceValues(method: index, in: file) }
         if file.tokenIs(index, "NSWorkspace") { return workspaceIcon(workspace: index, in: file) }
         if file.tokenIs(index, "SecItemCopyMatching") { return keychainSearch(function: index, in: file) }
-        if file.tokenIs(index, "fetch") || file.tokenIs(index, "fetchCount") {
-            return storeFetch(method: index, in: file)
-        }
+        if isStoreQuery(index, in: file) { return storeFetch(method: index, in: file) }
         if readingLabels.contains(where: { file.tokenIs(index, $0) }) { return initializer(label: index, in: file) }
         return fileManagerMethodCall(method: index, in: file)
     }

@@ -53,7 +53,9 @@ public struct APICornerRadiusModifier: Rule {
         // opens).
         // Round 80: 42 of 42.
         // Round 81: 32 of 32.
-        measured: Measured(1736, of: 1849),
+        // Round 82: 26 of 30 (views only a debug screen, a preview or nothing opens, in a package whose
+        // public views count as its API).
+        measured: Measured(1762, of: 1879),
         triggeringExamples: [
             "extension View {\n    func cornerRadius(_ radius: Double, corners: UIRectCorner) -> some View { self }\n}\nlet card = Color.blue.frame(height: 80).↓cornerRadius(12)",
             "Image(\"a\").↓cornerRadius(12)",

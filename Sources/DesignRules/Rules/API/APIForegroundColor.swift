@@ -56,7 +56,9 @@ public struct APIForegroundColor: Rule {
         // Round 79: 48 of 48.
         // Round 80: 60 of 60.
         // Round 81: 51 of 51.
-        measured: Measured(2288, of: 2388),
+        // Round 82: 42 of 45 (a debug screen, views nothing makes in a package whose public views count as
+        // its API).
+        measured: Measured(2330, of: 2433),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",

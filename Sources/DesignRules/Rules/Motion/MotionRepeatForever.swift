@@ -21,7 +21,8 @@ public struct MotionRepeatForever: Rule {
         // value that cannot change while shown).
         // Round 78: 0 of 2 (a pulse only while listening or recording).
         // Round 79: 1 of 3 (an onboarding nothing starts, a loop whose value never changes).
-        measured: Measured(6, of: 28),
+        // Round 82: 4 of 5 (a skeleton's loading pulse).
+        measured: Measured(10, of: 33),
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",

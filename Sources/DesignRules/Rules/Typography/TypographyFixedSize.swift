@@ -78,7 +78,9 @@ public struct TypographyFixedSize: Rule {
         // Round 80: 10 of 13 (a brand's bar title, a workout tile sized to its fixed layout, a size a
         // nearer font overrides); Tuist's accessor among them 5 of 5.
         // Round 81: 5 of 9 (a printed page laid out in inches, a logo lockup, a unit-test host's scene).
-        measured: Measured(327, of: 555),
+        // Round 82: 8 of 13 (views only macOS or tvOS shows, a type scale's own definition, a
+        // presentation transcript).
+        measured: Measured(335, of: 568),
         triggeringExamples: [
             "Text(\"a\").font(.system(size: ↓13))",
             "GeometryReader { geometry in\n    Text(level).font(.system(size: ↓min(geometry.size.width, geometry.size.height) * 0.08))\n}",
@@ -119,6 +121,7 @@ public struct TypographyFixedSize: Rule {
             "Text(\"a\").font(.system(size: ↓34, weight: .bold))",
             "Text(\"a\").font(.system(size: isCompact ? 40 : ↓17))",
             "Text(\"a\").font(family == .systemSmall ? .system(size: ↓14) : .body)\nText(\"b\").font(isSmall ? showsBackground ? .system(size: ↓8) : .caption2 : .footnote)",
+            "Text(code).font(isIPad ? (isCode ? .system(size: ↓22, design: .monospaced) : .title2) : .body)",
             // A type scale of fixed sizes kept as a `switch` (`FontSizeTable`), and the helpers that ask it.
             "enum TextSize {\n    case small, body, title\n    var pointSize: CGFloat {\n        switch self {\n        case .small: 13\n        case .body: 17\n        case .title: 22\n        }\n    }\n}\nText(\"a\").font(.system(size: TextSize.↓body.pointSize))",
             "extension UIFont {\n    enum Style { case label, text, title }\n    static func fontSize(of style: Style) -> CGFloat {\n        switch style {\n        case .label: return 12\n        case .text: return 15\n        case .title: return 22\n        }\n    }\n    static func font(of style: Style) -> UIFont { UIFont.systemFont(ofSize: fontSize(of: style)) }\n}\nText(\"a\").font(Font(UIFont.font(of: .↓text)))\nText(\"b\").font(uiFont: .font(of: .↓title))\nText(\"c\").font(.system(size: UIFont.fontSize(of: .↓label)))",
