@@ -79,7 +79,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         return (value, argument.upperBound - 1)
     }
 
-    /// Whether the label at `index` (one of `fixedSizeLabels`) makes a fixed font: `size:` does only
+    /// Whether the label at `index` (one of `isSizeLabel`'s) makes a fixed font: `size:` does only
     /// in `.system(size:)` and `UIFont(name:size:)`. `.custom(name, size:)` scales with the body
     /// style, and a view modifier of the app's given the size (`AdaptiveFont(name: name, size:
     /// size)`) decides in its own body. A helper that makes its custom font with `.custom(_:size:)`
@@ -103,16 +103,32 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
     ]
 
-    /// The argument labels that hand a font its size and keep it fixed: `.system(size:)`,
-    /// `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and `UIFont(name:size:)`. A
-    /// `.custom(_:size:)` scales with the body style and is left out.
-    static let fixedSizeLabels: Set<String> = ["size", "ofSize", "fixedSize"]
-
-    /// Words in a body that make the size follow Dynamic Type after all.
-    static let scalingWords: Set<String> = [
+    /// Words in a body that make the size follow Dynamic Type after all. Compared as bytes: the
+    /// token pass asks at every word of every helper's body.
+    static let scalingWords: [StaticString] = [
         "relativeTo", "UIFontMetrics", "NSFontMetrics", "scaledFont", "scaledValue", "ScaledMetric", "preferredFont",
         "dynamicTypeSize", "sizeCategory",
     ]
+
+    /// Whether token `index` is one of the argument labels that hand a font its size and keep it
+    /// fixed: `.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)` and
+    /// `UIFont(name:size:)` (`isFixedSizeLabel` leaves `.custom(_:size:)` out, which scales with the
+    /// body style). Read without making a string.
+    static func isSizeLabel(_ index: Int, in file: SourceFile) -> Bool {
+        file.tokenIs(index, "size") || file.tokenIs(index, "ofSize") || file.tokenIs(index, "fixedSize")
+    }
+
+    /// Whether token `index` spells `name`, read without making a string.
+    static func token(_ index: Int, is name: String, in file: SourceFile) -> Bool {
+        let token = file.tokens[index]
+        var name = name
+        return name.withUTF8 { utf8 in
+            utf8.count == Int(token.end - token.start)
+                && file.bytes.withUnsafeBufferPointer { bytes in
+                    sameBytes(bytes.baseAddress.map { $0 + Int(token.start) }, utf8.baseAddress, utf8.count)
+                }
+        }
+    }
 
     /// Whether `bytes` may declare such a helper: a `func` or a closure constant, and a size label
     /// given a name rather than a number (`size: size`, `ofSize: points`). Read without lexing, as the token pass
@@ -199,7 +215,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             index = end
         }
         // A helper made of a helper, then one made of that: a few rounds reach any chain a file writes.
-        for _ in 0..<3 where !others.isEmpty {
+        // (Only a file with a helper of its own can have one made of it.)
+        for _ in 0..<3 where !others.isEmpty && !helpers.isEmpty {
             let found = others.map { handsOn($0, to: helpers, in: file, tables: tables) }
             guard found.contains(where: { $0 != nil }) else { break }
             helpers += found.compactMap { $0 }
@@ -263,8 +280,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     /// `@ScaledMetric`.
     static func isScalingWord(_ index: Int, in file: SourceFile) -> Bool {
         switch file.kind(index) {
-        case .identifier?: return scalingWords.contains(file.text(index))
-        case .attribute?: return scalingWords.contains(String(file.text(index).dropFirst()))
+        case .identifier?: return scalingWords.contains { file.tokenIs(index, $0) }
+        case .attribute?: return file.tokenIs(index, "@ScaledMetric")
         default: return false
         }
     }
@@ -412,9 +429,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         var steps: [String: Double] = [:]
         for index in function.body {
             guard file.kind(index) == .identifier else { continue }
-            let word = file.text(index)
-            if scalingWords.contains(word) { return nil }
-            guard fixedSizeLabels.contains(word), file.kind(index + 1) == .colon, file.kind(index + 2) == .identifier,
+            if isScalingWord(index, in: file) { return nil }
+            guard isSizeLabel(index, in: file), file.kind(index + 1) == .colon, file.kind(index + 2) == .identifier,
                 isFixedSizeLabel(index, in: file)
             else {
                 if file.tokenIs(index, "size"), calleeName(enclosing: index, in: file) == "custom" { return nil }
@@ -513,9 +529,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         for index in function.body {
             if isScalingWord(index, in: file) { return nil }
             guard file.kind(index) == .identifier else { continue }
-            let word = file.text(index)
-            if fixedSizeLabels.contains(word), file.kind(index + 1) == .colon, file.kind(index + 2) == .identifier {
-                if word == "size", calleeName(enclosing: index, in: file) == "custom" { return nil }
+            if isSizeLabel(index, in: file), file.kind(index + 1) == .colon, file.kind(index + 2) == .identifier {
+                if file.tokenIs(index, "size"), calleeName(enclosing: index, in: file) == "custom" { return nil }
                 guard isFixedSizeLabel(index, in: file) else { continue }
                 if let asking = tableAsked(at: index + 2, of: function, in: file),
                     candidates.contains(where: { $0.name == asking.parameter.name })
@@ -525,7 +540,8 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
             } else if file.kind(index + 1) == .leftParen, let call = file.call(at: index) {
                 // `.font(style.font)`: the font a value of the app's font-value type keeps, a step of
                 // its scale when that font is made at the value's size (`ValueFont`).
-                if word == "font" || word == "Font", call.arguments.count == 1, let argument = call.arguments.first,
+                if file.tokenIs(index, "font") || file.tokenIs(index, "Font"), call.arguments.count == 1,
+                    let argument = call.arguments.first,
                     argument.value.count >= 3,
                     let asking = tableAsked(at: argument.value.lowerBound, of: function, in: file),
                     asking.table.isProperty, asking.end == argument.value.upperBound - 1,
@@ -533,13 +549,16 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                 {
                     hand(asking.parameter, .table(asking.table))
                 }
-                let madeIntoFont = calleeName(enclosing: index, in: file) == "Font"
                 for argument in call.arguments where argument.value.count == 1 {
-                    let value = file.text(argument.value.lowerBound)
-                    guard let parameter = candidates.first(where: { $0.name == value }) else { continue }
+                    let value = argument.value.lowerBound
+                    guard file.kind(value) == .identifier,
+                        let parameter = candidates.first(where: { token(value, is: $0.name, in: file) })
+                    else { continue }
+                    let madeIntoFont = calleeName(enclosing: index, in: file) == "Font"
                     hand(
                         parameter,
-                        .helper(name: word, label: argument.label.map(file.text), madeIntoFont: madeIntoFont))
+                        .helper(
+                            name: file.text(index), label: argument.label.map(file.text), madeIntoFont: madeIntoFont))
                 }
             }
         }
@@ -559,10 +578,12 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     ) -> FixedFontHelper? {
         guard let returns = returns(function, in: file) else { return nil }
         for index in function.body where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
-            if scalingWords.contains(file.text(index)) { return nil }
-            let name = file.text(index)
+            if isScalingWord(index, in: file) { return nil }
+            guard helpers.contains(where: { token(index, is: $0.name, in: file) }) else { continue }
             let madeIntoFont = calleeName(enclosing: index, in: file) == "Font"
-            let named = helpers.filter { $0.name == name && $0.fits(returns: returns, madeIntoFont: madeIntoFont) }
+            let named = helpers.filter {
+                token(index, is: $0.name, in: file) && $0.fits(returns: returns, madeIntoFont: madeIntoFont)
+            }
             guard !named.isEmpty, let call = file.call(at: index) else { continue }
             // `font(of: style)` where the app has both `font(of size: CGFloat)` and `font(of style:
             // Style)`: a parameter named for a size is a size, any other a step of the scale.
@@ -600,13 +621,13 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
     static func fixedUIKitSize(in range: Range<Int>, of file: SourceFile) -> Int? {
         var found: Int?
         for index in range where file.kind(index) == .identifier {
-            let word = file.text(index)
-            if scalingWords.contains(word) { return nil }
-            guard found == nil, word == "ofSize" || word == "size", file.kind(index + 1) == .colon,
+            if isScalingWord(index, in: file) { return nil }
+            guard found == nil, file.tokenIs(index, "ofSize") || file.tokenIs(index, "size"),
+                file.kind(index + 1) == .colon,
                 let kind = file.kind(index + 2), kind == .integerLiteral || kind == .floatLiteral
             else { continue }
             // `UIFont(name:size:)` and `ofSize:` only: `Font(CTFontCreateWithName(...))` aside.
-            if word == "size" {
+            if file.tokenIs(index, "size") {
                 let callee = calleeName(enclosing: index, in: file)
                 guard callee == "UIFont" || callee == "NSFont" else { continue }
             }

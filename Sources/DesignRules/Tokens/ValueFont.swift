@@ -125,7 +125,7 @@ public struct ValueFont: Sendable, Hashable {
                     file.text(argument.value.lowerBound) == size
                 else { continue }
                 let label = argument.label
-                if let label, FixedFontHelper.fixedSizeLabels.contains(file.text(label)) {
+                if let label, FixedFontHelper.isSizeLabel(label, in: file) {
                     // `.custom(name, size: size)` scales with the body style.
                     if file.tokenIs(label, "size"), file.tokenIs(index, "custom") { return nil }
                     if FixedFontHelper.isFixedSizeLabel(label, in: file) {
