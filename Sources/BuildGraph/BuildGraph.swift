@@ -331,6 +331,19 @@ public struct BuildGraph: Sendable, Equatable {
         return path.hasPrefix(sources) ? String(path.dropFirst(sources.count).prefix { $0 != "/" }) : nil
     }
 
+    /// Whether the file at `path` is in a local package one of the tree's project targets links
+    /// (its folder, or its module as a product of that name): a module of the app's own, whose
+    /// views the app alone is known to make.
+    public func isInPackageLinkedHere(_ path: String) -> Bool {
+        guard let folder = nearestPackage(holding: path) else { return false }
+        let module = module(of: path, inPackage: folder)
+        return targets.contains { target in
+            target.localProducts.contains { product in
+                product.package == folder || (product.package == nil && module != nil && product.name == module)
+            }
+        }
+    }
+
     /// The package in `folder` as the app builds it: for the platforms of the project targets that
     /// link the module holding the file (module `Design`, linked as a product of that name), else
     /// any product of the package. A module package whose `Package.swift` lists iOS and macOS,

@@ -269,7 +269,10 @@ public enum DesignDebtTool {
     /// type made for the appearance it is given and keeps (`struct Theme { let colorScheme:
     /// ColorScheme }`) is the app's adaptive palette; a fixed size in a choice nested in parentheses
     /// (`isIPad ? (isCode ? .system(size: 22) : .title2) : .body`) is read as one not nested.
-    public static let analysisRevision = 80
+    /// 81: a public view in a local package the tree's project links is the app's, shipped only when
+    /// the app makes it (a package no project links stays API others may make); a slider whose one
+    /// closure takes a value (`{ isEditing in }`, its `onEditingChanged`) has no label.
+    public static let analysisRevision = 81
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`

@@ -122,6 +122,10 @@ let sampleProject = """
         // A module no target names is built as the package is linked: by the Mac app.
         #expect(graph.deployment(for: "Modules/Sources/Defines/Sizes.swift").platforms == [.macOS])
         #expect(graph.deployment(for: "Shared/Sources/Shared/Card.swift").platforms == [.iOS, .macOS])
+        // The package a target links is the app's own; one no project links may be others' library.
+        #expect(graph.isInPackageLinkedHere("Modules/Sources/Defines/Sizes.swift"))
+        #expect(!graph.isInPackageLinkedHere("Shared/Sources/Shared/Card.swift"))
+        #expect(!graph.isInPackageLinkedHere("App/Main.swift"))
         Self.expectTheTreeIsBuiltAsEachFile(
             graph,
             [

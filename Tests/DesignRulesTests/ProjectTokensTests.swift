@@ -442,8 +442,8 @@ import Testing
     }
 
     /// `public` makes a view a package's API, which apps outside the repository may make; in the
-    /// sources an app's own target builds it says nothing, and a public view only a preview makes
-    /// there ships no more than any other.
+    /// sources an app's own target builds, or a package its project links, it says nothing, and a
+    /// public view only a preview makes there ships no more than any other.
     @Test func aPublicViewOfAnAppsOwnTargetIsNoAPI() {
         let project = """
             {
@@ -478,6 +478,28 @@ import Testing
         #expect(unshipped(badgeAt: "App/Components/Badge.swift") == ["Badge"])
         // A local package's view, which no app target builds, is its API.
         #expect(unshipped(badgeAt: "Packages/Kit/Sources/Kit/Badge.swift").isEmpty)
+        // Unless the app's project links the package: the app's own module.
+        let linked = BuildGraph(files: [
+            (
+                path: "App.xcodeproj/project.pbxproj",
+                text: project.replacing(
+                    "productType = \"com.apple.product-type.application\"; };",
+                    with: """
+                        packageProductDependencies = (K, ); productType = "com.apple.product-type.application"; };
+                        K = {isa = XCSwiftPackageProductDependency; package = KP; productName = Kit; };
+                        KP = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };
+                        """)
+            ),
+            (path: "Packages/Kit/Package.swift", text: "let package = Package(name: \"Kit\")"),
+        ])
+        #expect(linked.isInPackageLinkedHere("Packages/Kit/Sources/Kit/Badge.swift"))
+        let kit = ProjectTokens.discover(
+            [
+                (path: "App/LedgerApp.swift", file: SourceFile(bytes: Array(app.utf8))),
+                (path: "Packages/Kit/Sources/Kit/Badge.swift", file: SourceFile(bytes: Array(badge.utf8))),
+            ],
+            config: .defaults, graph: linked)
+        #expect(kit.unshippedViews == ["Badge"])
     }
 
     /// A block only the app's debug switch shows is debug code, as `#if DEBUG` is: its findings are

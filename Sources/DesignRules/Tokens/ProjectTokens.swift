@@ -257,9 +257,12 @@ public struct ProjectTokens: Sendable, Equatable {
             declaresFontAccessor = declaresFontAccessor || content.declaresFontAccessor
             shadows.formUnion(content.shadowStyles)
             for spelling in content.shadowsWritten { shadowsWritten[spelling, default: 0] += 1 }
-            // A public view is API only where a package builds it: an app's own target makes it public
-            // for nothing (`public struct Badge: View` in an app's sources, made only by its previews).
-            if content.publicViews.isEmpty || Self.isAppCode(targets: graph.targets(building: path)) {
+            // A public view is API only where a package builds it that no project of the tree links:
+            // an app's own target, or its own module package, makes it public for nothing (`public
+            // struct Badge: View` in an app's sources, made only by its previews).
+            if content.publicViews.isEmpty || Self.isAppCode(targets: graph.targets(building: path))
+                || graph.isInPackageLinkedHere(path)
+            {
                 views.formUnion(content.views)
             } else {
                 views.formUnion(Set(content.views).subtracting(content.publicViews))

@@ -58,7 +58,8 @@ public struct APIForegroundColor: Rule {
         // Round 81: 51 of 51.
         // Round 82: 42 of 45 (a debug screen, views nothing makes in a package whose public views count as
         // its API).
-        measured: Measured(2330, of: 2433),
+        // Round 83: 50 of 53 (screens a developer-mode setting opens).
+        measured: Measured(2380, of: 2486),
         triggeringExamples: [
             "Text(\"a\").↓foregroundColor(.red)",
             "Image(systemName: \"star\")\n    .font(.title)\n    .↓foregroundColor(Color.accentColor)",

@@ -22,7 +22,8 @@ public struct MotionRepeatForever: Rule {
         // Round 78: 0 of 2 (a pulse only while listening or recording).
         // Round 79: 1 of 3 (an onboarding nothing starts, a loop whose value never changes).
         // Round 82: 4 of 5 (a skeleton's loading pulse).
-        measured: Measured(10, of: 33),
+        // Round 83: 0 of 9 (pulses and spinners that loop only while a state holds).
+        measured: Measured(10, of: 42),
         triggeringExamples: [
             "withAnimation(.linear(duration: 1).↓repeatForever(autoreverses: false)) { spin = true }",
             "let pulse = Animation.easeInOut.↓repeatForever()",
