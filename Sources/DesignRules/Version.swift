@@ -272,7 +272,10 @@ public enum DesignDebtTool {
     /// 81: a public view in a local package the tree's project links is the app's, shipped only when
     /// the app makes it (a package no project links stays API others may make); a slider whose one
     /// closure takes a value (`{ isEditing in }`, its `onEditingChanged`) has no label.
-    public static let analysisRevision = 81
+    /// 82: a repeating animation picked by a condition (`.animation(isBusy ? .linear.repeatForever() :
+    /// .default, value: x)`) ends with the state it shows; an animation of a `private` value nothing
+    /// changes never runs, and `.repeatCount(1)` plays once: none is motion Reduce Motion asks about.
+    public static let analysisRevision = 82
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`
