@@ -20,7 +20,8 @@ public struct A11yImageWithoutLabel: Rule {
         // Round 82: 8 of 14 (a tab item's image its text names, constants whose every use is labelled or
         // hidden, links VoiceOver reads by the brand's name, an image an old system lacks).
         // Round 83: 9 of 13 (images a container or a caller labels or hides, an asset named "settings").
-        measured: Measured(70, of: 104),
+        // Round 84: 8 of 10 (a share sheet's preview image, a view drawn only to a map marker's bitmap).
+        measured: Measured(78, of: 114),
         triggeringExamples: [
             "↓Image(\"onboarding-hero\")\n    .resizable()\n    .scaledToFit()",
             "HStack { ↓Image(\"star\"); Text(\"Favourites\") }",

@@ -56,7 +56,8 @@ public struct APICornerRadiusModifier: Rule {
         // Round 82: 26 of 30 (views only a debug screen, a preview or nothing opens, in a package whose
         // public views count as its API).
         // Round 83: 60 of 61 (a modifier nothing applies).
-        measured: Measured(1822, of: 1940),
+        // Round 84: 30 of 30.
+        measured: Measured(1852, of: 1970),
         triggeringExamples: [
             "extension View {\n    func cornerRadius(_ radius: Double, corners: UIRectCorner) -> some View { self }\n}\nlet card = Color.blue.frame(height: 80).↓cornerRadius(12)",
             "Image(\"a\").↓cornerRadius(12)",
