@@ -74,7 +74,7 @@ public struct ValueFont: Sendable, Hashable {
             var property = cursor
             if file.tokenIs(cursor, "self"), file.kind(cursor + 1) == .period { property = cursor + 2 }
             guard file.kind(property) == .identifier, file.tokenIs(property + 1, "="),
-                tokens(file, startStatementAt: cursor)
+                startsAStatement(cursor, in: file)
             else {
                 cursor += 1
                 continue
@@ -103,7 +103,7 @@ public struct ValueFont: Sendable, Hashable {
     }
 
     /// Whether the token at `index` starts a statement: after a brace, a semicolon or a line break.
-    private static func tokens(_ file: SourceFile, startStatementAt index: Int) -> Bool {
+    private static func startsAStatement(_ index: Int, in file: SourceFile) -> Bool {
         let before = file.kind(index - 1)
         return before == .leftBrace || before == .rightBrace || before == .semicolon
             || file.tokens[index].flags.contains(.newlineBefore)
