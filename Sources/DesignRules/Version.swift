@@ -275,7 +275,9 @@ public enum DesignDebtTool {
     /// 82: a repeating animation picked by a condition (`.animation(isBusy ? .linear.repeatForever() :
     /// .default, value: x)`) ends with the state it shows; an animation of a `private` value nothing
     /// changes never runs, and `.repeatCount(1)` plays once: none is motion Reduce Motion asks about.
-    public static let analysisRevision = 82
+    /// 83: a method named by its labels alone and handed on as a value (`action: vm.save(_:)`) is
+    /// not called while the view updates.
+    public static let analysisRevision = 83
     public static let informationURI = "https://github.com/designdebt/designdebt"
 
     /// The rule's section of docs/rules.md, as the repository's web view anchors a `## id`
