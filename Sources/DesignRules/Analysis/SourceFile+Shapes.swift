@@ -13,6 +13,36 @@ extension SourceFile {
         kind(index) == .identifier && bytes[Int(tokens[index].start)] &- 0x61 < 26
     }
 
+    /// Whether token `index` spells `name`, compared as bytes: no string is made of the token.
+    func tokenIs(_ index: Int, named name: String) -> Bool {
+        let token = tokens[index]
+        var name = name
+        return name.withUTF8 { utf8 in
+            utf8.count == Int(token.end - token.start)
+                && bytes.withUnsafeBufferPointer { bytes in
+                    sameBytes(bytes.baseAddress.map { $0 + Int(token.start) }, utf8.baseAddress, utf8.count)
+                }
+        }
+    }
+
+    /// Whether an attribute (`@ScaledMetric`, `@Environment(\.colorScheme)`) comes before the `var`
+    /// or `let` at `index`, on its line or alone on the line above, after `start` (its type's brace).
+    func isWrapped(declarationAt index: Int, after start: Int) -> Bool {
+        var cursor = index - 1
+        var lines = 0
+        while cursor > start {
+            if kind(cursor) == .attribute { return true }
+            if tokens[cursor + 1].flags.contains(.newlineBefore) { lines += 1 }
+            if lines > 1 || [.leftBrace, .rightBrace, .semicolon].contains(kind(cursor))
+                || ["var", "let", "func", "case"].contains(where: { tokenIs(cursor, $0) })
+            {
+                return false
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
     /// Whether the `{` at `brace` opens a body typed `some View` (a property's or a function's).
     func opensSomeView(_ brace: Int) -> Bool {
         tokenIs(brace - 1, "View") && tokenIs(brace - 2, "some")

@@ -472,29 +472,11 @@ extension InventoryScanner {
             guard file.tokenIs(equals, "="), let kind = file.kind(equals + 1),
                 kind == .integerLiteral || kind == .floatLiteral,
                 file.kind(equals + 2) != .period, file.kind(equals + 2) != .operator,
-                let value = Double(file.text(equals + 1)), !isWrapped(declarationAt: index, after: owner.brace)
+                let value = Double(file.text(equals + 1)), !file.isWrapped(declarationAt: index, after: owner.brace)
             else { return nil }
             found = (value, name)
         }
         return found
-    }
-
-    /// Whether an attribute (`@ScaledMetric`, `@AppStorage("size")`) comes before the `var` at `index`,
-    /// on its line or alone on the line above.
-    private func isWrapped(declarationAt index: Int, after start: Int) -> Bool {
-        var cursor = index - 1
-        var lines = 0
-        while cursor > start {
-            if file.kind(cursor) == .attribute { return true }
-            if file.tokens[cursor + 1].flags.contains(.newlineBefore) { lines += 1 }
-            if lines > 1 || [.leftBrace, .rightBrace, .semicolon].contains(file.kind(cursor))
-                || ["var", "let", "func", "case"].contains(where: { file.tokenIs(cursor, $0) })
-            {
-                return false
-            }
-            cursor -= 1
-        }
-        return false
     }
 
     /// The value of the app's font size constant (`ProjectTokens.fontSizeConstants`) `range`

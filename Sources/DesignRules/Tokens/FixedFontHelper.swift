@@ -118,18 +118,6 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         file.tokenIs(index, "size") || file.tokenIs(index, "ofSize") || file.tokenIs(index, "fixedSize")
     }
 
-    /// Whether token `index` spells `name`, read without making a string.
-    static func token(_ index: Int, is name: String, in file: SourceFile) -> Bool {
-        let token = file.tokens[index]
-        var name = name
-        return name.withUTF8 { utf8 in
-            utf8.count == Int(token.end - token.start)
-                && file.bytes.withUnsafeBufferPointer { bytes in
-                    sameBytes(bytes.baseAddress.map { $0 + Int(token.start) }, utf8.baseAddress, utf8.count)
-                }
-        }
-    }
-
     /// Whether `bytes` may declare such a helper: a `func` or a closure constant, and a size label
     /// given a name rather than a number (`size: size`, `ofSize: points`). Read without lexing, as the token pass
     /// reads every file.
@@ -552,7 +540,7 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
                 for argument in call.arguments where argument.value.count == 1 {
                     let value = argument.value.lowerBound
                     guard file.kind(value) == .identifier,
-                        let parameter = candidates.first(where: { token(value, is: $0.name, in: file) })
+                        let parameter = candidates.first(where: { file.tokenIs(value, named: $0.name) })
                     else { continue }
                     let madeIntoFont = calleeName(enclosing: index, in: file) == "Font"
                     hand(
@@ -579,10 +567,10 @@ public struct FixedFontHelper: Sendable, Hashable, Comparable {
         guard let returns = returns(function, in: file) else { return nil }
         for index in function.body where file.kind(index) == .identifier && file.kind(index + 1) == .leftParen {
             if isScalingWord(index, in: file) { return nil }
-            guard helpers.contains(where: { token(index, is: $0.name, in: file) }) else { continue }
+            guard helpers.contains(where: { file.tokenIs(index, named: $0.name) }) else { continue }
             let madeIntoFont = calleeName(enclosing: index, in: file) == "Font"
             let named = helpers.filter {
-                token(index, is: $0.name, in: file) && $0.fits(returns: returns, madeIntoFont: madeIntoFont)
+                file.tokenIs(index, named: $0.name) && $0.fits(returns: returns, madeIntoFont: madeIntoFont)
             }
             guard !named.isEmpty, let call = file.call(at: index) else { continue }
             // `font(of: style)` where the app has both `font(of size: CGFloat)` and `font(of style:

@@ -122,7 +122,7 @@ public struct ValueFont: Sendable, Hashable {
             else { continue }
             for argument in call.arguments where argument.value.count == 1 {
                 guard file.kind(argument.value.lowerBound) == .identifier,
-                    file.text(argument.value.lowerBound) == size
+                    file.tokenIs(argument.value.lowerBound, named: size)
                 else { continue }
                 let label = argument.label
                 if let label, FixedFontHelper.isSizeLabel(label, in: file) {

@@ -140,15 +140,9 @@ public struct A11yReduceMotionIgnored: Rule {
         let large: [WatchedName] =
             [.matchedGeometryEffect, .scrollTransition]
             + (movesViews ? [.repeatCount, .phaseAnimator, .keyframeAnimator] : [])
-        // `.repeatCount(1)` plays once: no repeat.
         var places =
-            large.flatMap { name in
-                context.memberCalls(of: name).filter { call in
-                    !(name == .repeatCount
-                        && call.arguments.first.map { $0.value.count == 1 && file.tokenIs($0.value.lowerBound, "1") }
-                            == true)
-                }.map(\.name)
-            } + transitions
+            large.flatMap { context.memberCalls(of: $0).filter { !Self.playsOnce($0, in: file) }.map(\.name) }
+            + transitions
         places += Self.redrawnEveryFrame(context)
         places += Self.particleEmitters(in: file)
         // "Degrade: replace springs and transitions": a spring where views move, or one animating
@@ -328,6 +322,12 @@ public struct A11yReduceMotionIgnored: Rule {
         return file.tokenIs(cursor, "static") && (file.tokenIs(cursor + 1, "let") || file.tokenIs(cursor + 1, "var"))
     }
 
+    /// `.repeatCount(1)`: a count of one plays once, no repeat.
+    static func playsOnce(_ call: CallSite, in file: SourceFile) -> Bool {
+        guard file.tokenIs(call.name, "repeatCount"), let count = call.arguments.first?.value else { return false }
+        return count.count == 1 && file.tokenIs(count.lowerBound, "1")
+    }
+
     /// `.animation(.linear(duration: 1), value: scale)` where the file's `@State private var scale`
     /// is never changed (no `scale =`, `scale += 1`, `scale.toggle()`, `$scale` handed to a control):
     /// the animation never runs. Only a name this file declares and keeps to itself (`private`).
@@ -342,9 +342,12 @@ public struct A11yReduceMotionIgnored: Rule {
             value.count == 1, file.kind(value.lowerBound) == .identifier
         else { return false }
         let name = value.lowerBound
+        // `$scale`, a binding handed to a control, is lexed as one word with its `$`.
+        let binding = "$" + file.text(name)
         var declared = false
-        for index in file.tokens.indices
-        where file.kind(index) == .identifier && file.sameTokens(index..<(index + 1), name..<(name + 1)) {
+        for index in file.tokens.indices where file.kind(index) == .identifier {
+            if file.tokenIs(index, named: binding) { return false }
+            guard file.sameTokens(index..<(index + 1), name..<(name + 1)) else { continue }
             // `private var scale`: declared here, and no other file can change it.
             if file.tokenIs(index - 1, "var") || file.tokenIs(index - 1, "let") {
                 // Stored, not computed from state that changes (`private var ids: [UUID] { toasts.map(\.id) }`).
@@ -354,7 +357,6 @@ public struct A11yReduceMotionIgnored: Rule {
                 declared = true
                 continue
             }
-            // `$scale`, a binding handed on, is lexed as one word with its `$`.
             let next = file.kind(index + 1)
             if next == .operator,
                 !file.tokenIs(index + 1, "==") && !file.tokenIs(index + 1, "!=")
@@ -366,10 +368,7 @@ public struct A11yReduceMotionIgnored: Rule {
                 return false  // `scale.toggle()`, a mutating method
             }
         }
-        if !declared { return false }
-        // `$scale`: a control changes it.
-        let binding = "$" + file.text(name)
-        return !file.tokens.indices.contains { file.kind($0) == .identifier && file.text($0) == binding }
+        return declared
     }
 
     /// Whether the property named at `name` (after its `var`) is computed: a `{` opens its body on

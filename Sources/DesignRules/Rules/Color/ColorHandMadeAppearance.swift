@@ -784,25 +784,11 @@ public struct ColorHandMadeAppearance: Rule {
             }
             if file.tokenIs(index, "let") || file.tokenIs(index, "var"), file.kind(index + 1) == .identifier,
                 file.kind(index + 2) == .colon, file.tokenIs(index + 3, "ColorScheme"),
-                !isWrapped(declarationAt: index, after: type.brace, in: file)
+                !file.isWrapped(declarationAt: index, after: type.brace)
             {
                 return true
             }
             index += 1
-        }
-        return false
-    }
-
-    /// Whether a property wrapper (`@Environment(\.colorScheme)`) comes before the declaration at
-    /// `index`, on its line or on the line above.
-    private func isWrapped(declarationAt index: Int, after start: Int, in file: SourceFile) -> Bool {
-        var cursor = index - 1
-        var lines = file.tokens[index].flags.contains(.newlineBefore) ? 1 : 0
-        while cursor > start, lines < 2 {
-            if file.kind(cursor) == .attribute { return true }
-            if [.leftBrace, .rightBrace, .semicolon].contains(file.kind(cursor)) { return false }
-            if file.tokens[cursor].flags.contains(.newlineBefore) { lines += 1 }
-            cursor -= 1
         }
         return false
     }
